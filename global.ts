@@ -1,0 +1,9 @@
+import type messages from './messages/de.json';
+
+// A missing message key is a compile error (STYLE.md 9).
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: 'de';
+    Messages: typeof messages;
+  }
+}

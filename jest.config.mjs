@@ -1,0 +1,26 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit tests beside the code, API tests through app.request() on PGlite (and PostgreSQL when TEST_DATABASE_URL is set). */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/lib', '<rootDir>/components', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/test/empty.cjs',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testTimeout: 30000,
+};
+
+const jestConfig = createJestConfig(config);
+
+// next-intl and use-intl ship ESM only: let SWC transform them.
+export default async () => {
+  const resolved = await jestConfig();
+  return {
+    ...resolved,
+    transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl)/)', '^.+\\.module\\.(css|sass|scss)$'],
+  };
+};

@@ -1,0 +1,106 @@
+// The one place that reads process.env. Every setting is parsed here; a bad value stops start-up
+// with one line naming the variable (see loadConfig). Documented in .env.example.
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const categoryId = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+const list = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
+  z.array(z.string()).default([]),
+);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).default('dev-api-key-change-me-0123456789')),
+  SSO_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).default('dev-sso-secret-change-me-0123456789')),
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  FRONTEND_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  SSO_ENDPOINT: z.preprocess(emptyToUndefined, z.string().min(1).default('/sso/')),
+  AVATAR_API: z.preprocess(emptyToUndefined, z.string().min(1).default('/api/avatar')),
+  URI_SCHEME: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z][a-z0-9+.-]*$/).default('raeppli')),
+  TIMEZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('Europe/Vienna')
+      .refine((tz) => isTimeZone(tz), 'keine gültige IANA-Zeitzone'),
+  ),
+  ALLOWED_FRAME_ANCESTORS: list,
+  ALLOWED_MESSAGE_ORIGINS: list,
+  RESET_TO_HOME_SIGNAL: z.preprocess(emptyToUndefined, z.string().min(1).default('raeppli:reset-to-home')),
+  BUILD_CHECK_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(5000).default(60000)),
+  REDIRECT_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30000)),
+  BUGSNAG_API_KEY: optionalString,
+  SENTRY_DSN: z.preprocess(emptyToUndefined, z.url().optional()),
+  PROJECT: z.preprocess(emptyToUndefined, z.string().min(1).default('laendlepunkte')),
+  CATEGORY_FEATURED_REWARD: categoryId(1),
+  CATEGORY_RAFFLE: categoryId(2),
+  CATEGORY_SPECIAL: categoryId(3),
+  CATEGORY_SPECIAL_POST: categoryId(4),
+  CATEGORY_SPECIAL_RAFFLE: categoryId(5),
+  CATEGORY_FUND: categoryId(6),
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10000)),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('de-AT', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  throw new ConfigError(`Invalid setting ${name}: ${issue.message}`);
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Settings the browser may see: nothing secret. Served by GET /api/config. */
+export function publicConfig(config: Config) {
+  return {
+    environment: config.NODE_ENV,
+    project: config.PROJECT,
+    site_url: config.SITE_URL,
+    frontend_url: config.FRONTEND_URL,
+    sso_endpoint: config.SSO_ENDPOINT,
+    avatar_api: config.AVATAR_API,
+    uri_scheme: config.URI_SCHEME,
+    timezone: config.TIMEZONE,
+    reset_to_home_signal: config.RESET_TO_HOME_SIGNAL,
+    allowed_message_origins: config.ALLOWED_MESSAGE_ORIGINS,
+    build_check_interval_ms: config.BUILD_CHECK_INTERVAL_MS,
+    bugsnag_api_key: config.BUGSNAG_API_KEY ?? null,
+    sentry_dsn: config.SENTRY_DSN ?? null,
+    categories: {
+      featured_reward: config.CATEGORY_FEATURED_REWARD,
+      raffle: config.CATEGORY_RAFFLE,
+      special: config.CATEGORY_SPECIAL,
+      special_post: config.CATEGORY_SPECIAL_POST,
+      special_raffle: config.CATEGORY_SPECIAL_RAFFLE,
+      fund: config.CATEGORY_FUND,
+    },
+  };
+}

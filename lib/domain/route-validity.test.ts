@@ -1,0 +1,30 @@
+import { isValidRoute } from './route-validity';
+
+describe('isValidRoute', () => {
+  it('accepts well-formed ids', () => {
+    expect(isValidRoute('/me/rewards/detail/12')).toBe(true);
+    expect(isValidRoute('/me/rewards/detail/coupon/7')).toBe(true);
+    expect(isValidRoute('/widget/reward/3')).toBe(true);
+    expect(isValidRoute('/preview/rewards/5')).toBe(true);
+    expect(isValidRoute('/me/special/adventskalender')).toBe(true);
+    expect(isValidRoute('/me/voucher/ABC-123')).toBe(true);
+  });
+  it('rejects malformed ids', () => {
+    expect(isValidRoute('/me/rewards/detail/abc')).toBe(false);
+    expect(isValidRoute('/me/rewards/detail/0')).toBe(false);
+    expect(isValidRoute('/me/rewards/detail/-1')).toBe(false);
+    expect(isValidRoute('/me/rewards/detail/coupon/x1')).toBe(false);
+    expect(isValidRoute('/me/posts/1.5')).toBe(false);
+    expect(isValidRoute('/notification/detail/%E0%A4%A')).toBe(false);
+    expect(isValidRoute('/me/special/Not_A_Slug')).toBe(false);
+    expect(isValidRoute('/preview/unknown/1')).toBe(false);
+  });
+  it('treats a fixed word in an id position as the more specific route', () => {
+    expect(isValidRoute('/me/rewards/detail/coupon')).toBe(false);
+  });
+  it('leaves other paths to the router', () => {
+    expect(isValidRoute('/me/overview')).toBe(true);
+    expect(isValidRoute('/does/not/exist')).toBe(true);
+    expect(isValidRoute('/')).toBe(true);
+  });
+});

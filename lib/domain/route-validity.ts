@@ -1,0 +1,42 @@
+// Spec §2: "A route may carry a validity check. When it fails, a not-found error with status 404
+// and message 'Page Not Found: {path}' is shown." One table for every parameterised route.
+const ID = /^[1-9]\d{0,9}$/;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const CODE = /^[A-Za-z0-9-]{1,64}$/;
+const PREVIEW_TYPES = /^(rewards|specials|notifications|posts|quiz|vouchers)$/;
+
+type Rule = { pattern: string[]; checks: Record<number, RegExp> };
+
+// Segments starting with ":" are parameters; index → check.
+const rules: Rule[] = [
+  { pattern: ['me', 'rewards', 'detail', 'coupon', ':id'], checks: { 4: ID } },
+  { pattern: ['me', 'rewards', 'detail', 'custom', ':id'], checks: { 4: ID } },
+  { pattern: ['me', 'rewards', 'detail', ':id'], checks: { 3: ID } },
+  { pattern: ['me', 'posts', ':id'], checks: { 2: ID } },
+  { pattern: ['me', 'voucher', ':id'], checks: { 2: CODE } },
+  { pattern: ['me', 'special', ':slug'], checks: { 2: SLUG } },
+  { pattern: ['widget', 'reward', ':id'], checks: { 2: ID } },
+  { pattern: ['widget', 'post', ':id'], checks: { 2: ID } },
+  { pattern: ['notification', 'detail', ':id'], checks: { 2: ID } },
+  { pattern: ['preview', ':type', ':id'], checks: { 1: PREVIEW_TYPES, 2: ID } },
+];
+
+const fixed = (rule: Rule) => rule.pattern.filter((s) => !s.startsWith(':')).length;
+
+/** False when the path belongs to a parameterised route whose parameter is malformed. */
+export function isValidRoute(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  let decoded: string[];
+  try {
+    decoded = segments.map((s) => decodeURIComponent(s));
+  } catch {
+    return false;
+  }
+  // The most specific pattern (most fixed segments) that matches the fixed parts decides.
+  const candidates = rules
+    .filter((r) => r.pattern.length === decoded.length && r.pattern.every((p, i) => p.startsWith(':') || p === decoded[i]))
+    .sort((a, b) => fixed(b) - fixed(a));
+  const rule = candidates[0];
+  if (!rule) return true;
+  return Object.entries(rule.checks).every(([i, re]) => re.test(decoded[Number(i)]!));
+}

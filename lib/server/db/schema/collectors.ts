@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ssoUsers } from './sso-users';
+
+// A collector is one member's loyalty account, addressed by its bearer collector_token.
+export const collectors = pgTable(
+  'collectors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token: text('token').notNull().unique(),
+    ssoUserId: text('sso_user_id').unique().references(() => ssoUsers.id),
+    lang: text('lang').notNull().default('de'),
+    // Cached balance; always equals the sum of this collector's ledger entries.
+    pointsAvailable: bigint('points_available', { mode: 'number' }).notNull().default(0),
+    lifetimeEarned: bigint('lifetime_earned', { mode: 'number' }).notNull().default(0),
+    lifetimeSpent: bigint('lifetime_spent', { mode: 'number' }).notNull().default(0),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('collectors_points_available_nonnegative', sql`${t.pointsAvailable} >= 0`),
+    check('collectors_lifetime_nonnegative', sql`${t.lifetimeEarned} >= 0 and ${t.lifetimeSpent} >= 0`),
+    index('collectors_created_at_idx').on(t.createdAt),
+  ],
+);
+

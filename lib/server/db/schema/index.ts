@@ -1,0 +1,6 @@
+export * from './sso-users';
+export * from './collectors';
+export * from './ledger';
+export * from './actions';
+export * from './progress';
+export * from './content';

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { collectors } from './collectors';
+
+// Append-only: every movement of Räppli is one row. Corrections are new rows, never edits.
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    collectorId: bigint('collector_id', { mode: 'number' })
+      .notNull()
+      .references(() => collectors.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    // Credits only: when they expire and how much of them is still unspent.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    remaining: bigint('remaining', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_collector_idempotency_uq').on(t.collectorId, t.idempotencyKey),
+    index('ledger_collector_created_idx').on(t.collectorId, t.createdAt),
+    check('ledger_amount_nonzero', sql`${t.amount} <> 0`),
+    check('ledger_remaining_valid', sql`${t.remaining} is null or (${t.remaining} >= 0 and ${t.remaining} <= ${t.amount})`),
+  ],
+);

@@ -1,0 +1,25 @@
+import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Users of our own SSO service (the embedded default at /sso/). `id` is the host's user id.
+// `token` is the per-user SSO credential; the member's `hash` is HMAC-SHA256(token, SSO_SECRET).
+export const ssoUsers = pgTable('sso_users', {
+  id: text('id').primaryKey(),
+  token: text('token').notNull().unique(),
+  username: text('username').unique(),
+  email: text('email'),
+  firstname: text('firstname'),
+  lastname: text('lastname'),
+  birthday: date('birthday'),
+  telephone: text('telephone'),
+  street: text('street'),
+  streetNr: text('street_nr'),
+  city: text('city'),
+  postcode: text('postcode'),
+  country: text('country'),
+  gender: text('gender'),
+  privacy: text('privacy'),
+  // scrypt hash "scrypt$N$r$p$salt$key"; null until the member sets a password.
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,39 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context';
+import { ApiError, errorResponse } from '@/lib/server/errors';
+import { redact } from '@/lib/domain/redact';
+import { health } from './routes/health';
+import { member } from './routes/member';
+import { host } from './routes/host';
+
+/** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } }),
+  );
+  app.route('/', health);
+  app.route('/api', member);
+  app.route('/api/host', host);
+
+  app.notFound((c) => errorResponse(c, new ApiError('NOT_FOUND')));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      return errorResponse(c, new ApiError(err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'));
+    }
+    console.error(`[api] ${c.req.method} ${redact(c.req.url)} failed:`, redact(err instanceof Error ? (err.stack ?? err.message) : String(err)));
+    return errorResponse(c, new ApiError('INTERNAL_ERROR'));
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

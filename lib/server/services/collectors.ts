@@ -1,0 +1,77 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { collectors, ssoUsers } from '@/lib/server/db/schema';
+import { newCollectorToken, newSsoToken, ssoHash } from './credentials';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import { ApiError } from '@/lib/server/errors';
+
+export type Collector = typeof collectors.$inferSelect;
+export type SsoUser = typeof ssoUsers.$inferSelect;
+
+export async function findCollectorByToken(db: Db, token: string): Promise<Collector | undefined> {
+  if (token.length > 128) return undefined;
+  const [row] = await db.select().from(collectors).where(eq(collectors.token, token)).limit(1);
+  return row;
+}
+
+export async function findSsoUser(db: Db, id: string): Promise<SsoUser | undefined> {
+  const [row] = await db.select().from(ssoUsers).where(eq(ssoUsers.id, id)).limit(1);
+  return row;
+}
+
+export async function createAnonymousCollector(db: Db, meta: Record<string, unknown> = {}): Promise<Collector> {
+  const [row] = await db.insert(collectors).values({ token: newCollectorToken(), meta }).returning();
+  return row!;
+}
+
+export type SsoUserInput = { id: string; username?: string; email?: string; firstname?: string; lastname?: string };
+
+/**
+ * The identified collector of an SSO user, created on first sight. One account per person: the
+ * same user id always yields the same collector, also under concurrent calls (unique keys +
+ * on-conflict-do-nothing, then read back).
+ */
+export async function ensureIdentifiedCollector(
+  db: Db,
+  user: SsoUserInput,
+  secret: string,
+  meta: Record<string, unknown> = {},
+): Promise<{ collector: Collector; hash: string; token: string; created: boolean }> {
+  try {
+    return await insertIdentified(db, user, secret, meta);
+  } catch (err) {
+    if (isUniqueViolation(err, 'sso_users_username_unique')) throw new ApiError('USERNAME_TAKEN');
+    throw err;
+  }
+}
+
+async function insertIdentified(db: Db, user: SsoUserInput, secret: string, meta: Record<string, unknown>) {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(ssoUsers)
+      .values({
+        id: user.id,
+        token: newSsoToken(),
+        username: user.username ?? null,
+        email: user.email ?? null,
+        firstname: user.firstname ?? null,
+        lastname: user.lastname ?? null,
+      })
+      .onConflictDoNothing({ target: ssoUsers.id });
+    const [sso] = await tx.select().from(ssoUsers).where(eq(ssoUsers.id, user.id)).limit(1);
+    const inserted = await tx
+      .insert(collectors)
+      .values({ token: newCollectorToken(), ssoUserId: user.id, meta })
+      .onConflictDoNothing({ target: collectors.ssoUserId })
+      .returning();
+    const [collector] = inserted.length
+      ? inserted
+      : await tx.select().from(collectors).where(eq(collectors.ssoUserId, user.id)).limit(1);
+    return { collector: collector!, token: sso!.token, hash: ssoHash(sso!.token, secret), created: inserted.length > 0 };
+  });
+}
+
+export async function touchCollector(db: Db, id: number) {
+  await db.update(collectors).set({ lastSeenAt: sql`now()` }).where(eq(collectors.id, id));
+}

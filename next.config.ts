@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { withSentryConfig } from '@sentry/nextjs/config';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // One build id for every instance behind a load balancer (DESIGN "Scale"); BUILD_ID may pin it.
+  generateBuildId: async () => process.env.BUILD_ID || null,
+};
+
+// Sentry: no telemetry; source maps are uploaded only when a token is set.
+export default withSentryConfig(withNextIntl(nextConfig), {
+  telemetry: false,
+  silent: true,
+  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+});

@@ -1,0 +1,71 @@
+// proxy.ts is Next.js 16's name for middleware.ts: it runs before every page request.
+// It applies the redirect rules stored in the database (spec §2 "A route middleware asks for a
+// redirect rule by path"), the route validity check, and re-adds a lost collector_token from a
+// same-origin Referer.
+import { NextResponse, type NextRequest } from 'next/server';
+import { getConfig } from '@/lib/config';
+import { matchRedirect, type RedirectRule } from '@/lib/domain/redirects';
+import { isValidRoute } from '@/lib/domain/route-validity';
+import { mergePreviousQuery } from '@/lib/domain/navigation';
+
+let cache: { rules: RedirectRule[]; at: number } | null = null;
+
+/** Rules come from our own API in this process, cached for REDIRECT_CACHE_MS. */
+async function redirectRules(): Promise<RedirectRule[]> {
+  const config = getConfig();
+  if (cache && Date.now() - cache.at < config.REDIRECT_CACHE_MS) return cache.rules;
+  try {
+    const res = await fetch(`http://127.0.0.1:${config.PORT}/api/redirects`, { signal: AbortSignal.timeout(1000) });
+    if (res.ok) cache = { rules: (await res.json()) as RedirectRule[], at: Date.now() };
+  } catch {
+    // API unreachable (e.g. during start-up): keep the last rules, or none.
+  }
+  return cache?.rules ?? [];
+}
+
+export async function proxy(request: NextRequest) {
+  const url = request.nextUrl;
+
+  if (!isValidRoute(url.pathname)) {
+    const headers = new Headers(request.headers);
+    headers.set('x-invalid-path', url.pathname);
+    return NextResponse.rewrite(new URL('/route-not-found', url), { request: { headers } });
+  }
+
+  const match = matchRedirect(await redirectRules(), url.pathname);
+  if (match) {
+    const status = match.permanent ? 308 : 307;
+    if (match.absolute) return NextResponse.redirect(match.target, status);
+    const target = new URL(match.target, url);
+    for (const [k, v] of url.searchParams) if (!target.searchParams.has(k)) target.searchParams.set(k, v);
+    return NextResponse.redirect(target, status);
+  }
+
+  // Fallback for navigations that lost the token: take it from the same-origin page we came from.
+  const referer = request.headers.get('referer');
+  if (referer && !url.searchParams.get('collector_token')) {
+    const from = safeUrl(referer);
+    if (from && from.origin === url.origin) {
+      const merged = mergePreviousQuery(url.searchParams, from.searchParams);
+      if (merged) {
+        const target = url.clone();
+        target.search = merged.toString();
+        return NextResponse.redirect(target, 307);
+      }
+    }
+  }
+  return NextResponse.next();
+}
+
+function safeUrl(s: string) {
+  try {
+    return new URL(s);
+  } catch {
+    return null;
+  }
+}
+
+export const config = {
+  // Pages only: not the API, Next's assets or files with an extension.
+  matcher: ['/((?!api/|sso/|_next/|livez|readyz|builds/|.*\\.[a-zA-Z0-9]+$).*)'],
+};

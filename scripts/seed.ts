@@ -1,0 +1,11 @@
+// npm run db:seed — migrates and seeds the configured database, then prints the demo URLs.
+import { getConfig } from '../lib/config';
+import { processDatabase } from '../lib/server/db/client';
+import { demoUrls, seedDemo } from '../lib/server/db/seed';
+
+const config = getConfig();
+const database = await processDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const urls = demoUrls(config, await seedDemo(database.db, config));
+console.log(`Demo anonym:        ${urls.anonymous}`);
+console.log(`Demo angemeldet:    ${urls.identified}`);
+await database.close();

@@ -1,0 +1,100 @@
+// The one process (DESIGN "One process"): /api/*, /sso/*, /builds/latest.json, /livez and /readyz
+// go to the Hono app; everything else to Next's request handler. Same in development and production.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import next from 'next';
+import { getRequestListener } from '@hono/node-server';
+import { ConfigError, getConfig, type Config } from './lib/config';
+import { processDatabase } from './lib/server/db/client';
+import { demoUrls, seedDemo } from './lib/server/db/seed';
+import { createApp } from './lib/server/http/app';
+import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
+
+function loadConfig(): Config {
+  try {
+    return getConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+function readBuildId(dev: boolean): string {
+  if (dev) return 'development';
+  try {
+    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    console.error('No production build found: run `npm run build` first (npm start does this for you).');
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const dev = config.NODE_ENV !== 'production';
+  const buildId = readBuildId(dev);
+
+  const database = await processDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
+  const demo = seed ? await seedDemo(database.db, config) : null;
+
+  let draining = false;
+  const api = getRequestListener(
+    createApp({ db: database.db, config, buildId, ping: database.ping, isDraining: () => draining }).fetch,
+  );
+  const nextApp = next({ dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });
+  await nextApp.prepare();
+  const nextHandler = nextApp.getRequestHandler();
+  const headers = securityHeaders(config);
+
+  const server = createServer((req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    if (isHonoPath(req.url ?? '/')) return void api(req, res);
+    nextHandler(req, res).catch((err: unknown) => {
+      console.error('[next] request failed:', err instanceof Error ? err.message : err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  if (dev) server.on('upgrade', nextApp.getUpgradeHandler());
+
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    console.log(`Räppli läuft auf http://${config.HOST}:${port} (${dev ? 'Entwicklung' : 'Produktion'}, Datenbank: ${database.kind})`);
+    if (demo) {
+      const urls = demoUrls(config, demo);
+      console.log(`Demo anonym:        ${urls.anonymous}`);
+      console.log(`Demo angemeldet:    ${urls.identified}`);
+    }
+  });
+
+  // SIGTERM: readiness turns 503 first, in-flight requests finish, the database closes, exit 0.
+  const shutdown = (signal: string) => {
+    if (draining) return;
+    draining = true;
+    console.log(`${signal} erhalten: Anfragen werden abgeschlossen …`);
+    const force = setTimeout(() => {
+      console.error('Shutdown timeout: open connections are closed.');
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch(() => undefined);
+      await nextApp.close?.().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Start-up failed:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
