@@ -70,7 +70,10 @@ export async function meView(db: Db, config: Config, collector: Collector): Prom
       image_url: badge.imageUrl,
       earned_at: iso(earnedAt),
     })),
-    meta: Object.entries(collector.meta).map(([key, value]) => ({ key, value })),
+    // Keys starting with "_" are internal markers (the demo members'), not member meta.
+    meta: Object.entries(collector.meta)
+      .filter(([key]) => !key.startsWith('_'))
+      .map(([key, value]) => ({ key, value })),
     currency: currencyOf(config),
     customer: { uri_scheme: config.URI_SCHEME },
     points_retirement: retirement,
