@@ -45,7 +45,8 @@ export async function proxy(request: NextRequest) {
   const referer = request.headers.get('referer');
   if (referer && !url.searchParams.get('collector_token')) {
     const from = safeUrl(referer);
-    if (from && from.origin === url.origin) {
+    // Same origin as this request's Host (nextUrl's host may be the server's bind address).
+    if (from && from.host === (request.headers.get('host') ?? url.host)) {
       const merged = mergePreviousQuery(url.searchParams, from.searchParams);
       if (merged) {
         const target = url.clone();

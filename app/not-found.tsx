@@ -1,0 +1,10 @@
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { StaticFrame } from '@/components/layout/static-frame';
+
+export default function NotFound() {
+  return (
+    <StaticFrame>
+      <NotFoundPage />
+    </StaticFrame>
+  );
+}

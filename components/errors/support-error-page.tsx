@@ -1,0 +1,32 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { supportToken } from '@/lib/domain/support-token';
+import { CurrencyIcon } from '@/components/ui/currency-icon';
+import styles from './error-page.module.css';
+import button from '@/components/ui/button.module.css';
+
+/** The generic error page with the support token (spec §2, §3), shown when AppState is error. */
+export function SupportErrorPage({ collectorToken, onRetry }: { collectorToken: string; onRetry?: () => void }) {
+  const t = useTranslations('errorPage');
+  return (
+    <div className={styles.page} role="alert" data-testid="error-page">
+      <div className={styles.brand}>
+        <CurrencyIcon size={32} />
+        <span>{useTranslations('app')('currency')}</span>
+      </div>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <p className={styles.text}>{collectorToken ? t('text') : t('noToken')}</p>
+      <p className={styles.token} data-testid="support-token">
+        {t('supportToken', { token: supportToken(collectorToken) })}
+      </p>
+      <p className={styles.text}>{t('supportHint')}</p>
+      {onRetry ? (
+        <div className={styles.actions}>
+          <button type="button" className={button.button} onClick={onRetry}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/app-link';
+import { navItems } from './nav-items';
+import styles from './app-nav.module.css';
+
+/** The app's navigation over all /me sections; links keep the collector_token. */
+export function AppNav() {
+  const t = useTranslations('nav');
+  const pathname = usePathname();
+  return (
+    <nav className={styles.nav} aria-label={t('label')}>
+      <ul className={styles.list}>
+        {navItems.map((item) => (
+          <li key={item.key} className={styles.item}>
+            {item.available ? (
+              <AppLink href={item.href} className={styles.link} aria-current={pathname.startsWith(item.href) ? 'page' : undefined}>
+                {t(item.key)}
+              </AppLink>
+            ) : (
+              <span className={styles.disabled} aria-disabled="true" title={t('soonTitle')}>
+                {t(item.key)} <span className={styles.soon}>{t('soon')}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+import { useEffect } from 'react';
+import { usePublicConfig } from '@/lib/client/public-config';
+import { initReporting } from '@/lib/client/report';
+import { useResetToHome } from './use-reset-to-home';
+import { useChunkErrorReload } from './use-chunk-error-reload';
+import { useBuildWatcher } from './use-build-watcher';
+
+/** App-wide listeners that render nothing: error reporting, host messages, build checks. */
+export function SystemEffects() {
+  const { data: config } = usePublicConfig();
+  useEffect(() => {
+    if (config) void initReporting(config);
+  }, [config]);
+  useResetToHome(config);
+  useChunkErrorReload();
+  useBuildWatcher(config?.build_check_interval_ms);
+  return null;
+}

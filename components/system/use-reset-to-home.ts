@@ -1,0 +1,19 @@
+'use client';
+import { useEffect } from 'react';
+import { useAppRouter } from '@/lib/client/navigation';
+import type { PublicConfig } from '@/lib/client/public-config';
+import { isAllowedMessage } from '@/lib/domain/messages';
+
+/** Spec §2: a window message equal to the reset-to-home signal, from an allowed origin, goes to /me/rewards. */
+export function useResetToHome(config: PublicConfig | undefined) {
+  const router = useAppRouter();
+  useEffect(() => {
+    if (!config) return;
+    const onMessage = (event: MessageEvent) => {
+      const allowed = [window.location.origin, ...config.allowed_message_origins];
+      if (isAllowedMessage(event.origin, event.data, allowed, config.reset_to_home_signal)) router.push('/me/rewards');
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [config, router]);
+}

@@ -1,0 +1,110 @@
+import { ConfigError, parseConfig, publicConfig } from './config';
+
+describe('parseConfig', () => {
+  it('fills in the defaults from an empty environment', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      SSO_ENDPOINT: '/sso/',
+      TIMEZONE: 'Europe/Vienna',
+      PROJECT: 'laendlepunkte',
+      CATEGORY_FEATURED_REWARD: 1,
+      CATEGORY_RAFFLE: 2,
+      CATEGORY_SPECIAL: 3,
+      CATEGORY_SPECIAL_POST: 4,
+      CATEGORY_SPECIAL_RAFFLE: 5,
+      CATEGORY_FUND: 6,
+      ALLOWED_FRAME_ANCESTORS: [],
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.BUGSNAG_API_KEY).toBeUndefined();
+    expect(config.SENTRY_DSN).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const config = parseConfig({ PORT: '', HOST: ' ', DATABASE_URL: '', TIMEZONE: '', CATEGORY_FUND: '' });
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', TIMEZONE: 'Europe/Vienna', CATEGORY_FUND: 6 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads given values', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://raeppli@db:5432/raeppli',
+      TIMEZONE: 'Europe/Zurich',
+      ALLOWED_FRAME_ANCESTORS: 'https://a.example, https://b.example',
+      CATEGORY_RAFFLE: '42',
+      PROJECT: 'vplus',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://raeppli@db:5432/raeppli',
+      TIMEZONE: 'Europe/Zurich',
+      ALLOWED_FRAME_ANCESTORS: ['https://a.example', 'https://b.example'],
+      CATEGORY_RAFFLE: 42,
+      PROJECT: 'vplus',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['TIMEZONE', 'Mars/Olympus'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['API_KEY', 'short'],
+    ['SSO_SECRET', 'short'],
+    ['SITE_URL', 'not a url'],
+    ['CATEGORY_FUND', '-1'],
+  ])('rejects %s=%s with a one-line ConfigError naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      parseConfig({ [name]: value });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).not.toMatch(/[\r\n]/);
+    expect(message).toContain(name);
+    expect(message.length).toBeLessThan(200);
+  });
+
+  it('does not echo a rejected secret', () => {
+    expect(() => parseConfig({ API_KEY: 'tooshort123' })).toThrow(ConfigError);
+    try {
+      parseConfig({ API_KEY: 'tooshort123' });
+    } catch (err) {
+      expect((err as Error).message).not.toContain('tooshort123');
+    }
+  });
+});
+
+describe('publicConfig', () => {
+  const secrets = {
+    API_KEY: 'api-key-secret-value-0001',
+    SSO_SECRET: 'sso-secret-secret-value-0002',
+    DATABASE_URL: 'postgres://raeppli:pw-secret-0003@db:5432/raeppli',
+  };
+
+  it('contains no secret', () => {
+    const text = JSON.stringify(publicConfig(parseConfig(secrets)));
+    for (const value of Object.values(secrets)) expect(text).not.toContain(value);
+    expect(text).not.toContain('pw-secret-0003');
+  });
+
+  it('carries what the browser needs', () => {
+    const pub = publicConfig(parseConfig({ ...secrets, BUGSNAG_API_KEY: 'bugsnag-notifier-key' }));
+    expect(pub).toMatchObject({
+      project: 'laendlepunkte',
+      sso_endpoint: '/sso/',
+      timezone: 'Europe/Vienna',
+      bugsnag_api_key: 'bugsnag-notifier-key',
+      sentry_dsn: null,
+      categories: { featured_reward: 1, raffle: 2, special: 3, special_post: 4, special_raffle: 5, fund: 6 },
+    });
+  });
+});

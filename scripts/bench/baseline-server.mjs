@@ -1,0 +1,133 @@
+// The baseline for `npm run bench`: a plain node:http server doing the database read of
+// GET /api/me (lib/server/services/me.ts) — the same SELECTs, written out as drizzle sends them —
+// and answering with the same JSON document. No framework, no validation layer, no middleware.
+//
+// Environment: BASELINE_PORT; BASELINE_DATABASE_URL (PostgreSQL via `pg`) or BASELINE_PGLITE_DIR
+// (a PGlite data folder no other process has open); DATABASE_POOL_SIZE, SITE_URL, URI_SCHEME as
+// the real server reads them.
+import http from 'node:http';
+
+const SQL = {
+  collector:
+    'select "id", "token", "sso_user_id", "lang", "points_available", "lifetime_earned", "lifetime_spent", "meta", ' +
+    '"opted_out_at", "created_at", "last_seen_at" from "collectors" where "collectors"."token" = $1 limit $2',
+  levels: 'select "id", "position", "name", "threshold", "image_url" from "levels"',
+  badges:
+    'select "badges"."id", "badges"."slug", "badges"."name", "badges"."description", "badges"."image_url", ' +
+    '"badges"."position", "collector_badges"."earned_at" from "collector_badges" ' +
+    'inner join "badges" on "badges"."id" = "collector_badges"."badge_id" ' +
+    'where "collector_badges"."collector_id" = $1 order by "collector_badges"."earned_at" asc',
+  retirement:
+    'select "expires_at", sum("ledger_entries"."remaining") as "points" from "ledger_entries" ' +
+    'where ("ledger_entries"."collector_id" = $1 and "ledger_entries"."expires_at" is not null and "ledger_entries"."remaining" > $2) ' +
+    'group by "ledger_entries"."expires_at" order by "ledger_entries"."expires_at" asc limit $3',
+  username: 'select "username" from "sso_users" where "sso_users"."id" = $1 limit $2',
+};
+
+async function openDatabase() {
+  if (process.env.BASELINE_DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({
+      connectionString: process.env.BASELINE_DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    });
+    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite(process.env.BASELINE_PGLITE_DIR);
+  await client.waitReady;
+  return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.close() };
+}
+
+const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
+const uriScheme = process.env.URI_SCHEME || 'raeppli';
+const iso = (d) => new Date(d).toISOString();
+const level = (l) => ({ id: Number(l.id), position: l.position, name: l.name, threshold: Number(l.threshold), image_url: l.image_url });
+
+/** The level maths of lib/domain/levels.ts, inlined. */
+function standing(levels, earned) {
+  const sorted = levels.map(level).sort((a, b) => a.threshold - b.threshold);
+  const index = sorted.findLastIndex((l) => earned >= l.threshold);
+  const current = index >= 0 ? sorted[index] : null;
+  const upcoming = sorted[index + 1];
+  if (!upcoming) return { level: current, next_level: null };
+  const from = current?.threshold ?? 0;
+  const span = upcoming.threshold - from;
+  const progress = span <= 0 ? 100 : Math.floor(((earned - from) / span) * 100);
+  return {
+    level: current,
+    next_level: { ...upcoming, missing: upcoming.threshold - earned, progress: Math.max(0, Math.min(100, progress)) },
+  };
+}
+
+async function me(db, token) {
+  if (token.length > 128) return null;
+  const [collector] = await db.query(SQL.collector, [token, 1]);
+  if (!collector) return null;
+  const id = Number(collector.id);
+  const [levels, badges, retirement, user] = await Promise.all([
+    db.query(SQL.levels, []),
+    db.query(SQL.badges, [id]),
+    db.query(SQL.retirement, [id, 0, 1]),
+    collector.sso_user_id ? db.query(SQL.username, [collector.sso_user_id, 1]) : [],
+  ]);
+  const meta = typeof collector.meta === 'string' ? JSON.parse(collector.meta) : collector.meta;
+  return {
+    collector_token: collector.token,
+    lang: collector.lang,
+    points_available: Number(collector.points_available),
+    anonymous: collector.sso_user_id === null,
+    username: user[0]?.username ?? null,
+    ...standing(levels, Number(collector.lifetime_earned)),
+    badges: badges.map((b) => ({
+      id: Number(b.id),
+      slug: b.slug,
+      name: b.name,
+      description: b.description,
+      image_url: b.image_url,
+      earned_at: iso(b.earned_at),
+    })),
+    meta: Object.entries(meta)
+      .filter(([key]) => !key.startsWith('_'))
+      .map(([key, value]) => ({ key, value })),
+    currency: { basename: 'Räppli', media: [{ url: new URL('/raeppli.svg', siteUrl).toString() }] },
+    customer: { uri_scheme: uriScheme },
+    points_retirement: retirement[0]?.expires_at
+      ? { points: Number(retirement[0].points), date: iso(retirement[0].expires_at) }
+      : null,
+    daily_reward: null,
+  };
+}
+
+const db = await openDatabase();
+
+function send(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname !== '/api/me') return send(res, 404, { error: { code: 'NOT_FOUND' } });
+  const token = url.searchParams.get('collector_token');
+  if (!token) return send(res, 400, { error: { code: 'MISSING_COLLECTOR_TOKEN' } });
+  me(db, token).then(
+    (body) => (body ? send(res, 200, body) : send(res, 404, { error: { code: 'COLLECTOR_NOT_FOUND' } })),
+    (err) => {
+      console.error('[baseline]', err.message);
+      send(res, 500, { error: { code: 'INTERNAL' } });
+    },
+  );
+});
+
+server.listen(Number(process.env.BASELINE_PORT), '127.0.0.1', () => {
+  console.log(`baseline listening on http://127.0.0.1:${server.address().port}`);
+});
+
+process.on('SIGTERM', () => {
+  server.close(async () => {
+    await db.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+});

@@ -1,0 +1,161 @@
+// npm run bench: GET /api/me of the production server beside a plain node:http baseline doing
+// the same database read, and the gzipped JavaScript each page loads beside a bare page.
+// Writes the figures to docs/benchmarks.md. See the header of that file for the method.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { canonical, measure, probe } from './load.mjs';
+import { pageWeight } from './page-weight.mjs';
+import { freePort, startNode } from './processes.mjs';
+import { apiTable, machine, pageTable, resultsSection, writeResults } from './report.mjs';
+
+process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
+
+const PAGES = ['/', '/open', '/me/open', '/me/overview', '/maintenance', '/bench/bare'];
+const HOST = '127.0.0.1';
+
+const seconds = (name, fallback) => {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 120) : fallback;
+};
+const settings = {
+  duration: seconds('BENCH_DURATION', 10),
+  warmup: seconds('BENCH_WARMUP', 2),
+  connections: Math.min(seconds('BENCH_CONNECTIONS', 50), 500),
+};
+
+function ensureBuild() {
+  if (existsSync('.next/BUILD_ID') && existsSync('dist/server.js')) return;
+  console.log('No production build: running npm run build …');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+
+/** Environment for a child: the caller's, minus any database URL, plus `extra`. */
+function childEnv(extra) {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST };
+  delete env.DATABASE_URL;
+  return { ...env, ...extra };
+}
+
+async function startServer(dataDir, databaseUrl) {
+  const port = await freePort();
+  const env = childEnv({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'always' });
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const server = await startNode('server', ['dist/server.js'], {
+    env,
+    ready: (line) => (line.includes('Demo angemeldet') ? /collector_token=([^&\s]+)/.exec(line)?.[1] : undefined),
+  });
+  return { ...server, origin: `http://${HOST}:${port}`, token: decodeURIComponent(server.value) };
+}
+
+async function startBaseline(dataDir, databaseUrl) {
+  const port = await freePort();
+  const env = childEnv({ BASELINE_PORT: String(port) });
+  if (databaseUrl) env.BASELINE_DATABASE_URL = databaseUrl;
+  else env.BASELINE_PGLITE_DIR = path.join(dataDir, 'pglite');
+  const baseline = await startNode('baseline', ['scripts/bench/baseline-server.mjs'], {
+    env,
+    ready: (line) => (line.startsWith('baseline listening') ? true : undefined),
+  });
+  return { ...baseline, origin: `http://${HOST}:${port}` };
+}
+
+const describeExit = (name, { code, signal, forced }) =>
+  `${name} stopped with SIGTERM: ${forced ? 'did not exit in time, killed' : `exit code ${code}${signal ? ` (signal ${signal})` : ''}`}` +
+  (code === 0 && !forced ? ' ✓' : ' ✗');
+
+function loadProblems(name, run) {
+  const n = run.non2xx + run.errors + run.timeouts;
+  return n ? [`${name}: ${run.non2xx} non-2xx, ${run.errors} errors, ${run.timeouts} timeouts of ${run.total} requests ✗`] : [];
+}
+
+/** One database: server (+ page weights when asked), then the baseline on the same data. */
+async function benchDatabase(database, databaseUrl, withPages) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raeppli-bench-'));
+  const out = { notes: [], stops: [], pages: null, failed: false };
+  try {
+    console.log(`\n[${database}] starting the production server …`);
+    const server = await startServer(dataDir, databaseUrl);
+    const meUrl = (origin) => `${origin}/api/me?collector_token=${encodeURIComponent(server.token)}`;
+    let serverRun, serverDoc;
+    try {
+      if (withPages) {
+        console.log(`[${database}] page JavaScript …`);
+        out.pages = [];
+        for (const page of PAGES) out.pages.push(await pageWeight(server.origin, page, `?collector_token=${encodeURIComponent(server.token)}`));
+      }
+      serverDoc = await probe(meUrl(server.origin));
+      console.log(`[${database}] autocannon → server ${server.origin}/api/me …`);
+      serverRun = await measure(meUrl(server.origin), settings);
+    } finally {
+      const stop = await server.stop();
+      out.stops.push(`${database}: ${describeExit('server', stop)}`);
+      if (stop.code !== 0 || stop.forced) out.failed = true;
+    }
+
+    console.log(`[${database}] starting the baseline …`);
+    const baseline = await startBaseline(dataDir, databaseUrl);
+    let baselineRun;
+    try {
+      const baselineDoc = await probe(meUrl(baseline.origin));
+      if (canonical(baselineDoc) !== canonical(serverDoc)) {
+        const differ = Object.keys(serverDoc).filter((k) => canonical(serverDoc[k]) !== canonical(baselineDoc[k]));
+        out.notes.push(`${database}: the baseline's document differs from /api/me in: ${differ.join(', ') || '(key order)'}`);
+      }
+      console.log(`[${database}] autocannon → baseline ${baseline.origin}/api/me …`);
+      baselineRun = await measure(meUrl(baseline.origin), settings);
+    } finally {
+      const stop = await baseline.stop();
+      if (stop.code !== 0 || stop.forced) out.stops.push(`${database}: ${describeExit('baseline', stop)}`);
+    }
+
+    out.notes.push(...loadProblems(`${database} server`, serverRun), ...loadProblems(`${database} baseline`, baselineRun));
+    if (out.notes.some((n) => n.endsWith('✗'))) out.failed = true;
+    out.api = { database, server: serverRun, baseline: baselineRun, ratio: serverRun.rps / baselineRun.rps };
+    return out;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  ensureBuild();
+  const databases = [['PGlite', undefined]];
+  if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
+  else console.log('BENCH_DATABASE_URL not set: PostgreSQL is skipped.');
+
+  const runs = [];
+  for (const [name, url] of databases) runs.push(await benchDatabase(name, url, runs.length === 0));
+
+  const pages = runs[0].pages;
+  if (!pages.find((p) => p.path === '/bench/bare')?.gzip) {
+    runs[0].notes.push('No bare page at /bench/bare in this build: page ratios are not computed.');
+  }
+  const results = {
+    date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    settings,
+    machine: machine(),
+    api: runs.map((r) => r.api),
+    apiNotes: runs.flatMap((r) => r.notes),
+    stops: runs.flatMap((r) => r.stops),
+    pages,
+  };
+
+  console.log(`\nGET /api/me (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)\n`);
+  console.log(apiTable(results.api));
+  for (const line of [...results.apiNotes, ...results.stops]) console.log(`- ${line}`);
+  console.log('\nPage JavaScript (gzip level 9)\n');
+  console.log(pageTable(pages));
+
+  const file = path.resolve('docs/benchmarks.md');
+  writeResults(file, resultsSection(results));
+  console.log(`\nWritten to ${path.relative(process.cwd(), file)}.`);
+  if (runs.some((r) => r.failed)) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(`bench failed: ${err.stack ?? err}`);
+  process.exitCode = 1;
+});

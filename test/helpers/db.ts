@@ -1,0 +1,137 @@
+// A fresh, migrated database per suite: in-memory PGlite always, and a throw-away PostgreSQL
+// database as well when TEST_DATABASE_URL is set (created here, dropped WITH (FORCE) afterwards).
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { parseConfig, type Config } from '@/lib/config';
+import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database, type Db } from '@/lib/server/db/client';
+import { createApp } from '@/lib/server/http/app';
+import type { AppDeps } from '@/lib/server/http/context';
+
+export type DatabaseKind = Database['kind'];
+
+/** Secrets of the test configuration, so suites can check they never leak. */
+export const TEST_API_KEY = 'test-api-key-4f9c2b7e1d8a6035';
+export const TEST_SSO_SECRET = 'test-sso-secret-b1e7a3c95d2f4086';
+
+/** The suite's database; `database`/`db` are usable from beforeAll on. */
+export type TestDatabase = {
+  readonly kind: DatabaseKind;
+  readonly database: Database;
+  readonly db: Db;
+};
+
+/** Which databases a suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+type Opened = { database: Database; dispose: () => Promise<void> };
+
+async function openFreshPostgres(adminUrl: string): Promise<Opened> {
+  const name = `raeppli_t_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    const database = await openPostgres(url.toString(), 20);
+    await database.migrate(MIGRATIONS_FOLDER);
+    return { database, dispose: async () => database.close().finally(drop) };
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+}
+
+async function openFresh(kind: DatabaseKind): Promise<Opened> {
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    return openFreshPostgres(url);
+  }
+  const database = await openPglite();
+  await database.migrate(MIGRATIONS_FOLDER);
+  return { database, dispose: () => database.close() };
+}
+
+/**
+ * Runs `fn` as a describe block once per database kind (`name [pglite]`, `name [postgres]`),
+ * each on its own fresh migrated database that lives for the whole block.
+ */
+export function describeEachDatabase(name: string, fn: (t: TestDatabase) => void) {
+  for (const kind of databaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let opened: Opened | undefined;
+      const handle: TestDatabase = {
+        kind,
+        get database() {
+          if (!opened) throw new Error('the test database is opened in beforeAll');
+          return opened.database;
+        },
+        get db() {
+          return handle.database.db;
+        },
+      };
+      beforeAll(async () => {
+        opened = await openFresh(kind);
+      });
+      afterAll(async () => {
+        await opened?.dispose();
+        opened = undefined;
+      });
+      fn(handle);
+    });
+  }
+}
+
+/** The configuration of the test apps: fixed secrets, no process.env. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return parseConfig({
+    NODE_ENV: 'test',
+    API_KEY: TEST_API_KEY,
+    SSO_SECRET: TEST_SSO_SECRET,
+    SITE_URL: 'https://raeppli.test',
+    FRONTEND_URL: 'https://raeppli.test',
+    ...overrides,
+  });
+}
+
+/** createApp over a test database; deps (ping, isDraining, buildId) may be replaced. */
+export function makeApp(
+  database: Database,
+  configOverrides: Record<string, string | undefined> = {},
+  depsOverrides: Partial<AppDeps> = {},
+) {
+  const config = testConfig(configOverrides);
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    buildId: 'test-build',
+    ping: () => database.ping(),
+    isDraining: () => false,
+    ...depsOverrides,
+  };
+  return { app: createApp(deps), config, deps };
+}
+
+/** Number of rows in a table. */
+export async function countRows(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
