@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import next from 'next';
 import { getRequestListener } from '@hono/node-server';
+import nextEnv from '@next/env';
 import { ConfigError, getConfig, type Config } from './lib/config';
 import { processDatabase } from './lib/server/db/client';
 import { demoUrls, seedDemo } from './lib/server/db/seed';
@@ -12,6 +13,8 @@ import { createApp } from './lib/server/http/app';
 import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
 
 function loadConfig(): Config {
+  // .env files as Next reads them, before our one config parse.
+  nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production');
   try {
     return getConfig();
   } catch (err) {

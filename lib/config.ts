@@ -29,7 +29,7 @@ export const configSchema = z.object({
     z
       .string()
       .default('Europe/Vienna')
-      .refine((tz) => isTimeZone(tz), 'keine gültige IANA-Zeitzone'),
+      .refine((tz) => isTimeZone(tz), 'not a valid IANA time zone'),
   ),
   ALLOWED_FRAME_ANCESTORS: list,
   ALLOWED_MESSAGE_ORIGINS: list,

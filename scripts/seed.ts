@@ -1,8 +1,10 @@
 // npm run db:seed — migrates and seeds the configured database, then prints the demo URLs.
+import nextEnv from '@next/env';
 import { getConfig } from '../lib/config';
 import { processDatabase } from '../lib/server/db/client';
 import { demoUrls, seedDemo } from '../lib/server/db/seed';
 
+nextEnv.loadEnvConfig(process.cwd());
 const config = getConfig();
 const database = await processDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const urls = demoUrls(config, await seedDemo(database.db, config));

@@ -9,11 +9,11 @@ import styles from './app-header.module.css';
 export function HeaderBalance() {
   const t = useTranslations('header');
   const { collectorToken } = useSessionQuery();
-  const { data: me } = useMe(collectorToken);
+  const { data: me, error } = useMe(collectorToken);
   return (
     <span className={styles.balance} aria-label={t('balanceLabel')} data-testid="header-balance">
       <CurrencyIcon size={22} />
-      {me ? t('points', { points: me.points_available }) : <Skeleton width={72} height={18} />}
+      {me ? t('points', { points: me.points_available }) : error || !collectorToken ? '–' : <Skeleton width={72} height={18} />}
     </span>
   );
 }

@@ -273,6 +273,12 @@ describeEachDatabase('member API', (t) => {
       expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: messages.errors.NOT_FOUND } });
     });
 
+    it('answers another method on a known path with 404 NOT_FOUND', async () => {
+      const res = await app.request(`/api/me?collector_token=${demo.anonymous}`, { method: 'DELETE' });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('NOT_FOUND');
+    });
+
     it('rejects a host request body over 64 KiB with 413 and creates nothing', async () => {
       const before = await countRows(t.db, collectors);
       const res = await app.request('/api/host/collectors', {

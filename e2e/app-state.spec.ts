@@ -1,0 +1,93 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { createCollector, demoUrls, relative, tokenOf, unknownToken } from './helpers';
+
+/** The POST /api/actions layerVisit that AppState sends once it is ready (spec §4, §7). */
+function layerVisit(page: Page, collectorToken: string): Promise<Request> {
+  return page.waitForRequest((req) => {
+    if (req.method() !== 'POST') return false;
+    const url = new URL(req.url());
+    if (url.pathname !== '/api/actions' || url.searchParams.get('collector_token') !== collectorToken) return false;
+    const body = req.postDataJSON() as { step?: unknown; data?: unknown } | null;
+    return body?.step === 'layerVisit';
+  });
+}
+
+test.describe('AppState on /me/overview', () => {
+  test('a real collector created through the host API: ready, balance 0 Räppli, level, no error', async ({ page, request }) => {
+    const { collector_token } = await createCollector(request);
+    const visit = layerVisit(page, collector_token);
+    const meResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
+
+    const response = await page.goto(`/me/overview?collector_token=${collector_token}`);
+    expect(response?.status()).toBe(200);
+    expect((await meResponse).status()).toBe(200);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.locator('#balance')).toContainText('Räppli');
+    await expect(page.getByTestId('level-name')).toHaveText('Level 1: Neuling');
+    await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen.');
+    await expect(page.getByText('Noch keine Abzeichen. Lies Artikel und sammle Räppli!')).toBeVisible();
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+
+    // After ready: the visit is logged with empty data.
+    const req = await visit;
+    expect(req.postDataJSON()).toEqual({ step: 'layerVisit', data: {} });
+    const res = await req.response();
+    expect(res?.ok()).toBe(true);
+  });
+
+  test('the identified demo member (printed by the server): 370 Räppli, level Leseratte, badge "Erster Artikel"', async ({ page }) => {
+    const url = demoUrls().identified;
+    const visit = layerVisit(page, tokenOf(url));
+    await page.goto(relative(url));
+
+    await expect(page.getByTestId('balance')).toHaveText('370');
+    await expect(page.getByTestId('level-name')).toHaveText('Level 2: Leseratte');
+    await expect(page.getByTestId('level-hint')).toHaveText('Noch 130 Räppli bis Stammleserin');
+    await expect(page.getByRole('progressbar', { name: 'Fortschritt zum nächsten Level' })).toHaveAttribute('aria-valuenow', '56');
+    await expect(page.getByTestId('badges')).toContainText('Erster Artikel');
+    await expect(page.getByText(/370 Räppli verfallen am \d{1,2}\. \S+ \d{4}\./)).toBeVisible();
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+    await visit;
+  });
+
+  test('the anonymous demo member: ready with 0 Räppli', async ({ page }) => {
+    await page.goto(relative(demoUrls().anonymous));
+    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+  });
+
+  test('an unknown token: the error page with the support token "c" + its last 8 characters', async ({ page }) => {
+    const token = unknownToken();
+    let layerVisits = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/actions') layerVisits++;
+    });
+    const meResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
+    await page.goto(`/me/overview?collector_token=${token}`);
+    expect((await meResponse).status()).toBe(404);
+
+    const error = page.getByTestId('error-page');
+    await expect(error).toBeVisible();
+    await expect(error.getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen');
+    await expect(page.getByTestId('support-token')).toHaveText(`Support-Code: c${token.slice(-8)}`);
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    await expect(error.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    expect(layerVisits).toBe(0);
+  });
+
+  test('no token: the error page with "Support-Code: c000" and nothing loaded', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/me' || path === '/api/actions' || path === '/api/specials') apiCalls.push(path);
+    });
+    const response = await page.goto('/me/overview');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('error-page')).toBeVisible();
+    await expect(page.getByTestId('support-token')).toHaveText('Support-Code: c000');
+    await expect(page.getByText('Es wurde kein Räppli-Konto übergeben.', { exact: false })).toBeVisible();
+    expect(apiCalls).toEqual([]);
+  });
+});

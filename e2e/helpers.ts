@@ -1,0 +1,40 @@
+// Shared helpers for the e2e specs.
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_API_KEY, E2E_DEMO_FILE } from './env';
+
+export type CreatedCollector = { collector_token: string; hash?: string; token?: string };
+
+/** A real collector, created the way the host site does it: POST /api/host/collectors. */
+export async function createCollector(request: APIRequestContext, user?: { id: string; username?: string }): Promise<CreatedCollector> {
+  const res = await request.post('/api/host/collectors', {
+    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
+    data: user ? { user } : {},
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as CreatedCollector;
+}
+
+/** The ready-to-click demo URLs server.ts printed at start-up (saved by e2e/serve.mjs). */
+export function demoUrls(): { anonymous: string; identified: string } {
+  const demo = JSON.parse(readFileSync(E2E_DEMO_FILE, 'utf8')) as { anonymous?: string; identified?: string };
+  if (!demo.anonymous || !demo.identified) throw new Error(`demo URLs missing in ${E2E_DEMO_FILE}`);
+  return { anonymous: demo.anonymous, identified: demo.identified };
+}
+
+/** A path + query relative to the test server (the printed URLs carry SITE_URL's origin). */
+export function relative(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
+export function tokenOf(url: string): string {
+  const token = new URL(url).searchParams.get('collector_token');
+  if (!token) throw new Error(`no collector_token in ${url}`);
+  return token;
+}
+
+/** A made-up token of the right shape that no collector has. */
+export function unknownToken(): string {
+  return `unknown${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(32, 'x').slice(0, 32);
+}

@@ -1,0 +1,57 @@
+// The e2e web server (started by playwright.config.ts): a fresh, empty data folder, then the
+// production build served by server.ts. The demo URLs the server prints are saved to demo.json
+// so the specs can open the seeded demo members exactly as a newcomer would.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const root = path.join(os.tmpdir(), `raeppli-e2e-${port}`);
+const dataDir = path.join(root, 'data');
+const demoFile = path.join(root, 'demo.json');
+
+if (!existsSync('dist/server.js') || !existsSync('.next/BUILD_ID')) {
+  console.error('e2e: no production build — run `npm run build` first (`npm run test:e2e` does).');
+  process.exit(1);
+}
+
+rmSync(root, { recursive: true, force: true });
+mkdirSync(root, { recursive: true });
+
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'auto',
+    API_KEY: process.env.E2E_API_KEY ?? 'e2e-api-key-0123456789abcdef',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    FRONTEND_URL: `http://127.0.0.1:${port}`,
+    BUGSNAG_API_KEY: '',
+    SENTRY_DSN: '',
+  },
+});
+
+const demo = {};
+let pending = '';
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  pending += chunk.toString('utf8');
+  const lines = pending.split('\n');
+  pending = lines.pop() ?? '';
+  for (const line of lines) {
+    const m = /^Demo (anonym|angemeldet):\s+(\S+)/.exec(line.trim());
+    if (!m) continue;
+    demo[m[1] === 'anonym' ? 'anonymous' : 'identified'] = m[2];
+    if (demo.anonymous && demo.identified) writeFileSync(demoFile, JSON.stringify(demo, null, 2));
+  }
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,45 @@
+// End-to-end tests: Debian's Chromium against the production build served by server.ts.
+// `npm run test:e2e` builds first (`npm run build`); Playwright itself never builds and never
+// downloads a browser.
+import { defineConfig } from '@playwright/test';
+import { E2E_API_KEY, E2E_BASE_URL, E2E_PORT } from './e2e/env';
+
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Vienna',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium-mobile' }],
+  webServer: {
+    // e2e/serve.mjs empties its data folder, then runs `node dist/server.js` (NODE_ENV=production).
+    command: 'node e2e/serve.mjs',
+    url: `${E2E_BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { E2E_PORT: String(E2E_PORT), E2E_API_KEY },
+  },
+});
