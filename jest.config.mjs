@@ -17,10 +17,12 @@ const config = {
 const jestConfig = createJestConfig(config);
 
 // next-intl and use-intl ship ESM only: let SWC transform them.
-export default async () => {
+const loadConfig = async () => {
   const resolved = await jestConfig();
   return {
     ...resolved,
     transformIgnorePatterns: ['/node_modules/(?!(next-intl|use-intl)/)', '^.+\\.module\\.(css|sass|scss)$'],
   };
 };
+
+export default loadConfig;

@@ -10,6 +10,7 @@ import { ConfigError, getConfig, type Config } from './lib/config';
 import { processDatabase } from './lib/server/db/client';
 import { demoUrls, seedDemo } from './lib/server/db/seed';
 import { createApp } from './lib/server/http/app';
+import { initServerReporting } from './lib/server/report';
 import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
 
 function loadConfig(): Config {
@@ -40,6 +41,7 @@ async function main() {
   const config = loadConfig();
   const dev = config.NODE_ENV !== 'production';
   const buildId = readBuildId(dev);
+  await initServerReporting(config);
 
   const database = await processDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');

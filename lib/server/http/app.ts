@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse } from '@/lib/server/errors';
 import { redact } from '@/lib/domain/redact';
+import { reportServerError } from '@/lib/server/report';
 import { health } from './routes/health';
 import { member } from './routes/member';
 import { host } from './routes/host';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
       return errorResponse(c, new ApiError(err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'));
     }
     console.error(`[api] ${c.req.method} ${redact(c.req.url)} failed:`, redact(err instanceof Error ? (err.stack ?? err.message) : String(err)));
+    reportServerError(err, { method: c.req.method, url: redact(c.req.url) });
     return errorResponse(c, new ApiError('INTERNAL_ERROR'));
   });
   return app;
