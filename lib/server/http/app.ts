@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/contracts/zod-de';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
