@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
 import { createCollector, demoUrls, relative, tokenOf, unknownToken } from './helpers';
 
 /** The POST /api/actions layerVisit that AppState sends once it is ready (spec §4, §7). */
@@ -15,6 +16,9 @@ function layerVisit(page: Page, collectorToken: string): Promise<Request> {
 test.describe('AppState on /me/overview', () => {
   test('a real collector created through the host API: ready, balance 0 Räppli, level, no error', async ({ page, request }) => {
     const { collector_token } = await createCollector(request);
+    const events: string[] = [];
+    page.on('requestfinished', (r) => new URL(r.url()).pathname === '/api/me' && events.push('me loaded'));
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/actions' && events.push('layerVisit sent'));
     const visit = layerVisit(page, collector_token);
     const meResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
 
@@ -24,7 +28,7 @@ test.describe('AppState on /me/overview', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveText('0');
-    await expect(page.locator('#balance')).toContainText('Räppli');
+    await expect(page.getByRole('region', { name: 'Dein Guthaben' })).toContainText('Räppli');
     await expect(page.getByTestId('level-name')).toHaveText('Level 1: Neuling');
     await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen.');
     await expect(page.getByText('Noch keine Abzeichen. Lies Artikel und sammle Räppli!')).toBeVisible();
@@ -35,12 +39,17 @@ test.describe('AppState on /me/overview', () => {
     expect(req.postDataJSON()).toEqual({ step: 'layerVisit', data: {} });
     const res = await req.response();
     expect(res?.ok()).toBe(true);
+    expect(events).toEqual(['me loaded', 'layerVisit sent']);
   });
 
   test('the identified demo member (printed by the server): 370 Räppli, level Leseratte, badge "Erster Artikel"', async ({ page }) => {
     const url = demoUrls().identified;
     const visit = layerVisit(page, tokenOf(url));
+    const meResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
     await page.goto(relative(url));
+    const me = (await (await meResponse).json()) as { anonymous: boolean; meta: { key: string }[] };
+    expect(me.anonymous).toBe(false);
+    expect(me.meta.filter((m) => m.key.startsWith('_'))).toEqual([]); // internal markers stay internal
 
     await expect(page.getByTestId('balance')).toHaveText('370');
     await expect(page.getByTestId('level-name')).toHaveText('Level 2: Leseratte');
@@ -75,6 +84,19 @@ test.describe('AppState on /me/overview', () => {
     await expect(page.getByTestId('balance')).toHaveCount(0);
     await expect(error.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
     expect(layerVisits).toBe(0);
+  });
+
+  test('without Bugsnag/Sentry keys a failure is reported nowhere: "Bugsnag is not available", no foreign request', async ({ page }) => {
+    const requested: string[] = [];
+    const logs: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    page.on('console', (m) => logs.push(m.text()));
+    const token = unknownToken();
+    await page.goto(`/me/overview?collector_token=${token}`);
+    await expect(page.getByTestId('error-page')).toBeVisible();
+    await expect.poll(() => logs).toContain('Bugsnag is not available');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((u) => !u.startsWith(`${E2E_BASE_URL}/`) && !/^(data|blob):/.test(u))).toEqual([]);
   });
 
   test('no token: the error page with "Support-Code: c000" and nothing loaded', async ({ page }) => {

@@ -9,7 +9,7 @@ import button from '@/components/ui/button.module.css';
  */
 export function FatalErrorScreen({ currency, message, retryLabel, onRetry }: { currency: string; message: string; retryLabel: string; onRetry?: () => void }) {
   return (
-    <div className={styles.page} role="alert" data-testid="fatal-error">
+    <div className={`${styles.page} ${styles.fatal}`} role="alert" data-testid="fatal-error">
       <div className={styles.brand}>
         <CurrencyIcon size={48} />
         <span>{currency}</span>

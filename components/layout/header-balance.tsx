@@ -10,10 +10,12 @@ export function HeaderBalance() {
   const t = useTranslations('header');
   const { collectorToken } = useSessionQuery();
   const { data: me, error } = useMe(collectorToken);
+  // No balance to show (no token, or /me failed): the error page says why; keep the header calm.
+  if (!me && (error || !collectorToken)) return null;
   return (
     <span className={styles.balance} aria-label={t('balanceLabel')} data-testid="header-balance">
       <CurrencyIcon size={22} />
-      {me ? t('points', { points: me.points_available }) : error || !collectorToken ? '–' : <Skeleton width={72} height={18} />}
+      {me ? t('points', { points: me.points_available }) : <Skeleton width={72} height={18} />}
     </span>
   );
 }

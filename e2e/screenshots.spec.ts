@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { demoUrls, relative } from './helpers';
+
+// Screenshots at 390 px for a human look (test-results/ is git-ignored), plus two checks a person
+// would notice: nothing wider than the screen, and little layout shift while data arrives.
+const DIR = path.join('test-results', 'screenshots');
+
+async function observeLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  mkdirSync(DIR, { recursive: true });
+  await page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
+  const { scrollWidth, cls } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    cls: (window as unknown as { __cls: number }).__cls,
+  }));
+  console.log(`${name}: scrollWidth=${scrollWidth}px, layout shift=${cls.toFixed(3)}`);
+  expect(scrollWidth, `${name} is wider than the 390px screen`).toBeLessThanOrEqual(390);
+  expect(cls, `${name} layout shift`).toBeLessThan(0.1);
+}
+
+test.describe('screenshots at 390px', () => {
+  test.beforeEach(async ({ page }) => observeLayoutShift(page));
+
+  test('index /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Räppli');
+    await shoot(page, 'index');
+  });
+
+  test('/open', async ({ page }) => {
+    await page.goto('/open?entry=overview');
+    await expect(page.getByRole('link', { name: 'Im Browser öffnen' })).toBeVisible();
+    await shoot(page, 'open');
+  });
+
+  test('/me/overview identified demo member', async ({ page }) => {
+    await page.goto(relative(demoUrls().identified));
+    await expect(page.getByTestId('badges')).toContainText('Erster Artikel');
+    await shoot(page, 'overview-identified');
+  });
+
+  test('/me/overview anonymous demo member', async ({ page }) => {
+    await page.goto(relative(demoUrls().anonymous));
+    await expect(page.getByTestId('balance')).toHaveText('0');
+    await shoot(page, 'overview-anonymous');
+  });
+
+  test('error page (unknown token)', async ({ page }) => {
+    const token = 'unbekannt-0123456789abcdefXYZ';
+    await page.goto(`/me/overview?collector_token=${token}`);
+    await expect(page.getByTestId('support-token')).toHaveText(`Support-Code: c${token.slice(-8)}`);
+    await shoot(page, 'error-page');
+  });
+
+  test('error page (no token)', async ({ page }) => {
+    await page.goto('/me/overview');
+    await expect(page.getByTestId('support-token')).toHaveText('Support-Code: c000');
+    await shoot(page, 'error-page-no-token');
+  });
+
+  test('404 page', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await shoot(page, 'not-found');
+  });
+
+  test('404 validity check', async ({ page }) => {
+    await page.goto('/me/rewards/detail/abc');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+    await shoot(page, 'not-found-route');
+  });
+
+  test('fatal error screen (render error provoked by a broken /api/me body)', async ({ page }) => {
+    const token = 'fatal-error-token-0123456789abcd';
+    await page.route('**/api/me?*', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ collector_token: token }) }));
+    await page.route('**/api/actions?*', (route) => route.fulfill({ status: 204 }));
+    await page.goto(`/me/overview?collector_token=${token}`);
+    await expect(page.getByTestId('fatal-error')).toBeVisible();
+    await shoot(page, 'fatal-error');
+  });
+
+  test('/maintenance', async ({ page }) => {
+    await page.goto('/maintenance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wartungsarbeiten');
+    await shoot(page, 'maintenance');
+  });
+});

@@ -1,0 +1,37 @@
+// Business days and weeks are counted in the configured TIMEZONE (DESIGN "Time"): the daily
+// wheel and reward, the weekly leaderboard (from Monday 00:00) and redeem limits.
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+export function businessDay(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The Monday (YYYY-MM-DD) of the business week containing `day`. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** The instant a business day starts (00:00 local time in the zone), DST-aware. */
+export function startOfBusinessDay(day: string, timeZone: string): Date {
+  // Start from UTC midnight and correct by the zone's offset at that instant; one refinement
+  // handles days where the offset changes.
+  let guess = new Date(`${day}T00:00:00Z`);
+  for (let i = 0; i < 2; i++) {
+    const local = businessDay(guess, timeZone);
+    const localTime = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(guess);
+    const [h, m] = localTime.split(':').map(Number) as [number, number];
+    const dayDiff = (Date.parse(`${local}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000;
+    guess = new Date(guess.getTime() - (dayDiff * 24 * 60 + h * 60 + m) * 60_000);
+  }
+  return guess;
+}
