@@ -46,6 +46,7 @@ export function machine() {
     memory: mem ? `${mem[1]} total, ${mem[6]} available` : `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB total`,
     node: process.version,
     os: `${os.type()} ${os.release()}`,
+    load: os.loadavg()[0].toFixed(2),
   };
 }
 
@@ -88,6 +89,7 @@ export function resultsSection({ date, settings, machine: m, api, apiNotes, page
     `## Latest results — ${date}`,
     '',
     `Machine: ${m.cpus} CPUs (${m.model}); memory (free -h): ${m.memory}; Node ${m.node}; ${m.os}.`,
+    `Load average (1 min) before the run: ${m.load}${Number(m.load) > 0.5 ? ' — other work was running, figures are noisy' : ''}.`,
     `Load: ${settings.connections} connections, ${settings.duration} s measured after ${settings.warmup} s warm-up.`,
     '',
     '### GET /api/me',

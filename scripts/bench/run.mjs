@@ -32,12 +32,11 @@ function ensureBuild() {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-/** Environment for a child: the caller's, minus any database URL, plus `extra`. */
-function childEnv(extra) {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST };
-  delete env.DATABASE_URL;
-  return { ...env, ...extra };
-}
+/**
+ * Environment for a child: the caller's plus `extra`, with DATABASE_URL empty unless given (empty,
+ * not absent, so that a DATABASE_URL in .env, which the server loads, cannot switch PGlite off).
+ */
+const childEnv = (extra) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST, DATABASE_URL: '', ...extra });
 
 async function startServer(dataDir, databaseUrl) {
   const port = await freePort();
@@ -122,6 +121,8 @@ async function benchDatabase(database, databaseUrl, withPages) {
 
 async function main() {
   ensureBuild();
+  const host = machine();
+  if (Number(host.load) > 0.5) console.warn(`Load average ${host.load}: other work is running, the figures will be noisy.`);
   const databases = [['PGlite', undefined]];
   if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
   else console.log('BENCH_DATABASE_URL not set: PostgreSQL is skipped.');
@@ -136,7 +137,7 @@ async function main() {
   const results = {
     date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
     settings,
-    machine: machine(),
+    machine: host,
     api: runs.map((r) => r.api),
     apiNotes: runs.flatMap((r) => r.notes),
     stops: runs.flatMap((r) => r.stops),
