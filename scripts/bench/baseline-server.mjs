@@ -1,28 +1,15 @@
 // The baseline for `npm run bench`: a plain node:http server doing the database read of
-// GET /api/me (lib/server/services/me.ts) — the same SELECTs, written out as drizzle sends them —
+// GET /api/me (lib/server/services/me.ts) — the same statement, lib/server/db/queries/me.sql —
 // and answering with the same JSON document. No framework, no validation layer, no middleware.
 //
 // Environment: BASELINE_PORT; BASELINE_DATABASE_URL (PostgreSQL via `pg`) or BASELINE_PGLITE_DIR
 // (a PGlite data folder no other process has open); DATABASE_POOL_SIZE, SITE_URL, URI_SCHEME as
 // the real server reads them.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
-const SQL = {
-  collector:
-    'select "id", "token", "sso_user_id", "lang", "points_available", "lifetime_earned", "lifetime_spent", "meta", ' +
-    '"opted_out_at", "created_at", "last_seen_at" from "collectors" where "collectors"."token" = $1 limit $2',
-  levels: 'select "id", "position", "name", "threshold", "image_url" from "levels"',
-  badges:
-    'select "badges"."id", "badges"."slug", "badges"."name", "badges"."description", "badges"."image_url", ' +
-    '"badges"."position", "collector_badges"."earned_at" from "collector_badges" ' +
-    'inner join "badges" on "badges"."id" = "collector_badges"."badge_id" ' +
-    'where "collector_badges"."collector_id" = $1 order by "collector_badges"."earned_at" asc',
-  retirement:
-    'select "expires_at", sum("ledger_entries"."remaining") as "points" from "ledger_entries" ' +
-    'where ("ledger_entries"."collector_id" = $1 and "ledger_entries"."expires_at" is not null and "ledger_entries"."remaining" > $2) ' +
-    'group by "ledger_entries"."expires_at" order by "ledger_entries"."expires_at" asc limit $3',
-  username: 'select "username" from "sso_users" where "sso_users"."id" = $1 limit $2',
-};
+// The very statement the server runs for GET /api/me.
+const ME_SQL = readFileSync(new URL('../../lib/server/db/queries/me.sql', import.meta.url), 'utf8');
 
 async function openDatabase() {
   if (process.env.BASELINE_DATABASE_URL) {
@@ -62,39 +49,23 @@ function standing(levels, earned) {
 
 async function me(db, token) {
   if (token.length > 128) return null;
-  const [collector] = await db.query(SQL.collector, [token, 1]);
-  if (!collector) return null;
-  const id = Number(collector.id);
-  const [levels, badges, retirement, user] = await Promise.all([
-    db.query(SQL.levels, []),
-    db.query(SQL.badges, [id]),
-    db.query(SQL.retirement, [id, 0, 1]),
-    collector.sso_user_id ? db.query(SQL.username, [collector.sso_user_id, 1]) : [],
-  ]);
-  const meta = typeof collector.meta === 'string' ? JSON.parse(collector.meta) : collector.meta;
+  const [row] = await db.query(ME_SQL, [token]);
+  if (!row) return null;
+  const m = row.me;
   return {
-    collector_token: collector.token,
-    lang: collector.lang,
-    points_available: Number(collector.points_available),
-    anonymous: collector.sso_user_id === null,
-    username: user[0]?.username ?? null,
-    ...standing(levels, Number(collector.lifetime_earned)),
-    badges: badges.map((b) => ({
-      id: Number(b.id),
-      slug: b.slug,
-      name: b.name,
-      description: b.description,
-      image_url: b.image_url,
-      earned_at: iso(b.earned_at),
-    })),
-    meta: Object.entries(meta)
+    collector_token: m.collector_token,
+    lang: m.lang,
+    points_available: Number(m.points_available),
+    anonymous: m.anonymous,
+    username: m.username,
+    ...standing(m.levels, Number(m.lifetime_earned)),
+    badges: m.badges.map((b) => ({ ...b, earned_at: iso(b.earned_at) })),
+    meta: Object.entries(m.meta)
       .filter(([key]) => !key.startsWith('_'))
       .map(([key, value]) => ({ key, value })),
     currency: { basename: 'Räppli', media: [{ url: new URL('/raeppli.svg', siteUrl).toString() }] },
     customer: { uri_scheme: uriScheme },
-    points_retirement: retirement[0]?.expires_at
-      ? { points: Number(retirement[0].points), date: iso(retirement[0].expires_at) }
-      : null,
+    points_retirement: m.retirement ? { points: Number(m.retirement.points), date: iso(m.retirement.date) } : null,
     daily_reward: null,
   };
 }

@@ -18,10 +18,9 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } }),
-  );
+  const limit = bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } });
+  // Only requests that carry a body: on GET the limit would build a full Request for nothing.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
   app.route('/', health);
   app.route('/api', member);
   app.route('/api/host', host);

@@ -4,7 +4,8 @@ import { actionBodySchema } from '@/lib/contracts/me';
 import { publicConfig } from '@/lib/config';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
-import { meView } from '@/lib/server/services/me';
+import { meByToken } from '@/lib/server/services/me';
+import { ApiError } from '@/lib/server/errors';
 import { recordAction } from '@/lib/server/services/actions';
 import { listSpecials } from '@/lib/server/services/specials';
 import { listRedirectRules } from '@/lib/server/services/redirects';
@@ -16,9 +17,14 @@ export const member = new Hono<AppEnv>()
   // GET /api/me — the member's session data (spec §3)
   .get(
     '/me',
-    handle({ auth: 'member' }, async ({ c, deps, collector }) =>
-      c.json(await meView(deps.db, deps.config, collector), 200, noStore),
-    ),
+    // The hot path: one database read, no separate collector lookup.
+    handle({ auth: 'none' }, async ({ c, deps }) => {
+      const token = c.req.query('collector_token');
+      if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
+      const me = await meByToken(deps.db, deps.config, token);
+      if (!me) throw new ApiError('COLLECTOR_NOT_FOUND');
+      return c.json(me, 200, noStore);
+    }),
   )
   // POST /api/actions — record a member action such as the layerVisit of each visit
   .post(
