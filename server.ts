@@ -78,11 +78,14 @@ async function main() {
     }
   });
 
-  // SIGTERM: readiness turns 503 first, in-flight requests finish, the database closes, exit 0.
-  const shutdown = (signal: string) => {
+  // SIGTERM: readiness turns 503 first (for SHUTDOWN_DRAIN_DELAY_MS the server still answers, so
+  // a load balancer sees it and stops sending), then in-flight requests finish, the database
+  // closes, exit 0.
+  const shutdown = async (signal: string) => {
     if (draining) return;
     draining = true;
     console.log(`${signal} erhalten: Anfragen werden abgeschlossen …`);
+    await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_DELAY_MS));
     const force = setTimeout(() => {
       console.error('Shutdown timeout: open connections are closed.');
       server.closeAllConnections();
@@ -95,8 +98,8 @@ async function main() {
     });
     server.closeIdleConnections();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {
