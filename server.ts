@@ -10,7 +10,8 @@ import { ConfigError, getConfig, type Config } from './lib/config';
 import { processDatabase } from './lib/server/db/client';
 import { demoUrls, seedDemo } from './lib/server/db/seed';
 import { createApp } from './lib/server/http/app';
-import { initServerReporting } from './lib/server/report';
+import { initServerReporting, reportServerError } from './lib/server/report';
+import { expireDueCredits } from './lib/server/services/ledger';
 import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
 
 function loadConfig(): Config {
@@ -46,6 +47,17 @@ async function main() {
   const database = await processDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   const demo = seed ? await seedDemo(database.db, config) : null;
+
+  // Points retirement: expired credits become expiry entries. Safe on every instance at once.
+  const expiryJob =
+    config.EXPIRY_JOB_INTERVAL_MS > 0
+      ? setInterval(() => {
+          expireDueCredits(database.db)
+            .then((r) => r.credits && console.log(`Verfallen: ${r.points} Räppli aus ${r.credits} Gutschriften`))
+            .catch((err: unknown) => reportServerError(err, { job: 'expiry' }));
+        }, config.EXPIRY_JOB_INTERVAL_MS)
+      : null;
+  expiryJob?.unref();
 
   let draining = false;
   const api = getRequestListener(
@@ -84,6 +96,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (draining) return;
     draining = true;
+    if (expiryJob) clearInterval(expiryJob);
     console.log(`${signal} erhalten: Anfragen werden abgeschlossen …`);
     await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_DELAY_MS));
     const force = setTimeout(() => {

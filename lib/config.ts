@@ -45,6 +45,8 @@ export const configSchema = z.object({
   CATEGORY_SPECIAL_POST: categoryId(4),
   CATEGORY_SPECIAL_RAFFLE: categoryId(5),
   CATEGORY_FUND: categoryId(6),
+  POINTS_EXPIRY_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120).default(12)),
+  EXPIRY_JOB_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60000)),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10000)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dailyRewardWonSchema } from './loyalty';
 
 // GET /api/me — exactly the fields of spec §3 "Server /me response fields read".
 export const levelSchema = z.object({
@@ -38,7 +39,7 @@ export const meSchema = z.object({
   currency: z.object({ basename: z.string(), media: z.array(z.object({ url: z.string() })) }),
   customer: z.object({ uri_scheme: z.string() }),
   points_retirement: z.object({ points: z.number(), date: z.string() }).nullable(),
-  daily_reward: z.record(z.string(), z.unknown()).nullable(),
+  daily_reward: dailyRewardWonSchema.nullable(),
 });
 
 export type Me = z.infer<typeof meSchema>;

@@ -1,3 +1,5 @@
+import { addDays, businessDay, startOfBusinessDay } from './business-time';
+
 // Pure ledger rules: spends and debits consume the credits that expire soonest (FIFO by expiry,
 // never-expiring credits last); expiry retires what is left of a credit once its time has come.
 export type OpenCredit = { id: number; remaining: number; expiresAt: Date | null };
@@ -29,14 +31,21 @@ export function dueForExpiry<C extends OpenCredit>(credits: readonly C[], now: D
   return credits.filter((c) => c.remaining > 0 && c.expiresAt !== null && c.expiresAt.getTime() <= now.getTime());
 }
 
-/** When a credit earned at `at` expires under a policy of `months` (0 = never). */
-export function creditExpiry(at: Date, months: number): Date | null {
+/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's end (31 Jan + 1 → 28 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * When a credit earned at `at` expires: at the end of the business day `months` later, in the
+ * business time zone (0 = never). Credits of one day expire together, so "what expires next" is
+ * one date with one sum.
+ */
+export function creditExpiry(at: Date, months: number, timeZone: string): Date | null {
   if (months <= 0) return null;
-  const d = new Date(at);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, lastDay));
-  return d;
+  return startOfBusinessDay(addDays(addMonths(businessDay(at, timeZone), months), 1), timeZone);
 }

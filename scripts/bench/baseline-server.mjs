@@ -29,6 +29,8 @@ async function openDatabase() {
 const siteUrl = process.env.SITE_URL || 'http://localhost:3000';
 const uriScheme = process.env.URI_SCHEME || 'raeppli';
 const iso = (d) => new Date(d).toISOString();
+const timeZone = process.env.TIMEZONE || 'Europe/Vienna';
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const level = (l) => ({ id: Number(l.id), position: l.position, name: l.name, threshold: Number(l.threshold), image_url: l.image_url });
 
 /** The level maths of lib/domain/levels.ts, inlined. */
@@ -49,7 +51,7 @@ function standing(levels, earned) {
 
 async function me(db, token) {
   if (token.length > 128) return null;
-  const [row] = await db.query(ME_SQL, [token]);
+  const [row] = await db.query(ME_SQL, [token, today()]);
   if (!row) return null;
   const m = row.me;
   return {
@@ -58,7 +60,7 @@ async function me(db, token) {
     points_available: Number(m.points_available),
     anonymous: m.anonymous,
     username: m.username,
-    ...standing(m.levels, Number(m.lifetime_earned)),
+    ...(m.anonymous ? { level: m.levels[0] ? level(m.levels[0]) : null, next_level: null } : standing(m.levels, Number(m.lifetime_earned))),
     badges: m.badges.map((b) => ({ ...b, earned_at: iso(b.earned_at) })),
     meta: Object.entries(m.meta)
       .filter(([key]) => !key.startsWith('_'))
@@ -66,7 +68,7 @@ async function me(db, token) {
     currency: { basename: 'Räppli', media: [{ url: new URL('/raeppli.svg', siteUrl).toString() }] },
     customer: { uri_scheme: uriScheme },
     points_retirement: m.retirement ? { points: Number(m.retirement.points), date: iso(m.retirement.date) } : null,
-    daily_reward: null,
+    daily_reward: m.daily_reward ? { ...m.daily_reward, won_at: iso(m.daily_reward.won_at) } : null,
   };
 }
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import messages from '@/messages/de.json';
 import { meSchema, specialSchema } from '@/lib/contracts/me';
 import { seedDemo, type DemoMembers } from '@/lib/server/db/seed';
-import { actions, badges, collectorBadges, collectors, redirectRules, specials } from '@/lib/server/db/schema';
-import { createAnonymousCollector } from '@/lib/server/services/collectors';
+import { actions, badges, collectorBadges, collectors, ledgerEntries, redirectRules, specials } from '@/lib/server/db/schema';
+import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
 import { credit, ledgerSum } from '@/lib/server/services/ledger';
 import { countRows, describeEachDatabase, makeApp, TEST_API_KEY, TEST_SSO_SECRET } from '../helpers/db';
 
@@ -58,8 +58,9 @@ describeEachDatabase('member API', (t) => {
         currency: { basename: 'Räppli', media: [{ url: 'https://raeppli.test/raeppli.svg' }] },
         customer: { uri_scheme: 'raeppli' },
       });
+      // Anonymous members do not level up: first level, no next level (they see 'log in to level up').
       expect(me.level).toMatchObject({ name: 'Neuling', threshold: 0 });
-      expect(me.next_level).toMatchObject({ name: 'Leseratte', missing: 200, progress: 0 });
+      expect(me.next_level).toBeNull();
     });
 
     it('shows the identified demo member with username, balance equal to the ledger, and a badge', async () => {
@@ -73,18 +74,26 @@ describeEachDatabase('member API', (t) => {
       expect(me.points_available).toBeGreaterThan(0);
       expect(me.points_available).toBe(await ledgerSum(t.db, await collectorId(demo.identified.collectorToken)));
       expect(me.badges.map((b: { slug: string }) => b.slug)).toEqual(['erster-artikel']);
-      expect(me.points_retirement).toEqual({ points: me.points_available, date: expect.any(String) });
+      // What expires next: the open credits sharing the earliest expiry (credits of one business day expire together).
+      const open = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, await collectorId(demo.identified.collectorToken))))
+        .filter((e) => (e.remaining ?? 0) > 0 && e.expiresAt)
+        .sort((a, b) => a.expiresAt!.getTime() - b.expiresAt!.getTime());
+      const first = open[0]!.expiresAt!.getTime();
+      expect(me.points_retirement).toEqual({
+        points: open.filter((e) => e.expiresAt!.getTime() === first).reduce((sum, e) => sum + e.remaining!, 0),
+        date: new Date(first).toISOString(),
+      });
     });
 
     it('reports level, next level, badges, meta and the next expiry from the ledger', async () => {
-      const collector = await createAnonymousCollector(t.db, { abo: 'plus', _internal: true });
+      const { collector } = await ensureIdentifiedCollector(t.db, { id: 'level-test-user' }, TEST_SSO_SECRET, { abo: 'plus', _internal: true });
       const soon = new Date(Date.now() + 10 * DAY);
       const later = new Date(Date.now() + 20 * DAY);
-      await credit(t.db, { collectorId: collector.id, amount: 300, kind: 'earn', reason: 'Test', idempotencyKey: 'a', expiresAt: soon });
-      await credit(t.db, { collectorId: collector.id, amount: 100, kind: 'earn', reason: 'Test', idempotencyKey: 'b', expiresAt: later });
-      await credit(t.db, { collectorId: collector.id, amount: 50, kind: 'earn', reason: 'Test', idempotencyKey: 'c' });
+      await credit(t.db, collector.id, { amount: 300, kind: 'earn', reason: 'Test', idempotencyKey: 'a', expiresAt: soon });
+      await credit(t.db, collector.id, { amount: 100, kind: 'earn', reason: 'Test', idempotencyKey: 'b', expiresAt: later });
+      await credit(t.db, collector.id, { amount: 50, kind: 'earn', reason: 'Test', idempotencyKey: 'c' });
       // a retried credit has no second effect
-      await credit(t.db, { collectorId: collector.id, amount: 50, kind: 'earn', reason: 'Test', idempotencyKey: 'c' });
+      await credit(t.db, collector.id, { amount: 50, kind: 'earn', reason: 'Test', idempotencyKey: 'c' });
       const [badge] = await t.db.select().from(badges).where(eq(badges.slug, 'wochenserie'));
       await t.db.insert(collectorBadges).values({ collectorId: collector.id, badgeId: badge!.id });
 
@@ -106,7 +115,7 @@ describeEachDatabase('member API', (t) => {
       ]);
       expect(me.meta).toEqual([{ key: 'abo', value: 'plus' }]);
       expect(me.points_retirement).toEqual({ points: 300, date: soon.toISOString() });
-      expect(me.anonymous).toBe(true);
+      expect(me.anonymous).toBe(false);
     });
 
     it('answers 404 COLLECTOR_NOT_FOUND for an unknown token', async () => {
@@ -142,7 +151,8 @@ describeEachDatabase('member API', (t) => {
         expect(res.status).toBe(201);
         expect(res.headers.get('cache-control')).toBe('no-store');
         const body = await res.json();
-        expect(body).toEqual({ id: expect.any(Number), step: 'layerVisit', recorded_at: expect.any(String) });
+        // The first visit of the business day pays the daily-visit rule; an anonymous member wins no daily reward.
+        expect(body).toEqual({ id: expect.any(Number), step: 'layerVisit', recorded_at: expect.any(String), awarded: visit === 1 ? 10 : 0, daily_reward: null });
         expect(await actionCount(token)).toBe(visit);
       }
       const rows = await t.db.select().from(actions).where(eq(actions.collectorId, await collectorId(token)));

@@ -1,5 +1,6 @@
 // A fresh, migrated database per suite: in-memory PGlite always, and a throw-away PostgreSQL
 // database as well when TEST_DATABASE_URL is set (created here, dropped WITH (FORCE) afterwards).
+import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -89,6 +90,8 @@ export function describeEachDatabase(name: string, fn: (t: TestDatabase) => void
         },
       };
       beforeAll(async () => {
+        // Cached catalogue rows belong to one database; each block starts without them.
+        clearCatalogCache();
         opened = await openFresh(kind);
       });
       afterAll(async () => {

@@ -1,32 +1,46 @@
 import 'server-only';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
-import { badges, collectorBadges, collectors, levels, redirectRules, rewards, specials } from './schema';
+import { badges, collectors, dailyRewardItems, earningRules, levels, redirectRules, rewards, specials } from './schema';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
-import { credit } from '@/lib/server/services/ledger';
-import { demoBadges, demoLevels, demoRewards, demoSpecials, demoRedirects } from './seed-data';
+import { creditTx, lockCollector } from '@/lib/server/services/ledger';
+import { earnTx } from '@/lib/server/services/earning';
+import { creditExpiry } from '@/lib/domain/ledger';
+import { demoBadges, demoDailyRewardItems, demoEarningRules, demoLevels, demoRewards, demoSpecials, demoRedirects } from './seed-data';
 
 export type DemoMembers = { anonymous: string; identified: { collectorToken: string; hash: string; token: string } };
 
 const DEMO_USER = { id: 'demo-anna', username: 'anna', email: 'anna.muster@example.org', firstname: 'Anna', lastname: 'Muster' };
 
-/** Seeds the German demo catalogue and demo members once; safe to call on every start. */
+/** Seeds the German demo catalogue and demo members; safe to call on every start (each part only once). */
 export async function seedDemo(db: Db, config: Config): Promise<DemoMembers> {
-  const [{ n }] = (await db.select({ n: count() }).from(levels)) as [{ n: number }];
-  if (n === 0) await seedCatalogue(db, config);
+  await seedCatalogue(db, config);
   return ensureDemoMembers(db, config);
 }
 
+const isEmpty = async (db: Db, table: typeof levels | typeof rewards | typeof dailyRewardItems) =>
+  ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n === 0;
+
+/** Each catalogue table is filled when it is new, so a database from an older version gets the newer parts. */
 async function seedCatalogue(db: Db, config: Config) {
   await db.transaction(async (tx) => {
-    await tx.insert(levels).values(demoLevels).onConflictDoNothing();
-    await tx.insert(badges).values(demoBadges).onConflictDoNothing();
+    if (await isEmpty(tx, levels)) await tx.insert(levels).values(demoLevels).onConflictDoNothing();
+    for (const badge of demoBadges) {
+      await tx
+        .insert(badges)
+        .values(badge)
+        .onConflictDoUpdate({ target: badges.slug, set: { rule: badge.rule }, setWhere: sql`${badges.rule} is null` });
+    }
     await tx.insert(specials).values(demoSpecials(new Date())).onConflictDoNothing();
-    await tx.insert(rewards).values(demoRewards(config));
+    if (await isEmpty(tx, rewards)) await tx.insert(rewards).values(demoRewards(config));
     await tx.insert(redirectRules).values(demoRedirects).onConflictDoNothing();
+    await tx.insert(earningRules).values(demoEarningRules).onConflictDoNothing();
+    if (await isEmpty(tx, dailyRewardItems)) await tx.insert(dailyRewardItems).values(demoDailyRewardItems);
   });
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
   const [existing] = await db
@@ -37,16 +51,39 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
   const anonymous = existing?.token ?? (await createAnonymousCollector(db, { _demo: 'anonymous' })).token;
 
   const identified = await ensureIdentifiedCollector(db, DEMO_USER, config.SSO_SECRET, { _demo: 'identified' });
-  const id = identified.collector.id;
-  const expiresAt = new Date(Date.now() + 365 * 24 * 3600 * 1000);
-  await credit(db, { collectorId: id, amount: 250, kind: 'earn', reason: 'Willkommensbonus', idempotencyKey: 'seed:welcome', expiresAt });
-  await credit(db, { collectorId: id, amount: 120, kind: 'earn', reason: '12 Artikel gelesen', idempotencyKey: 'seed:articles', expiresAt });
-  const [first] = await db.select({ id: badges.id }).from(badges).where(eq(badges.slug, 'erster-artikel')).limit(1);
-  if (first) await db.insert(collectorBadges).values({ collectorId: id, badgeId: first.id }).onConflictDoNothing();
+  if (identified.created) await seedDemoHistory(db, config, identified.collector.id);
   return {
     anonymous,
     identified: { collectorToken: identified.collector.token, hash: identified.hash, token: identified.token },
   };
+}
+
+/**
+ * The identified demo member's history, earned through the real rules: a welcome bonus, visits on
+ * the six days before today and twelve articles read (370 Räppli, level 2, the first badge).
+ */
+async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    let collector = (await lockCollector(tx, { id: collectorId }))!;
+    await creditTx(tx, collector, {
+      amount: 250,
+      kind: 'adjustment',
+      reason: 'Willkommensbonus',
+      reference: 'staff',
+      idempotencyKey: 'seed:welcome',
+      expiresAt: creditExpiry(new Date(now), config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
+    });
+    for (let day = 6; day >= 1; day--) {
+      collector = (await lockCollector(tx, { id: collectorId }))!;
+      await earnTx(tx, config, collector, { step: 'dailyVisit', data: {}, now: new Date(now - day * DAY_MS) });
+    }
+    for (let article = 1; article <= 12; article++) {
+      collector = (await lockCollector(tx, { id: collectorId }))!;
+      const at = new Date(now - (1 + (article % 3)) * DAY_MS);
+      await earnTx(tx, config, collector, { step: 'articleRead', data: { article_id: `demo-${article}` }, now: at });
+    }
+  });
 }
 
 export function demoUrls(config: Config, demo: DemoMembers) {

@@ -27,6 +27,39 @@ export async function createAnonymousCollector(db: Db, meta: Record<string, unkn
 
 export type SsoUserInput = { id: string; username?: string; email?: string; firstname?: string; lastname?: string };
 
+/** Maps a taken username (a unique violation that aborted the transaction) to USERNAME_TAKEN. */
+export async function mapUsernameTaken<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err, 'sso_users_username_unique')) throw new ApiError('USERNAME_TAKEN');
+    throw err;
+  }
+}
+
+/** The SSO user row for a host user, created on first sight (inside the caller's transaction). */
+export async function upsertSsoUserTx(tx: Db, user: SsoUserInput): Promise<SsoUser> {
+  await tx
+    .insert(ssoUsers)
+    .values({
+      id: user.id,
+      token: newSsoToken(),
+      username: user.username ?? null,
+      email: user.email ?? null,
+      firstname: user.firstname ?? null,
+      lastname: user.lastname ?? null,
+    })
+    .onConflictDoNothing({ target: ssoUsers.id });
+  const [sso] = await tx.select().from(ssoUsers).where(eq(ssoUsers.id, user.id)).limit(1);
+  return sso!;
+}
+
+export const credentialsOf = (collector: Collector, sso: SsoUser, secret: string) => ({
+  collector_token: collector.token,
+  hash: ssoHash(sso.token, secret),
+  token: sso.token,
+});
+
 /**
  * The identified collector of an SSO user, created on first sight. One account per person: the
  * same user id always yields the same collector, also under concurrent calls (unique keys +
@@ -38,38 +71,20 @@ export async function ensureIdentifiedCollector(
   secret: string,
   meta: Record<string, unknown> = {},
 ): Promise<{ collector: Collector; hash: string; token: string; created: boolean }> {
-  try {
-    return await insertIdentified(db, user, secret, meta);
-  } catch (err) {
-    if (isUniqueViolation(err, 'sso_users_username_unique')) throw new ApiError('USERNAME_TAKEN');
-    throw err;
-  }
-}
-
-async function insertIdentified(db: Db, user: SsoUserInput, secret: string, meta: Record<string, unknown>) {
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(ssoUsers)
-      .values({
-        id: user.id,
-        token: newSsoToken(),
-        username: user.username ?? null,
-        email: user.email ?? null,
-        firstname: user.firstname ?? null,
-        lastname: user.lastname ?? null,
-      })
-      .onConflictDoNothing({ target: ssoUsers.id });
-    const [sso] = await tx.select().from(ssoUsers).where(eq(ssoUsers.id, user.id)).limit(1);
-    const inserted = await tx
-      .insert(collectors)
-      .values({ token: newCollectorToken(), ssoUserId: user.id, meta })
-      .onConflictDoNothing({ target: collectors.ssoUserId })
-      .returning();
-    const [collector] = inserted.length
-      ? inserted
-      : await tx.select().from(collectors).where(eq(collectors.ssoUserId, user.id)).limit(1);
-    return { collector: collector!, token: sso!.token, hash: ssoHash(sso!.token, secret), created: inserted.length > 0 };
-  });
+  return mapUsernameTaken(() =>
+    db.transaction(async (tx) => {
+      const sso = await upsertSsoUserTx(tx, user);
+      const inserted = await tx
+        .insert(collectors)
+        .values({ token: newCollectorToken(), ssoUserId: user.id, meta })
+        .onConflictDoNothing({ target: collectors.ssoUserId })
+        .returning();
+      const [collector] = inserted.length
+        ? inserted
+        : await tx.select().from(collectors).where(eq(collectors.ssoUserId, user.id)).limit(1);
+      return { collector: collector!, token: sso.token, hash: ssoHash(sso.token, secret), created: inserted.length > 0 };
+    }),
+  );
 }
 
 export async function touchCollector(db: Db, id: number) {

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Config } from '@/lib/config';
 import type { Me } from '@/lib/contracts/me';
+import type { DailyRewardWon } from '@/lib/contracts/loyalty';
+import { businessDay } from '@/lib/domain/business-time';
 import { levelStanding, type LevelDef } from '@/lib/domain/levels';
 import type { Db } from '@/lib/server/db/client';
 import { loadQuery, rawRows } from '@/lib/server/db/raw';
@@ -23,6 +25,7 @@ type MeRow = {
   levels: LevelRow[];
   badges: { id: number; slug: string; name: string; description: string; image_url: string; earned_at: string }[];
   retirement: { date: string; points: number } | null;
+  daily_reward: (Omit<DailyRewardWon, 'won_at'> & { won_at: string }) | null;
 };
 
 const ME_SQL = loadQuery('me');
@@ -39,10 +42,13 @@ const toLevel = (l: LevelDef & { image_url: string | null }) => ({
 /** GET /api/me for a collector token, in one database read; undefined for an unknown token. */
 export async function meByToken(db: Db, config: Config, token: string): Promise<Me | undefined> {
   if (token.length > 128) return undefined;
-  const [row] = await rawRows<{ me: MeRow }>(db, ME_SQL, [token]);
+  const [row] = await rawRows<{ me: MeRow }>(db, ME_SQL, [token, businessDay(new Date(), config.TIMEZONE)]);
   if (!row) return undefined;
   const m = row.me;
-  const standing = levelStanding(m.levels.map(toDef), Number(m.lifetime_earned));
+  // Anonymous members do not level up: they stay on the first level until they log in.
+  const standing = m.anonymous
+    ? { level: m.levels[0] ? toDef(m.levels[0]) : null, next: null }
+    : levelStanding(m.levels.map(toDef), Number(m.lifetime_earned));
   return {
     collector_token: m.collector_token,
     lang: m.lang,
@@ -59,6 +65,6 @@ export async function meByToken(db: Db, config: Config, token: string): Promise<
     currency: currencyOf(config),
     customer: { uri_scheme: config.URI_SCHEME },
     points_retirement: m.retirement ? { points: Number(m.retirement.points), date: iso(m.retirement.date) } : null,
-    daily_reward: null,
+    daily_reward: m.daily_reward ? { ...m.daily_reward, won_at: iso(m.daily_reward.won_at) } : null,
   };
 }

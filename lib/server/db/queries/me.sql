@@ -1,7 +1,8 @@
 -- GET /api/me in one statement (the hot path of every page view): the collector, its user name,
--- all levels (the standing is computed in lib/domain/levels.ts), its badges and what expires next.
+-- all levels (the standing is computed in lib/domain/levels.ts), its badges, what expires next and
+-- today's daily reward.
 -- Shared by lib/server/services/me.ts and the bench baseline, so both do the same database read.
--- $1 = collector_token
+-- $1 = collector_token, $2 = today's business day (YYYY-MM-DD in TIMEZONE)
 select json_build_object(
   'collector_token', c.token,
   'lang', c.lang,
@@ -31,6 +32,14 @@ select json_build_object(
     group by e.expires_at
     order by e.expires_at
     limit 1
+  ),
+  'daily_reward', (
+    select json_build_object(
+      'id', dr.id, 'item_id', i.id, 'title', i.title, 'description', i.description, 'points', dr.points,
+      'image_url', i.image_url, 'business_day', dr.business_day, 'won_at', dr.created_at
+    )
+    from daily_rewards dr join daily_reward_items i on i.id = dr.item_id
+    where dr.collector_id = c.id and dr.business_day = $2::date
   )
 ) as me
 from collectors c

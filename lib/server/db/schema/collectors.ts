@@ -16,6 +16,9 @@ export const collectors = pgTable(
     lifetimeSpent: bigint('lifetime_spent', { mode: 'number' }).notNull().default(0),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    optOutReason: text('opt_out_reason'),
+    // Set when an anonymous collector was merged into an identified one (its Räppli moved there).
+    mergedIntoId: bigint('merged_into_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },

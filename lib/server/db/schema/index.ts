@@ -4,3 +4,4 @@ export * from './ledger';
 export * from './actions';
 export * from './progress';
 export * from './content';
+export * from './earning';

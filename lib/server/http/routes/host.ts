@@ -1,9 +1,16 @@
 import 'server-only';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { createCollectorBodySchema } from '@/lib/contracts/host';
+import { adjustmentBodySchema, hostEventBodySchema, identifyBodySchema } from '@/lib/contracts/loyalty';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
+import { earnTx, lockEarningCollector } from '@/lib/server/services/earning';
+import { adjustTx, identify } from '@/lib/server/services/membership';
+import { idempotent } from '../idempotent';
+
+const tokenParam = z.object({ collector_token: z.string().min(1).max(128) });
 
 export const host = new Hono<AppEnv>()
   // POST /api/host/collectors — create an anonymous collector, or the identified one of an SSO user
@@ -16,5 +23,34 @@ export const host = new Hono<AppEnv>()
       }
       const { collector, hash, token, created } = await ensureIdentifiedCollector(deps.db, body.user, deps.config.SSO_SECRET);
       return c.json({ collector_token: collector.token, hash, token }, created ? 201 : 200);
+    }),
+  )
+  // POST /api/host/collectors/:collector_token/identify — an anonymous collector becomes identified
+  .post(
+    '/collectors/:collector_token/identify',
+    handle({ auth: 'host', params: tokenParam, body: identifyBodySchema }, async ({ c, deps, params, body }) =>
+      c.json(await identify(deps.db, deps.config, params.collector_token, body.user), 200),
+    ),
+  )
+  // POST /api/host/events — a reader activity that earns Räppli by the earning rules
+  .post(
+    '/events',
+    handle({ auth: 'host', body: hostEventBodySchema }, async ({ c, deps, body }) => {
+      const result = await idempotent(deps.db, 'host:events', body.idempotency_key, body, async (tx) => {
+        const collector = await lockEarningCollector(tx, body.collector_token);
+        const now = new Date();
+        return earnTx(tx, deps.config, collector, { step: body.step, data: body.data, now, ledgerKey: `event:${body.idempotency_key}` });
+      });
+      return c.json(result.response as object, result.status as 200);
+    }),
+  )
+  // POST /api/host/adjustments — a signed manual credit or debit by staff
+  .post(
+    '/adjustments',
+    handle({ auth: 'host', body: adjustmentBodySchema }, async ({ c, deps, body }) => {
+      const result = await idempotent(deps.db, 'host:adjustments', body.idempotency_key, body, (tx) =>
+        adjustTx(tx, deps.config, { token: body.collector_token, amount: body.amount, reason: body.reason, key: body.idempotency_key }),
+      );
+      return c.json(result.response as object, result.status as 200);
     }),
   );

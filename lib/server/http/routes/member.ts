@@ -6,10 +6,14 @@ import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { meByToken } from '@/lib/server/services/me';
 import { ApiError } from '@/lib/server/errors';
-import { recordAction } from '@/lib/server/services/actions';
+import { recordAction } from '@/lib/server/services/visits';
+import { activitiesOf, badgeStates } from '@/lib/server/services/activities';
+import { dailyRewardOn, listDailyRewardItems } from '@/lib/server/services/daily-rewards';
+import { markOnboardingSeen, optOut } from '@/lib/server/services/membership';
+import { activitiesQuerySchema, optOutBodySchema, sawOnboardBodySchema } from '@/lib/contracts/loyalty';
+import { businessDay } from '@/lib/domain/business-time';
 import { listSpecials } from '@/lib/server/services/specials';
 import { listRedirectRules } from '@/lib/server/services/redirects';
-import { touchCollector } from '@/lib/server/services/collectors';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -29,11 +33,48 @@ export const member = new Hono<AppEnv>()
   // POST /api/actions — record a member action such as the layerVisit of each visit
   .post(
     '/actions',
-    handle({ auth: 'member', body: actionBodySchema }, async ({ c, deps, collector, body }) => {
-      const action = await recordAction(deps.db, collector.id, body);
-      if (body.step === 'layerVisit') await touchCollector(deps.db, collector.id);
-      return c.json({ id: action.id, step: body.step, recorded_at: action.createdAt.toISOString() }, 201, noStore);
+    handle({ auth: 'member', body: actionBodySchema }, async ({ c, deps, collector, body }) =>
+      c.json(await recordAction(deps.db, deps.config, collector.id, body), 201, noStore),
+    ),
+  )
+  // GET /api/me/activities — the points statement (newest first, paged) and the top activities
+  .get(
+    '/me/activities',
+    handle({ auth: 'member', query: activitiesQuerySchema }, async ({ c, deps, collector, query }) =>
+      c.json(await activitiesOf(deps.db, collector.id, query), 200, noStore),
+    ),
+  )
+  // GET /api/badges — every badge, earned or still locked for this member
+  .get(
+    '/badges',
+    handle({ auth: 'member' }, async ({ c, deps, collector }) => c.json(await badgeStates(deps.db, collector.id), 200, noStore)),
+  )
+  // GET /api/dailyRewards — the items a daily reward is drawn from
+  .get(
+    '/dailyRewards',
+    handle({ auth: 'member' }, async ({ c, deps }) => c.json(await listDailyRewardItems(deps.db), 200, noStore)),
+  )
+  // GET /api/me/dailyreward — the reward this member won today (null if none)
+  .get(
+    '/me/dailyreward',
+    handle({ auth: 'member' }, async ({ c, deps, collector }) =>
+      c.json(await dailyRewardOn(deps.db, collector.id, businessDay(new Date(), deps.config.TIMEZONE)), 200, noStore),
+    ),
+  )
+  // POST /api/me/sawOnboard — the onboarding slideshow was seen; it does not return
+  .post(
+    '/me/sawOnboard',
+    handle({ auth: 'member', body: sawOnboardBodySchema }, async ({ c, deps, collector, body }) => {
+      await markOnboardingSeen(deps.db, collector.id, body.type);
+      return c.json({ ok: true }, 200, noStore);
     }),
+  )
+  // POST /api/me/optOut — the member leaves Räppli and earns nothing more
+  .post(
+    '/me/optOut',
+    handle({ auth: 'member', body: optOutBodySchema }, async ({ c, deps, collector, body }) =>
+      c.json({ opted_out_at: await optOut(deps.db, collector.id, body.reason) }, 200, noStore),
+    ),
   )
   // GET /api/specials — the running special campaigns
   .get(

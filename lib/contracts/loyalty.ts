@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+// GET /api/me/activities — the points statement: newest entries (paged) and top earning activities.
+export const activityEntrySchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  kind: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export const topActivitySchema = z.object({ step: z.string(), reason: z.string(), points: z.number(), count: z.number() });
+export const activitiesSchema = z.object({
+  top: z.array(topActivitySchema),
+  last: z.array(activityEntrySchema),
+  /** Cursor for "show more": pass as ?before=; null when there is nothing older. */
+  next_before: z.number().nullable(),
+});
+export const activitiesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type Activities = z.infer<typeof activitiesSchema>;
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+// GET /api/badges — every badge, with when this member earned it (null = still locked).
+export const badgeStateSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  earned_at: z.string().nullable(),
+});
+export type BadgeState = z.infer<typeof badgeStateSchema>;
+
+// GET /api/dailyRewards — the items a daily reward is drawn from.
+export const dailyRewardItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  points: z.number(),
+  image_url: z.string().nullable(),
+});
+export type DailyRewardItem = z.infer<typeof dailyRewardItemSchema>;
+
+// GET /api/me/dailyreward and /me `daily_reward` — what the member won today (business day).
+export const dailyRewardWonSchema = dailyRewardItemSchema.extend({
+  item_id: z.number(),
+  business_day: z.string(),
+  won_at: z.string(),
+});
+export type DailyRewardWon = z.infer<typeof dailyRewardWonSchema>;
+
+// POST /api/me/sawOnboard
+export const sawOnboardBodySchema = z.object({ type: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,31}$/).default('welcome') });
+
+// POST /api/me/optOut
+export const optOutBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+
+// Host API (bearer API_KEY)
+const idempotencyKey = z.string().trim().min(1).max(200);
+
+export const hostEventBodySchema = z
+  .object({
+    collector_token: z.string().min(1).max(128),
+    step: z.string().trim().min(1).max(64),
+    data: z.record(z.string(), z.unknown()).default({}),
+    idempotency_key: idempotencyKey,
+  })
+  .strict();
+export const hostEventResponseSchema = z.object({
+  awarded: z.number(),
+  balance: z.number(),
+  /** Why nothing was awarded: duplicate, daily_cap, weekly_cap, lifetime_cap, missing_item. */
+  reason: z.string().optional(),
+});
+
+export const adjustmentBodySchema = z
+  .object({
+    collector_token: z.string().min(1).max(128),
+    amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'darf nicht 0 sein'),
+    reason: z.string().trim().min(1).max(200),
+    idempotency_key: idempotencyKey,
+  })
+  .strict();
+
+export const identifyBodySchema = z.object({
+  user: z
+    .object({
+      id: z.string().trim().min(1).max(128),
+      username: z.string().trim().min(1).max(64).optional(),
+      email: z.email().max(254).optional(),
+      firstname: z.string().trim().min(1).max(100).optional(),
+      lastname: z.string().trim().min(1).max(100).optional(),
+    })
+    .strict(),
+}).strict();

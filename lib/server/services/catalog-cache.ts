@@ -1,0 +1,31 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { badges, earningRules, levels } from '@/lib/server/db/schema';
+
+// Small, rarely edited tables every earning event needs: read at most every TTL per process, so
+// the hot path does not query them. Editors' changes show within TTL_MS.
+const TTL_MS = 10_000;
+
+type Entry<T> = { at: number; value: Promise<T> };
+const cache = new Map<string, Entry<unknown>>();
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key) as Entry<T> | undefined;
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  // Promise.resolve runs a lazy query builder once; caching the builder would re-run it each time.
+  const value = Promise.resolve(load());
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Forget cached rows (tests, and after an editor changes them in this process). */
+export const clearCatalogCache = () => cache.clear();
+
+export const cachedEarningRules = (db: Db) =>
+  cached('earningRules', () => db.select().from(earningRules).where(eq(earningRules.active, true)));
+
+export const cachedLevels = (db: Db) => cached('levels', () => db.select().from(levels).orderBy(asc(levels.threshold)));
+
+export const cachedBadges = (db: Db) => cached('badges', () => db.select().from(badges).orderBy(asc(badges.position)));

@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Config } from '@/lib/config';
+import type { Db } from '@/lib/server/db/client';
+import { collectors, ledgerEntries } from '@/lib/server/db/schema';
+import { creditExpiry } from '@/lib/domain/ledger';
+import { ApiError } from '@/lib/server/errors';
+import { credentialsOf, mapUsernameTaken, upsertSsoUserTx, type SsoUserInput } from './collectors';
+import { creditTx, debitTx, lockCollector } from './ledger';
+import { lockEarningCollector } from './earning';
+import { checkLevelUp } from './progress';
+
+/** POST /api/me/sawOnboard: the slideshow of this type was seen; /me meta says so from now on. */
+export async function markOnboardingSeen(db: Db, collectorId: number, type: string, now = new Date()) {
+  await db
+    .update(collectors)
+    .set({ meta: sql`${collectors.meta} || jsonb_build_object(${`onboarding_${type}`}::text, ${now.toISOString()}::text)` })
+    .where(eq(collectors.id, collectorId));
+}
+
+/** POST /api/me/optOut: the member earns nothing from now on; /me meta carries `opted_out`. Idempotent. */
+export async function optOut(db: Db, collectorId: number, reason: string, now = new Date()): Promise<string> {
+  return db.transaction(async (tx) => {
+    const c = await lockCollector(tx, { id: collectorId });
+    if (c!.optedOutAt) return c!.optedOutAt.toISOString();
+    await tx
+      .update(collectors)
+      .set({
+        optedOutAt: now,
+        optOutReason: reason,
+        meta: sql`${collectors.meta} || jsonb_build_object('opted_out', ${now.toISOString()}::text)`,
+      })
+      .where(eq(collectors.id, collectorId));
+    return now.toISOString();
+  });
+}
+
+/** POST /api/host/adjustments (inside the idempotency transaction): a signed staff credit or debit. */
+export async function adjustTx(tx: Db, config: Config, input: { token: string; amount: number; reason: string; key: string }, now = new Date()) {
+  const collector = await lockEarningCollector(tx, input.token);
+  const common = { reason: input.reason, idempotencyKey: `adjust:${input.key}`, reference: 'staff', kind: 'adjustment' };
+  if (input.amount > 0) {
+    await creditTx(tx, collector, { ...common, amount: input.amount, expiresAt: creditExpiry(now, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE) });
+    await checkLevelUp(tx, { id: collector.id, anonymous: collector.ssoUserId === null }, collector.lifetimeEarned, collector.lifetimeEarned + input.amount);
+  } else {
+    await debitTx(tx, collector, { ...common, amount: -input.amount });
+  }
+  return { amount: input.amount, balance: collector.pointsAvailable + input.amount };
+}
+
+/**
+ * POST /api/host/collectors/{token}/identify: an anonymous collector becomes identified. If the
+ * SSO user already has a collector, the anonymous one's open credits move there through ledger
+ * entries (each keeps its expiry) and that collector's token is returned.
+ */
+export async function identify(db: Db, config: Config, token: string, user: SsoUserInput) {
+  return mapUsernameTaken(() =>
+    db.transaction(async (tx) => {
+      let anon = await lockCollector(tx, { token });
+      if (!anon) throw new ApiError('COLLECTOR_NOT_FOUND');
+      if (anon.mergedIntoId) anon = (await lockCollector(tx, { id: anon.mergedIntoId }))!;
+      const sso = await upsertSsoUserTx(tx, user);
+      if (anon.ssoUserId !== null) {
+        if (anon.ssoUserId !== user.id) throw new ApiError('ALREADY_IDENTIFIED');
+        return credentialsOf(anon, sso, config.SSO_SECRET);
+      }
+      const [owner] = await tx.select().from(collectors).where(eq(collectors.ssoUserId, user.id)).for('update');
+      if (!owner) {
+        const [updated] = await tx.update(collectors).set({ ssoUserId: user.id }).where(eq(collectors.id, anon.id)).returning();
+        return credentialsOf(updated!, sso, config.SSO_SECRET);
+      }
+      await mergeInto(tx, anon, owner);
+      return credentialsOf(owner, sso, config.SSO_SECRET);
+    }),
+  );
+}
+
+async function mergeInto(tx: Db, from: { id: number; pointsAvailable: number }, to: { id: number; lifetimeEarned: number }) {
+  const open = await tx
+    .select({ id: ledgerEntries.id, remaining: ledgerEntries.remaining, expiresAt: ledgerEntries.expiresAt })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.collectorId, from.id), gt(ledgerEntries.remaining, 0)))
+    .orderBy(asc(ledgerEntries.id))
+    .for('update');
+  let moved = 0;
+  for (const c of open) {
+    await creditTx(tx, to, {
+      amount: c.remaining!,
+      kind: 'transfer_in',
+      reason: 'Übertrag aus deinem Konto vor der Anmeldung',
+      reference: `collector:${from.id}`,
+      idempotencyKey: `merge:${from.id}:${c.id}`,
+      expiresAt: c.expiresAt,
+    });
+    moved += c.remaining!;
+  }
+  if (moved > 0) {
+    await debitTx(tx, from, {
+      amount: moved,
+      kind: 'transfer_out',
+      reason: 'Übertrag auf dein angemeldetes Konto',
+      reference: `collector:${to.id}`,
+      idempotencyKey: `merge:${from.id}`,
+    });
+    await checkLevelUp(tx, { id: to.id, anonymous: false }, to.lifetimeEarned, to.lifetimeEarned + moved);
+  }
+  await tx.update(collectors).set({ mergedIntoId: to.id }).where(eq(collectors.id, from.id));
+}
