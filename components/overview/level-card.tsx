@@ -9,6 +9,8 @@ export function LevelCard({ me }: { me: Me | undefined }) {
   const t = useTranslations('overview');
   const level = me?.level;
   const next = me?.next_level;
+  // Anonymous members stay on the lowest level (nothing to fill); the top level is a full bar.
+  const progress = !me || me.anonymous ? 0 : (next?.progress ?? 100);
   return (
     <Card title={t('level')} id="level">
       <div className={styles.levelRow}>
@@ -32,9 +34,9 @@ export function LevelCard({ me }: { me: Me | undefined }) {
         aria-label={t('progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={next?.progress ?? (me ? 100 : 0)}
+        aria-valuenow={progress}
       >
-        <div className={styles.barFill} style={{ width: `${next?.progress ?? (me ? 100 : 0)}%` }} />
+        <div className={styles.barFill} style={{ width: `${progress}%` }} />
       </div>
       <p className={styles.hint} data-testid="level-hint">
         {!me ? null : me.anonymous ? t('loginToLevelUp') : next ? t('nextLevel', { missing: next.missing, name: next.name }) : t('topLevel')}

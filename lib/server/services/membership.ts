@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
-import { collectors, ledgerEntries } from '@/lib/server/db/schema';
+import { collectorBadges, collectors, ledgerEntries } from '@/lib/server/db/schema';
 import { creditExpiry } from '@/lib/domain/ledger';
 import { ApiError } from '@/lib/server/errors';
 import { credentialsOf, mapUsernameTaken, upsertSsoUserTx, type SsoUserInput } from './collectors';
@@ -104,5 +104,11 @@ async function mergeInto(tx: Db, from: { id: number; pointsAvailable: number }, 
     });
     await checkLevelUp(tx, { id: to.id, anonymous: false }, to.lifetimeEarned, to.lifetimeEarned + moved);
   }
+  // Badges earned before logging in are kept.
+  await tx.execute(sql`
+    insert into ${collectorBadges} (collector_id, badge_id, earned_at)
+    select ${to.id}, badge_id, earned_at from ${collectorBadges} where collector_id = ${from.id}
+    on conflict do nothing
+  `);
   await tx.update(collectors).set({ mergedIntoId: to.id }).where(eq(collectors.id, from.id));
 }
