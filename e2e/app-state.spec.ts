@@ -42,23 +42,31 @@ test.describe('AppState on /me/overview', () => {
     expect(events).toEqual(['me loaded', 'layerVisit sent']);
   });
 
-  test('the identified demo member (printed by the server): 370 Räppli, level Leseratte, badge "Erster Artikel"', async ({ page }) => {
+  test('the identified demo member (printed by the server): seeded history plus today\'s visit, level and badge', async ({ page, request }) => {
     const url = demoUrls().identified;
-    const visit = layerVisit(page, tokenOf(url));
+    const token = tokenOf(url);
+    const visit = layerVisit(page, token);
     const meResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
     await page.goto(relative(url));
-    const me = (await (await meResponse).json()) as { anonymous: boolean; meta: { key: string }[] };
-    expect(me.anonymous).toBe(false);
-    expect(me.meta.filter((m) => m.key.startsWith('_'))).toEqual([]); // internal markers stay internal
+    const first = (await (await meResponse).json()) as { anonymous: boolean; meta: { key: string }[] };
+    expect(first.anonymous).toBe(false);
+    expect(first.meta.filter((m) => m.key.startsWith('_'))).toEqual([]); // internal markers stay internal
+    await (await visit).response();
 
-    await expect(page.getByTestId('balance')).toHaveText('370');
-    await expect(page.getByTestId('level-name')).toHaveText('Level 2: Leseratte');
-    await expect(page.getByTestId('level-hint')).toHaveText('Noch 130 Räppli bis Stammleserin');
-    await expect(page.getByRole('progressbar', { name: 'Fortschritt zum nächsten Level' })).toHaveAttribute('aria-valuenow', '56');
+    // The seed earned 370 Räppli through the rules; the first visit of today adds the daily visit
+    // (10) and a daily reward (5–100). The page shows /me as it is after the visit.
+    const me = (await (await request.get(`/api/me?collector_token=${token}`)).json()) as {
+      points_available: number;
+      level: { position: number; name: string };
+      daily_reward: { title: string } | null;
+    };
+    expect(me.points_available).toBeGreaterThanOrEqual(370 + 10 + 5);
+    expect(me.daily_reward).not.toBeNull();
+    await expect(page.getByTestId('balance')).toHaveText(new Intl.NumberFormat('de-DE').format(me.points_available));
+    await expect(page.getByTestId('level-name')).toHaveText(`Level ${me.level.position}: ${me.level.name}`);
     await expect(page.getByTestId('badges')).toContainText('Erster Artikel');
-    await expect(page.getByText(/370 Räppli verfallen am \d{1,2}\. \S+ \d{4}\./)).toBeVisible();
+    await expect(page.getByText(/\d+ Räppli verfallen am \d{1,2}\. \S+ \d{4}\./)).toBeVisible();
     await expect(page.getByTestId('error-page')).toHaveCount(0);
-    await visit;
   });
 
   test('the anonymous demo member: ready with 0 Räppli', async ({ page }) => {

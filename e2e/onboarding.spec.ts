@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createCollector } from './helpers';
+
+// The welcome slideshow (issue 3 item 8, spec §7 POST /me/sawOnboard, §9 slider defaults).
+const sawOnboard = (page: Page, token: string) =>
+  page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return r.method() === 'POST' && url.pathname === '/api/me/sawOnboard' && url.searchParams.get('collector_token') === token;
+  });
+
+const activeSlideTitle = (page: Page) => page.getByTestId('onboarding').locator('.swiper-slide-active h3');
+
+test.describe('onboarding slideshow', () => {
+  test('shown on the first visit; "Überspringen" posts sawOnboard and it does not return after a reload', async ({ page, request }) => {
+    const { collector_token } = await createCollector(request);
+    await page.goto(`/me/overview?collector_token=${collector_token}`);
+
+    const dialog = page.getByRole('dialog', { name: 'Willkommen bei Räppli' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(activeSlideTitle(page)).toHaveText('Räppli sammeln');
+    await expect(dialog.getByRole('button', { name: 'Weiter' })).toBeFocused();
+
+    const posted = sawOnboard(page, collector_token);
+    const meAgain = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me' && r.request().method() === 'GET');
+    await dialog.getByRole('button', { name: 'Überspringen' }).click();
+    const req = await posted;
+    expect(req.postDataJSON()).toEqual({ type: 'welcome' });
+    expect((await req.response())?.status()).toBe(200);
+    await expect(dialog).toHaveCount(0);
+    // /me is fetched again and now carries the marker.
+    const me = (await (await meAgain).json()) as { meta: { key: string }[] };
+    expect(me.meta.map((m) => m.key)).toContain('onboarding_welcome');
+
+    await page.reload();
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('"Weiter" walks through four slides, "Los geht\'s" ends it; slides turn by themselves every 3 s', async ({ page, request }) => {
+    const { collector_token, hash, token } = await createCollector(request, { id: `onboard-${Date.now()}-${Math.random()}` });
+    await page.goto(`/me/overview?collector_token=${collector_token}&hash=${hash}&token=${token}`);
+    const dialog = page.getByRole('dialog', { name: 'Willkommen bei Räppli' });
+    await expect(activeSlideTitle(page)).toHaveText('Räppli sammeln');
+    // Autoplay (delay 3000 ms, speed 300 ms): the second slide comes without a touch.
+    await expect(activeSlideTitle(page)).toHaveText('Räppli einlösen', { timeout: 6000 });
+
+    const next = dialog.getByRole('button', { name: 'Weiter' });
+    await next.click();
+    await expect(activeSlideTitle(page)).toHaveText('Level & Abzeichen');
+    await next.click();
+    await expect(activeSlideTitle(page)).toHaveText('Täglich vorbeischauen');
+    // After a click autoplay is off: the last slide stays.
+    const finish = dialog.getByRole('button', { name: "Los geht's" });
+    await expect(finish).toBeVisible();
+
+    const posted = sawOnboard(page, collector_token);
+    await finish.click();
+    expect((await posted).postDataJSON()).toEqual({ type: 'welcome' });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goto(`/me/overview?collector_token=${collector_token}&hash=${hash}&token=${token}`);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('focus stays inside the dialog and Escape skips', async ({ page, request }) => {
+    const { collector_token } = await createCollector(request);
+    await page.goto(`/me/overview?collector_token=${collector_token}`);
+    const dialog = page.getByRole('dialog', { name: 'Willkommen bei Räppli' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    const posted = sawOnboard(page, collector_token);
+    await page.keyboard.press('Escape');
+    expect((await posted).postDataJSON()).toEqual({ type: 'welcome' });
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('swiper is not part of the overview\'s initial JavaScript', async ({ request }) => {
+    const { collector_token } = await createCollector(request);
+    const html = await (await request.get(`/me/overview?collector_token=${collector_token}`)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string).filter((src) => src.startsWith('/'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await request.get(src)).text();
+      expect(js.includes('swiper-slide-active'), `${src} contains swiper`).toBe(false);
+    }
+  });
+});

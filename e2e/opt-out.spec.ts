@@ -1,0 +1,94 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_API_KEY } from './env';
+import { createCollector } from './helpers';
+
+// The opt-out flow (issue 3 item 8, spec §7 POST /me/optOut).
+
+/** An identified member who has seen the welcome slideshow, opened as the host would open them. */
+async function member(request: APIRequestContext) {
+  const c = await createCollector(request, { id: `optout-${Date.now()}-${Math.random().toString(36).slice(2)}` });
+  const seen = await request.post(`/api/me/sawOnboard?collector_token=${c.collector_token}`, { data: { type: 'welcome' } });
+  expect(seen.ok()).toBe(true);
+  return { ...c, url: `/me/overview?collector_token=${c.collector_token}&hash=${c.hash}&token=${c.token}` };
+}
+
+const hostEvent = (request: APIRequestContext, collectorToken: string, articleId: string) =>
+  request.post('/api/host/events', {
+    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
+    data: { collector_token: collectorToken, step: 'articleRead', data: { article_id: articleId }, idempotency_key: `${collectorToken}-${articleId}` },
+  });
+
+test.describe('opt-out', () => {
+  test('states what is given up, asks a reason, confirms, opts out; the overview then says so and earning stops', async ({ page, request }) => {
+    const m = await member(request);
+    expect((await hostEvent(request, m.collector_token, 'before')).status()).toBe(200);
+    await page.goto(m.url);
+    await expect(page.getByTestId('balance')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Bei Räppli abmelden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bei Räppli abmelden' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('sammelst du keine Räppli mehr');
+    await expect(dialog).toContainText('kannst du keine Prämien, Verlosungen oder Spenden mehr einlösen');
+    await expect(dialog).toContainText('steigst du nicht mehr im Level auf und bekommst keine Abzeichen mehr');
+    await dialog.getByRole('button', { name: 'Weiter zur Abmeldung' }).click();
+
+    const reasons = page.getByRole('dialog', { name: 'Warum möchtest du dich abmelden?' });
+    await expect(reasons.getByRole('radio')).toHaveCount(5);
+    await reasons.getByRole('button', { name: 'Weiter' }).click();
+    await expect(reasons.getByRole('alert')).toHaveText('Bitte wähle einen Grund.');
+    await reasons.getByRole('radio', { name: 'Sonstiges' }).check();
+    await reasons.getByLabel('Dein Grund (freiwillig)').fill('Zu wenig Zeit zum Lesen');
+    await reasons.getByRole('button', { name: 'Weiter' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Wirklich abmelden?' });
+    await expect(confirm).toContainText('Dein Grund: Sonstiges: Zu wenig Zeit zum Lesen');
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/me/optOut');
+    await confirm.getByRole('button', { name: 'Ja, abmelden' }).click();
+    const req = await posted;
+    expect(req.postDataJSON()).toEqual({ reason: 'Sonstiges: Zu wenig Zeit zum Lesen' });
+    expect((await req.response())?.status()).toBe(200);
+
+    const done = page.getByRole('dialog', { name: 'Du bist abgemeldet' });
+    await expect(done).toContainText('Ab jetzt sammelst du keine Räppli mehr.');
+    await done.getByRole('button', { name: 'Schliessen' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const banner = page.getByTestId('opted-out-banner');
+    await expect(banner).toContainText('Du hast dich von Räppli abgemeldet.');
+    await expect(banner).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Bei Räppli abmelden' })).toHaveCount(0);
+
+    // It holds after a reload, and the host can no longer credit the member.
+    await page.reload();
+    await expect(page.getByTestId('opted-out-banner')).toContainText('sammelst du keine Räppli mehr');
+    const me = (await (await request.get(`/api/me?collector_token=${m.collector_token}`)).json()) as { meta: { key: string }[] };
+    expect(me.meta.map((x) => x.key)).toContain('opted_out');
+    const after = await hostEvent(request, m.collector_token, 'after');
+    expect(after.status()).toBe(409);
+    expect(((await after.json()) as { error: { code: string } }).error.code).toBe('OPTED_OUT');
+  });
+
+  test('"Doch nicht abmelden" and Escape leave without posting; focus returns to the link', async ({ page, request }) => {
+    const m = await member(request);
+    let posts = 0;
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/api/me/optOut' && posts++));
+    await page.goto(m.url);
+    const link = page.getByRole('button', { name: 'Bei Räppli abmelden' });
+
+    await link.click();
+    await page.getByRole('button', { name: 'Doch nicht abmelden' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    await link.click();
+    await page.getByRole('button', { name: 'Weiter zur Abmeldung' }).click();
+    await page.getByRole('radio', { name: 'Räppli ist mir zu kompliziert.' }).check();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(link).toBeFocused();
+
+    expect(posts).toBe(0);
+    await expect(page.getByTestId('opted-out-banner')).toHaveCount(0);
+  });
+});
