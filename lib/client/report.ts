@@ -1,7 +1,7 @@
 'use client';
 // Error reporting in the browser (spec §7, §8): Bugsnag and Sentry are loaded lazily and only
 // when /api/config names a key; with none, nothing leaves the browser. Secrets are redacted.
-import { redact } from '@/lib/domain/redact';
+import { redact, redactObject, redactSentryEvent } from '@/lib/domain/redact';
 
 type Reporter = (error: Error, context?: Record<string, unknown>) => void;
 let reporters: Reporter[] = [];
@@ -29,11 +29,7 @@ export async function initReporting(keys: { bugsnag_api_key: string | null; sent
       dsn: keys.sentry_dsn,
       environment: keys.environment,
       tracesSampleRate: 0.1,
-      beforeSend(event) {
-        if (event.request?.url) event.request.url = redact(event.request.url);
-        if (event.request?.query_string) event.request.query_string = '[redacted]';
-        return event;
-      },
+      beforeSend: redactSentryEvent,
     });
     next.push((error, context) => void Sentry.captureException(error, { extra: context && redactObject(context) }));
   }
@@ -41,9 +37,6 @@ export async function initReporting(keys: { bugsnag_api_key: string | null; sent
   hasBugsnag = Boolean(keys.bugsnag_api_key);
 }
 
-function redactObject(o: Record<string, unknown>) {
-  return JSON.parse(redact(JSON.stringify(o))) as Record<string, unknown>;
-}
 
 /** Reports an error to every configured service; logs 'Bugsnag is not available' when Bugsnag is missing. */
 export function reportError(error: unknown, context?: Record<string, unknown>) {

@@ -3,13 +3,12 @@ import 'server-only';
 // connection otherwise). Reporters live on globalThis so Next's bundle (instrumentation.ts) and
 // the server bundle share them in the one process. Everything sent is redacted.
 import type { Config } from '@/lib/config';
-import { redact } from '@/lib/domain/redact';
+import { redact, redactObject, redactSentryEvent } from '@/lib/domain/redact';
 
 type Reporter = (error: Error, context: Record<string, unknown>) => void;
 type Holder = { __raeppliReporters?: Reporter[] };
 const holder = globalThis as Holder;
 
-const redactObject = (o: Record<string, unknown>) => JSON.parse(redact(JSON.stringify(o))) as Record<string, unknown>;
 
 export async function initServerReporting(config: Config) {
   const reporters: Reporter[] = [];
@@ -32,11 +31,7 @@ export async function initServerReporting(config: Config) {
       dsn: config.SENTRY_DSN,
       environment: config.NODE_ENV,
       tracesSampleRate: 0.1,
-      beforeSend(event) {
-        if (event.request?.url) event.request.url = redact(event.request.url);
-        if (event.request?.query_string) event.request.query_string = '[redacted]';
-        return event;
-      },
+      beforeSend: redactSentryEvent,
     });
     reporters.push((error, context) => void Sentry.captureException(error, { extra: redactObject(context) }));
   }
