@@ -46,11 +46,11 @@ async function openOverview(page: Page, request: APIRequestContext, url: string,
   return { visit: (await visitRes.json()) as Visit, me };
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = true) {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(390);
 }
@@ -71,12 +71,12 @@ test.describe('overview of a member who earned through the host API', () => {
         for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const { me } = await openOverview(page, request, m.url, m.collector_token);
+    const { me, visit } = await openOverview(page, request, m.url, m.collector_token);
     const items = (await (await request.get(`/api/dailyRewards?collector_token=${m.collector_token}`)).json()) as { title: string }[];
-    const won = (await (await request.get(`/api/me/dailyreward?collector_token=${m.collector_token}`)).json()) as { title: string } | null;
+    const won = (await (await request.get(`/api/me/dailyreward?collector_token=${m.collector_token}`)).json()) as { title: string; points: number } | null;
 
-    // Balance: what /me says after the visit (the host credits plus whatever the visit paid).
-    expect(me.points_available).toBeGreaterThanOrEqual(second.balance);
+    // Balance: the host's credits, the daily visit and today's daily reward — shown once the visit is in.
+    expect(me.points_available).toBe(second.balance + visit.awarded + (won?.points ?? 0));
     await expect(page.getByTestId('balance')).toHaveText(String(me.points_available));
     await expect(page.getByTestId('header-balance')).toContainText(`${me.points_available} Räppli`);
 
@@ -85,7 +85,10 @@ test.describe('overview of a member who earned through the host API', () => {
     const articleRows = statement.getByRole('listitem').filter({ hasText: 'Artikel gelesen' });
     await expect(articleRows).toHaveCount(2);
     await expect(articleRows.first().getByTestId('amount')).toHaveText('+5 Räppli');
-    await expect(articleRows.first()).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    await expect(articleRows.first()).toContainText(/\d{1,2}\. \S+ \d{4}, \d{2}:\d{2}/);
+    // The visit's own entries appear too (the statement is reloaded after the layerVisit).
+    await expect(statement.getByRole('listitem').filter({ hasText: 'Täglicher Besuch' }).getByTestId('amount')).toHaveText(`+${visit.awarded} Räppli`);
+    await expect(statement).toContainText(`Tagesbelohnung: ${won?.title}`);
 
     // Top activities: reading, twice, 10 Räppli.
     const top = page.getByTestId('top-activities').getByRole('listitem').filter({ hasText: 'Artikel gelesen' });
@@ -156,7 +159,7 @@ test.describe('screenshots of the dialogs and the opted-out overview at 390px', 
     const { collector_token } = await createCollector(request);
     await page.goto(`/me/overview?collector_token=${collector_token}`);
     await expect(page.getByRole('dialog', { name: 'Willkommen bei Räppli' })).toBeVisible();
-    await shoot(page, 'loyalty-onboarding');
+    await shoot(page, 'loyalty-onboarding', false);
   });
 
   test('opt-out dialog and the opted-out overview', async ({ page, request }) => {
@@ -165,11 +168,11 @@ test.describe('screenshots of the dialogs and the opted-out overview at 390px', 
     await openOverview(page, request, m.url, m.collector_token);
     await page.getByRole('button', { name: 'Bei Räppli abmelden' }).click();
     await expect(page.getByRole('dialog', { name: 'Bei Räppli abmelden' })).toBeVisible();
-    await shoot(page, 'loyalty-opt-out-consequences');
+    await shoot(page, 'loyalty-opt-out-consequences', false);
     await page.getByRole('button', { name: 'Weiter zur Abmeldung' }).click();
     await page.getByRole('radio', { name: 'Sonstiges' }).check();
     await page.getByLabel('Dein Grund (freiwillig)').fill('Ich lese lieber auf Papier.');
-    await shoot(page, 'loyalty-opt-out-reason');
+    await shoot(page, 'loyalty-opt-out-reason', false);
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('button', { name: 'Ja, abmelden' }).click();
     await page.getByRole('button', { name: 'Schliessen' }).click();

@@ -13,7 +13,7 @@ export function BadgesCard({ collectorToken }: { collectorToken: string }) {
   if (!badges) {
     return (
       <Card title={t('badges')} id="badges">
-        {error ? <p className={styles.hint}>{t('loadFailed')}</p> : <Skeleton height={228} />}
+        {error ? <p className={styles.hint}>{t('loadFailed')}</p> : <BadgesSkeleton />}
       </Card>
     );
   }
@@ -85,5 +85,22 @@ function LockIcon() {
       <path d="M5.5 7V5.75a2.5 2.5 0 0 1 5 0V7" fill="none" stroke="#fff" strokeWidth="1.4" />
       <rect x="4.5" y="7" width="7" height="5" rx="1" fill="#fff" />
     </svg>
+  );
+}
+
+/** About the height of one earned row and five locked badges, the usual picture. */
+function BadgesSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton height={104} />
+      <ul className={`${styles.locked} ${styles.skeletonList}`}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <li key={i} className={styles.lockedRow}>
+            <Skeleton width={40} height={40} radius={20} />
+            <Skeleton width="70%" height={16} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Me } from '@/lib/contracts/me';
-import type { DailyRewardWon } from '@/lib/contracts/loyalty';
 
-// Readers for /me fields whose shape the contract leaves open (meta items, daily_reward).
+// Readers for the /me meta items (their keys and values are not part of the contract's types).
 export const ONBOARDING_WELCOME = 'onboarding_welcome';
 export const OPTED_OUT = 'opted_out';
 
@@ -17,8 +16,3 @@ export function optOutOf(me: Me): { since: Date | null } | null {
   return { since: since && !Number.isNaN(since.getTime()) ? since : null };
 }
 
-/** Today's daily reward (spec §4), or null; anything without a title is not shown. */
-export function dailyRewardOf(me: Me): DailyRewardWon | null {
-  const won = me.daily_reward as Partial<DailyRewardWon> | null;
-  return won && typeof won.title === 'string' ? (won as DailyRewardWon) : null;
-}

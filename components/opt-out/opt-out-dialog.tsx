@@ -1,0 +1,107 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { postOptOut } from '@/lib/client/member-actions';
+import { ApiClientError } from '@/lib/client/api-error';
+import { Modal } from '@/components/ui/modal';
+import button from '@/components/ui/button.module.css';
+import { ReasonStep, type ReasonChoice } from './reason-step';
+import styles from './opt-out.module.css';
+
+type Step = 'consequences' | 'reason' | 'confirm' | 'done';
+const TITLE_ID = 'opt-out-title';
+
+/** Opt-out in steps: what the member gives up → why → confirm → POST /me/optOut → done. */
+export function OptOutDialog({ collectorToken, onClose }: { collectorToken: string; onClose: (done: boolean) => void }) {
+  const t = useTranslations('optOut');
+  const [step, setStep] = useState<Step>('consequences');
+  const [choice, setChoice] = useState<ReasonChoice>({ reason: null, other: '' });
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  // Each step starts at its heading, so a screen reader announces where the member is.
+  useEffect(() => {
+    if (firstStep.current) firstStep.current = false;
+    else title.current?.focus();
+  }, [step]);
+
+  const reasonText = choice.reason === 'reasonOther' && choice.other.trim() ? `${t('reasonOther')}: ${choice.other.trim()}` : choice.reason ? t(choice.reason) : '';
+
+  const confirm = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      await postOptOut(collectorToken, { reason: reasonText });
+      setStep('done');
+    } catch (e) {
+      setError(e instanceof ApiClientError ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal labelledBy={TITLE_ID} onEscape={() => sending || onClose(step === 'done')} testId="opt-out-dialog">
+      {step === 'consequences' ? (
+        <>
+          <h2 className={styles.title} id={TITLE_ID} ref={title} tabIndex={-1}>
+            {t('title')}
+          </h2>
+          <p className={styles.text}>{t('consequencesIntro')}</p>
+          <ul className={styles.consequences}>
+            <li>{t('consequenceEarn')}</li>
+            <li>{t('consequenceRedeem')}</li>
+            <li>{t('consequenceProgress')}</li>
+          </ul>
+          <div className={styles.actions}>
+            <button type="button" className={button.button} onClick={() => onClose(false)} data-autofocus>
+              {t('stay')}
+            </button>
+            <button type="button" className={`${button.button} ${button.secondary}`} onClick={() => setStep('reason')}>
+              {t('continue')}
+            </button>
+          </div>
+        </>
+      ) : step === 'reason' ? (
+        <ReasonStep titleId={TITLE_ID} titleRef={title} value={choice} onChange={setChoice} onBack={() => setStep('consequences')} onNext={() => setStep('confirm')} />
+      ) : step === 'confirm' ? (
+        <>
+          <h2 className={styles.title} id={TITLE_ID} ref={title} tabIndex={-1}>
+            {t('confirmTitle')}
+          </h2>
+          <p className={styles.text}>{t('confirmText')}</p>
+          <p className={styles.reasonEcho}>{t('confirmReason', { reason: reasonText })}</p>
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className={button.button} onClick={() => void (sending || confirm())} aria-busy={sending}>
+              {sending ? t('sending') : t('confirm')}
+            </button>
+            <button type="button" className={`${button.button} ${button.secondary}`} onClick={() => sending || setStep('reason')}>
+              {t('back')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <h2 className={styles.title} id={TITLE_ID} ref={title} tabIndex={-1}>
+            {t('doneTitle')}
+          </h2>
+          <p className={styles.text} role="status">
+            {t('doneText')}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={button.button} onClick={() => onClose(true)}>
+              {t('close')}
+            </button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

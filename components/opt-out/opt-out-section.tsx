@@ -1,0 +1,30 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { OPTED_OUT_BANNER_ID } from './opted-out-banner';
+import styles from './opt-out.module.css';
+
+// The flow is loaded only when the member asks for it.
+const OptOutDialog = dynamic(() => import('./opt-out-dialog').then((m) => m.OptOutDialog), { ssr: false });
+
+/** The quiet "Bei Räppli abmelden" link at the bottom of the overview, and the flow it opens. */
+export function OptOutSection({ collectorToken, optedOut }: { collectorToken: string; optedOut: boolean }) {
+  const t = useTranslations('optOut');
+  const [open, setOpen] = useState(false);
+  const close = (done: boolean) => {
+    setOpen(false);
+    // The link is gone after an opt-out: move focus to the banner that replaced it.
+    if (done) requestAnimationFrame(() => document.getElementById(OPTED_OUT_BANNER_ID)?.focus());
+  };
+  return (
+    <div className={styles.footer}>
+      {optedOut || !collectorToken ? null : (
+        <button type="button" className={styles.link} onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {t('link')}
+        </button>
+      )}
+      {open ? <OptOutDialog collectorToken={collectorToken} onClose={close} /> : null}
+    </div>
+  );
+}

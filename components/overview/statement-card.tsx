@@ -1,0 +1,62 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useActivities } from '@/lib/client/use-activities';
+import { Card } from '@/components/ui/card';
+import button from '@/components/ui/button.module.css';
+import { ActivitySkeleton } from './activity-skeleton';
+import { Amount } from './amount';
+import styles from './activities.module.css';
+
+/** The points statement: newest ledger entries first, older ones page by page ("Mehr anzeigen"). */
+export function StatementCard({ collectorToken }: { collectorToken: string }) {
+  const t = useTranslations('overview');
+  const { entries, hasMore, loadMore, loadingMore, error, retry } = useActivities(collectorToken);
+  return (
+    <Card title={t('statement')} id="statement">
+      {!entries ? (
+        error ? (
+          <LoadFailed onRetry={retry} />
+        ) : (
+          <ActivitySkeleton rows={3} />
+        )
+      ) : entries.length === 0 ? (
+        <p className={styles.error}>{t('statementEmpty')}</p>
+      ) : (
+        <ul className={styles.list} data-testid="statement">
+          {entries.map((e) => (
+            <li key={e.id} className={styles.row}>
+              <span className={styles.what}>
+                <span className={styles.reason}>{e.reason}</span>
+                <span className={styles.meta}>{t('activityDate', { date: new Date(e.created_at) })}</span>
+              </span>
+              <Amount value={e.amount} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {entries && hasMore ? (
+        <button
+          type="button"
+          className={`${button.button} ${button.secondary} ${styles.more}`}
+          // Not disabled while loading: the button keeps focus, a second click is ignored.
+          onClick={() => void (loadingMore || loadMore())}
+          aria-busy={loadingMore}
+        >
+          {loadingMore ? t('loadingMore') : t('showMore')}
+        </button>
+      ) : null}
+    </Card>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations('overview');
+  return (
+    <p className={styles.error} role="status">
+      {t('loadFailed')}{' '}
+      <button type="button" className={styles.inlineButton} onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useActivities } from '@/lib/client/use-activities';
+import { Card } from '@/components/ui/card';
+import { ActivitySkeleton } from './activity-skeleton';
+import { Amount } from './amount';
+import styles from './activities.module.css';
+
+/** The activities that earned the member the most Räppli (from the statement's first page). */
+export function TopActivitiesCard({ collectorToken }: { collectorToken: string }) {
+  const t = useTranslations('overview');
+  const { top, error } = useActivities(collectorToken);
+  return (
+    <Card title={t('topActivities')} id="top-activities">
+      {!top ? (
+        error ? (
+          <p className={styles.error}>{t('loadFailed')}</p>
+        ) : (
+          <ActivitySkeleton rows={3} />
+        )
+      ) : top.length === 0 ? (
+        <p className={styles.error}>{t('topActivitiesEmpty')}</p>
+      ) : (
+        <ol className={styles.list} data-testid="top-activities">
+          {top.map((a) => (
+            <li key={a.step} className={styles.row}>
+              <span className={styles.what}>
+                <span className={styles.reason}>{a.reason}</span>
+                <span className={styles.meta}>{t('topCount', { count: a.count })}</span>
+              </span>
+              <Amount value={a.points} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
