@@ -7,6 +7,8 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The build checks the app's types; tests and tools are checked by `npm run typecheck`.
+  typescript: { tsconfigPath: './tsconfig.next.json' },
   // One build id for every instance behind a load balancer (DESIGN "Scale"); BUILD_ID may pin it.
   generateBuildId: async () => process.env.BUILD_ID || null,
 };

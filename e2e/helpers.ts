@@ -15,6 +15,22 @@ export async function createCollector(request: APIRequestContext, user?: { id: s
   return (await res.json()) as CreatedCollector;
 }
 
+/** A new member's balance after the first page view of the day: the daily-visit rule pays 10 Räppli. */
+export const FIRST_VISIT_BALANCE = '10';
+
+/** Marks the onboarding slideshow as seen, so it does not cover the page (the onboarding specs test it). */
+export async function skipOnboarding(request: APIRequestContext, collectorToken: string) {
+  const res = await request.post(`/api/me/sawOnboard?collector_token=${collectorToken}`, { data: { type: 'welcome' } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A new anonymous collector that has seen the onboarding. */
+export async function createOnboardedCollector(request: APIRequestContext): Promise<CreatedCollector> {
+  const created = await createCollector(request);
+  await skipOnboarding(request, created.collector_token);
+  return created;
+}
+
 /** The ready-to-click demo URLs server.ts printed at start-up (saved by e2e/serve.mjs). */
 export function demoUrls(): { anonymous: string; identified: string } {
   const demo = JSON.parse(readFileSync(E2E_DEMO_FILE, 'utf8')) as { anonymous?: string; identified?: string };

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
-import { createCollector } from './helpers';
+import { FIRST_VISIT_BALANCE, createOnboardedCollector } from './helpers';
 
 // Spec §2: the collector_token stays on every in-app navigation.
 test.describe('navigation keeps the collector_token', () => {
   test('/open → "Im Browser öffnen" → /me/open → forwarded to /me/overview with the token', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await page.goto(`/open?entry=overview&collector_token=${collector_token}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wie möchtest du Räppli öffnen?');
     await expect(page.getByRole('link', { name: 'In der App öffnen' })).toHaveAttribute('href', 'raeppli://open?entry=overview');
@@ -18,11 +18,11 @@ test.describe('navigation keeps the collector_token', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('collector_token')).toBe(collector_token);
     expect(url.searchParams.has('entry')).toBe(false);
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
   test('a share link entry other than the overview is kept as the target path', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await page.goto(`/open?entry=faq&collector_token=${collector_token}`);
     await page.getByRole('link', { name: 'Im Browser öffnen' }).click();
     // /me/faq is not built yet: only the address matters here.
@@ -31,9 +31,9 @@ test.describe('navigation keeps the collector_token', () => {
   });
 
   test('the nav link "Übersicht" carries the whole session query and keeps it on click', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await page.goto(`/me/overview?collector_token=${collector_token}&platform=ios#badges`);
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
 
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     const overview = nav.getByRole('link', { name: 'Übersicht' });
@@ -46,7 +46,7 @@ test.describe('navigation keeps the collector_token', () => {
     await overview.click();
     await page.waitForURL((url) => url.pathname === '/me/overview' && url.hash === '');
     expect(new URL(page.url()).searchParams.get('collector_token')).toBe(collector_token);
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
     await expect(page.getByTestId('error-page')).toHaveCount(0);
 
     // Sections that are not built yet are shown, but not as links.
@@ -55,17 +55,17 @@ test.describe('navigation keeps the collector_token', () => {
   });
 
   test('a route push without the token (index → overview) gets the previous query merged in', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await page.goto(`/?collector_token=${collector_token}`);
     await page.waitForURL((url) => url.pathname === '/me/overview');
     expect(new URL(page.url()).searchParams.get('collector_token')).toBe(collector_token);
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
   test('proxy fallback: a plain link without the token gets it back from the same-origin Referer', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await page.goto(`/me/overview?collector_token=${collector_token}`);
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
 
     // A hand-written link (e.g. in editor content) that forgot the token: a full browser navigation.
     await page.evaluate(() => {
@@ -78,18 +78,18 @@ test.describe('navigation keeps the collector_token', () => {
     await Promise.all([page.waitForEvent('framenavigated'), page.locator('#plain-link').click()]);
     await page.waitForURL((url) => url.searchParams.get('collector_token') === collector_token);
     expect(new URL(page.url()).pathname).toBe('/me/overview');
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
   test('proxy fallback: page.goto with a same-origin Referer is redirected with the token', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await page.goto('/me/overview?x=1', { referer: `${E2E_BASE_URL}/me/overview?collector_token=${collector_token}&platform=android` });
     const url = new URL(page.url());
     expect(url.pathname).toBe('/me/overview');
     expect(url.searchParams.get('collector_token')).toBe(collector_token);
     expect(url.searchParams.get('platform')).toBe('android');
     expect(url.searchParams.get('x')).toBe('1');
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
   test('proxy fallback: the redirect itself (307), and none for a foreign Referer', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
-import { createCollector } from './helpers';
+import { FIRST_VISIT_BALANCE, createOnboardedCollector } from './helpers';
 
 // Spec §2: proxy.ts asks for a redirect rule by path (rules stored in the database; the demo
 // seed has /me → /me/overview, /me/shop → /me/rewards, /praemien → /me/rewards).
@@ -19,12 +19,12 @@ test.describe('redirect rules from the database', () => {
   });
 
   test('/me?collector_token=X → /me/overview?collector_token=X in the browser', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await page.goto(`/me?collector_token=${collector_token}`);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/me/overview');
     expect(url.searchParams.get('collector_token')).toBe(collector_token);
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
   const cases = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCollector } from './helpers';
+import { FIRST_VISIT_BALANCE, createOnboardedCollector } from './helpers';
 
 const SIGNAL = 'raeppli:reset-to-home';
 
@@ -8,13 +8,13 @@ async function openOverview(page: Page, collectorToken: string) {
   const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
   await page.goto(`/me/overview?collector_token=${collectorToken}&platform=ios`);
   expect((await (await config).json()).reset_to_home_signal).toBe(SIGNAL);
-  await expect(page.getByTestId('balance')).toHaveText('0');
+  await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
 }
 
 // Spec §2: a window message equal to the configured signal, from an allowed origin, → /me/rewards.
 test.describe('reset-to-home window message', () => {
   test('the signal from the same origin goes to /me/rewards keeping the session query', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await openOverview(page, collector_token);
     await page.evaluate((signal) => window.postMessage(signal, window.location.origin), SIGNAL);
     // /me/rewards is not built yet: the address is what this checks.
@@ -25,7 +25,7 @@ test.describe('reset-to-home window message', () => {
   });
 
   test('the signal as {type} object works too', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await openOverview(page, collector_token);
     await page.evaluate((signal) => window.postMessage({ type: signal }, window.location.origin), SIGNAL);
     await page.waitForURL((url) => url.pathname === '/me/rewards');
@@ -33,7 +33,7 @@ test.describe('reset-to-home window message', () => {
   });
 
   test('any other message does nothing', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     await openOverview(page, collector_token);
     const before = page.url();
     await page.evaluate(() => {
@@ -48,7 +48,7 @@ test.describe('reset-to-home window message', () => {
   });
 
   test('the signal from an origin that is not allowed does nothing', async ({ page, context, request }) => {
-    const { collector_token } = await createCollector(request);
+    const { collector_token } = await createOnboardedCollector(request);
     // A page on a foreign origin that sends the signal to the window that opened it.
     await context.route('https://fremd.example/**', (route) =>
       route.fulfill({

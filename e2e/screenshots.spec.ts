@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { demoUrls, relative } from './helpers';
+import { FIRST_VISIT_BALANCE, demoUrls, relative } from './helpers';
 
 // Screenshots at 390 px for a human look (test-results/ is git-ignored), plus two checks a person
 // would notice: nothing wider than the screen, and little layout shift while data arrives.
@@ -56,7 +56,7 @@ test.describe('screenshots at 390px', () => {
 
   test('/me/overview anonymous demo member', async ({ page }) => {
     await page.goto(relative(demoUrls().anonymous));
-    await expect(page.getByTestId('balance')).toHaveText('0');
+    await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
     await shoot(page, 'overview-anonymous');
   });
 
