@@ -1,0 +1,176 @@
+// Helpers of the loyalty-core suites: host/member requests, ledger invariants, a fresh PostgreSQL
+// database with a pool of its own size (the concurrency suite), small lookups.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER, openPostgres, type Database, type Db } from '@/lib/server/db/client';
+import { collectors, ledgerEntries, notifications } from '@/lib/server/db/schema';
+import { TEST_API_KEY, type makeApp } from './db';
+
+export type App = ReturnType<typeof makeApp>['app'];
+
+type PostOpts = { key?: string | null; raw?: string; contentType?: string };
+
+/** POST to a host endpoint with the test API key (key: null → no Authorization header). */
+export async function hostPost(app: App, path: string, body: unknown, opts: PostOpts = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': opts.contentType ?? 'application/json' };
+  const key = opts.key === undefined ? TEST_API_KEY : opts.key;
+  if (key !== null) headers.Authorization = `Bearer ${key}`;
+  return app.request(path, { method: 'POST', headers, body: opts.raw ?? JSON.stringify(body) });
+}
+
+/** POST /api/host/events → [status, json]. */
+export async function sendEvent(app: App, body: Record<string, unknown>, opts: PostOpts = {}) {
+  const res = await hostPost(app, '/api/host/events', body, opts);
+  return [res.status, await res.json()] as const;
+}
+
+/** POST /api/host/adjustments → [status, json]. */
+export async function sendAdjustment(app: App, body: Record<string, unknown>, opts: PostOpts = {}) {
+  const res = await hostPost(app, '/api/host/adjustments', body, opts);
+  return [res.status, await res.json()] as const;
+}
+
+let keys = 0;
+/** A fresh idempotency key. */
+export const newKey = (prefix = 'k') => `${prefix}-${++keys}-${randomBytes(4).toString('hex')}`;
+
+/** A new collector through the host API: anonymous, or identified when a user id is given. */
+export async function newMember(app: App, userId?: string): Promise<{ token: string; hash?: string; ssoToken?: string }> {
+  const res = await hostPost(app, '/api/host/collectors', userId ? { user: { id: userId } } : {});
+  if (res.status !== 201) throw new Error(`creating a collector failed: ${res.status} ${await res.text()}`);
+  const body = await res.json();
+  return { token: body.collector_token, hash: body.hash, ssoToken: body.token };
+}
+
+/** A copy of obj without the given keys. */
+export function omit<T extends Record<string, unknown>, K extends keyof T>(obj: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...obj };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** GET a member endpoint (collector_token added) → [status, json]. */
+export async function memberGet(app: App, path: string, token: string) {
+  const sep = path.includes('?') ? '&' : '?';
+  const res = await app.request(`${path}${sep}collector_token=${encodeURIComponent(token)}`);
+  return [res.status, await res.json()] as const;
+}
+
+/** POST a member endpoint (collector_token added) → [status, json]. */
+export async function memberPost(app: App, path: string, token: string, body: unknown, opts: { raw?: string; contentType?: string } = {}) {
+  const res = await app.request(`${path}?collector_token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': opts.contentType ?? 'application/json' },
+    body: opts.raw ?? JSON.stringify(body),
+  });
+  return [res.status, await res.json()] as const;
+}
+
+export async function collectorByToken(db: Db, token: string) {
+  const [row] = await db.select().from(collectors).where(eq(collectors.token, token));
+  if (!row) throw new Error('no such collector');
+  return row;
+}
+
+export async function entriesOf(db: Db, collectorId: number) {
+  return db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, collectorId)).orderBy(ledgerEntries.id);
+}
+
+export async function notificationsOf(db: Db, collectorId: number) {
+  return db.select().from(notifications).where(eq(notifications.collectorId, collectorId)).orderBy(notifications.id);
+}
+
+/** Rows of a raw statement (both drivers answer {rows}). */
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export type WriteCounts = {
+  ledger: number;
+  remaining: number;
+  balances: number;
+  events: number;
+  idempotent: number;
+  notifications: number;
+  badges: number;
+  sso_users: number;
+  identified: number;
+};
+
+/** A snapshot of everything a rejected write must leave untouched. */
+export async function writeCounts(db: Db): Promise<WriteCounts> {
+  const [row] = await rows<WriteCounts>(
+    db,
+    sql`select
+      (select count(*)::int from ledger_entries) as ledger,
+      (select coalesce(sum(remaining), 0)::int from ledger_entries) as remaining,
+      (select coalesce(sum(points_available), 0)::int from collectors) as balances,
+      (select count(*)::int from activity_events) as events,
+      (select count(*)::int from idempotent_requests) as idempotent,
+      (select count(*)::int from notifications) as notifications,
+      (select count(*)::int from collector_badges) as badges,
+      (select count(*)::int from sso_users) as sso_users,
+      (select count(*)::int from collectors where sso_user_id is not null or merged_into_id is not null) as identified`,
+  );
+  return row!;
+}
+
+/**
+ * Points are money: for every collector the cached balance equals the sum of its ledger entries
+ * and the sum of what remains of its credits; no remainder is negative or above its credit;
+ * only credits carry a remainder; balances and lifetime counters are never negative.
+ */
+export async function assertLedgerConsistent(db: Db): Promise<void> {
+  const broken = await rows<Record<string, unknown>>(
+    db,
+    sql`select c.id, c.points_available::bigint as balance, c.lifetime_earned::bigint as lifetime_earned,
+          coalesce(sum(e.amount), 0)::bigint as ledger_sum,
+          coalesce(sum(e.remaining) filter (where e.amount > 0), 0)::bigint as open_credits,
+          count(e.id) filter (where e.remaining < 0 or e.remaining > e.amount)::int as bad_remaining,
+          count(e.id) filter (where (e.amount > 0) <> (e.remaining is not null))::int as misplaced_remaining
+        from collectors c left join ledger_entries e on e.collector_id = c.id
+        group by c.id
+        having c.points_available <> coalesce(sum(e.amount), 0)
+            or c.points_available <> coalesce(sum(e.remaining) filter (where e.amount > 0), 0)
+            or c.points_available < 0 or c.lifetime_earned < 0 or c.lifetime_spent < 0
+            or count(e.id) filter (where e.remaining < 0 or e.remaining > e.amount) > 0
+            or count(e.id) filter (where (e.amount > 0) <> (e.remaining is not null)) > 0`,
+  );
+  expect(broken).toEqual([]);
+}
+
+/**
+ * A fresh, migrated PostgreSQL database with a pool of `poolSize` connections, dropped WITH (FORCE)
+ * on dispose. test/helpers/db.ts opens its databases with 20 connections; the concurrency suite
+ * wants more.
+ */
+export async function openFreshPostgresDb(adminUrl: string, poolSize: number): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const name = `raeppli_t_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    const database = await openPostgres(url.toString(), poolSize);
+    await database.migrate(MIGRATIONS_FOLDER);
+    return { database, dispose: async () => database.close().finally(drop) };
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+}
