@@ -194,14 +194,9 @@ describeEachDatabase('POST /api/host/collectors/{token}/identify', (t) => {
     expect(me).toMatchObject({ anonymous: false, username: 'mara', points_available: 15 });
   });
 
-  // FINDING (no level-up record on login): an anonymous member does not level up
-  // (progress.ts checkLevelUp returns early for anonymous collectors). When that collector is
-  // identified without a merge (membership.ts identify(), the `if (!owner)` branch, line 68), /me jumps
-  // from 'Neuling' to the level its lifetime earned already reaches, but no 'levelup'
-  // notification is written — the issue asks for one on every level-up. One-line fix in that
-  // branch: `await checkLevelUp(tx, { id: anon.id, anonymous: false }, 0, anon.lifetimeEarned)`.
-  // Marked it.failing while the gap exists.
-  it.failing('records a level-up when an anonymous member with enough Räppli logs in (fails today: see FINDING above)', async () => {
+  // An anonymous member does not level up; logging in without a merge records the level its
+  // lifetime earned already reaches (identify(), the no-owner branch).
+  it('records a level-up when an anonymous member with enough Räppli logs in', async () => {
     const { token } = await newMember(app);
     await sendAdjustment(app, { collector_token: token, amount: 250, reason: 'Start', idempotency_key: newKey() });
     const [, before] = await memberGet(app, '/api/me', token);
@@ -378,14 +373,8 @@ describeEachDatabase('POST /api/host/collectors/{token}/identify', (t) => {
       expect((await collectorByToken(t.db, anon.token)).mergedIntoId).toBe((await collectorByToken(t.db, owner.token)).id);
     });
 
-    // FINDING (caps and dedupe split by a merge — spec question for the lead):
-    // lib/server/services/membership.ts mergeInto() moves open credits and badges, but not the
-    // anonymous collector's activity_events, which are the history that caps and dedupe count
-    // on (earning.ts history()). After a login the same person is paid again for an article
-    // already read (and gets a second daily cap, a second dailyVisit the same day). Possible fix:
-    // `update activity_events set collector_id = <to> where collector_id = <from>` in mergeInto.
-    // Marked it.failing while the behaviour stays; make it a plain it() once decided and fixed.
-    it.failing('does not pay an article read before login again after the merge (fails today: see FINDING above)', async () => {
+    // A merge moves the activity history too, so caps and dedupe see what was done before login.
+    it('does not pay an article read before login again after the merge', async () => {
       const owner = await newMember(app, 'merge-owner-dedupe');
       const anon = await newMember(app);
       await sendEvent(app, { collector_token: anon.token, step: 'articleRead', data: { article_id: 'read-before-login' }, idempotency_key: newKey() });

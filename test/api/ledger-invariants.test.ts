@@ -135,41 +135,49 @@ describeEachDatabase('ledger invariants', (t) => {
       ).toMatch(/ledger_collector_idempotency_uq|duplicate key/);
     });
 
-    // FINDING (minor): the trigger is FOR EACH ROW on UPDATE/DELETE only; TRUNCATE fires no row
-    // trigger, so `TRUNCATE ledger_entries CASCADE` empties the ledger (and activity_events,
-    // daily_rewards) without complaint. Fix: a statement-level BEFORE TRUNCATE trigger in a new
-    // migration (drizzle/0002_ledger_append_only.sql covers UPDATE OR DELETE only). Marked
-    // it.failing: it passes while the gap exists; when it is fixed, turn it into a plain it().
-    it.failing('refuses TRUNCATE (fails today: see the finding above)', async () => {
+    // TRUNCATE fires no row trigger; drizzle/0003_ledger_no_truncate.sql refuses it per statement.
+    it('refuses TRUNCATE', async () => {
       expect(await errorOf(inRolledBackTx((tx) => tx.execute(sql`truncate ledger_entries cascade`)))).toMatch(/append-only/);
     });
   });
 
   describe('expiry', () => {
+    it('never lets a spend use Räppli whose time has come, even before the job ran', async () => {
+      const now = new Date();
+      const m = await memberWithCredits({ amount: 10, expiresAt: new Date(now.getTime() - DAY) }, { amount: 5, expiresAt: null });
+      const [status, body] = await sendAdjustment(app, { collector_token: m.token, amount: -8, reason: 'Abzug', idempotency_key: newKey() });
+      expect(status).toBe(409);
+      expect(body.error.code).toBe('INSUFFICIENT_FUNDS');
+      expect(await remainingOf(m.ids)).toEqual([10, 5]); // a refused spend changes nothing
+      const [okStatus] = await sendAdjustment(app, { collector_token: m.token, amount: -5, reason: 'Abzug', idempotency_key: newKey() });
+      expect(okStatus).toBe(200);
+      expect(await remainingOf(m.ids)).toEqual([0, 0]); // the 10 expired, the 5 were spent
+      expect((await entriesOf(t.db, m.id)).filter((e) => e.kind === 'expire').map((e) => e.amount)).toEqual([-10]);
+      expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(0);
+    });
+
     it('writes one expiry entry per due credit, lowers the balance, and nothing when run again', async () => {
       const now = new Date();
       await expireDueCredits(t.db, now); // whatever earlier tests left due
       const m = await memberWithCredits(
         { amount: 30, expiresAt: new Date(now.getTime() - 2 * DAY) },
         { amount: 20, expiresAt: new Date(now.getTime() - DAY) },
-        { amount: 15, expiresAt: new Date(now.getTime() - 3 * DAY) }, // spent in full below
+        { amount: 15, expiresAt: new Date(now.getTime() - 3 * DAY) },
         { amount: 40, expiresAt: new Date(now.getTime() + 30 * DAY) },
         { amount: 5, expiresAt: null },
       );
-      // −25 (FIFO): 15 of the soonest, then 10 of the 30
-      await sendAdjustment(app, { collector_token: m.token, amount: -25, reason: 'Abzug', idempotency_key: newKey() });
-      expect(await remainingOf(m.ids)).toEqual([20, 20, 0, 40, 5]);
       const lifetime = (await collectorByToken(t.db, m.token)).lifetimeEarned;
 
-      expect(await expireDueCredits(t.db, now)).toEqual({ credits: 2, points: 40 });
+      expect(await expireDueCredits(t.db, now)).toEqual({ credits: 3, points: 65 });
       const expiries = (await entriesOf(t.db, m.id)).filter((e) => e.kind === 'expire');
       expect(expiries.map((e) => [e.amount, e.reference, e.idempotencyKey, e.reason, e.remaining])).toEqual(
         expect.arrayContaining([
-          [-20, `credit:${m.ids[0]}`, `expire:${m.ids[0]}`, 'Räppli verfallen', null],
+          [-30, `credit:${m.ids[0]}`, `expire:${m.ids[0]}`, 'Räppli verfallen', null],
           [-20, `credit:${m.ids[1]}`, `expire:${m.ids[1]}`, 'Räppli verfallen', null],
+          [-15, `credit:${m.ids[2]}`, `expire:${m.ids[2]}`, 'Räppli verfallen', null],
         ]),
       );
-      expect(expiries).toHaveLength(2);
+      expect(expiries).toHaveLength(3);
       expect(await remainingOf(m.ids)).toEqual([0, 0, 0, 40, 5]);
       const after = await collectorByToken(t.db, m.token);
       expect(after.pointsAvailable).toBe(45);
@@ -184,12 +192,13 @@ describeEachDatabase('ledger invariants', (t) => {
       expect(await expireDueCredits(t.db, new Date(now.getTime() + 31 * DAY))).toMatchObject({ credits: expect.any(Number) });
       expect(await remainingOf(m.ids)).toEqual([0, 0, 0, 0, 5]);
       expect(await balanceOf(m.id)).toBe(5);
-      // The statement shows the expiries with their German reason.
+      // The statement shows the expiries with their German reason, newest first (each run retires soonest first).
       const [, activities] = await memberGet(app, '/api/me/activities', m.token);
-      expect(activities.last.slice(0, 3).map((e: { amount: number; reason: string }) => [e.amount, e.reason])).toEqual([
+      expect(activities.last.slice(0, 4).map((e: { amount: number; reason: string }) => [e.amount, e.reason])).toEqual([
         [-40, 'Räppli verfallen'],
         [-20, 'Räppli verfallen'],
-        [-20, 'Räppli verfallen'],
+        [-30, 'Räppli verfallen'],
+        [-15, 'Räppli verfallen'],
       ]);
     });
 
@@ -310,11 +319,15 @@ describeEachDatabase('ledger invariants', (t) => {
               balance += o.amount;
               lifetime += o.amount;
             } else if (o.t === 'debit') {
-              const takes = consumeFifo(model, o.amount);
+              // A debit first retires what is due at its time, then consumes FIFO — in one transaction.
+              const due = dueForExpiry(model, new Date(clock));
+              const dueSum = due.reduce((sum, d) => sum + d.remaining, 0);
+              const open = model.map((m) => ({ ...m, remaining: due.some((d) => d.id === m.id) ? 0 : m.remaining }));
+              const takes = consumeFifo(open, o.amount);
               const done = await t.db
                 .transaction(async (tx) => {
                   await lockCollector(tx, { id: c.id });
-                  await debitTx(tx, { id: c.id }, { amount: o.amount, kind: 'adjustment', reason: 'Eigenschaft', idempotencyKey: `p:${i}` });
+                  await debitTx(tx, { id: c.id }, { amount: o.amount, kind: 'adjustment', reason: 'Eigenschaft', idempotencyKey: `p:${i}` }, new Date(clock));
                   return true;
                 })
                 .catch((err: unknown) => {
@@ -322,8 +335,13 @@ describeEachDatabase('ledger invariants', (t) => {
                   throw err;
                 });
               expect(done).toBe(takes !== null);
-              for (const take of takes ?? []) model.find((m) => m.id === take.id)!.remaining -= take.amount;
-              if (takes) balance -= o.amount;
+              if (takes) {
+                // Only a debit that succeeds commits its retirement of due credits.
+                for (const d of due) d.remaining = 0;
+                balance -= dueSum;
+                for (const take of takes) model.find((m) => m.id === take.id)!.remaining -= take.amount;
+                balance -= o.amount;
+              }
             } else if (o.t === 'tick') {
               clock += o.days * DAY;
             } else {

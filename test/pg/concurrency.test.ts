@@ -212,17 +212,11 @@ if (!url) {
       expect(owner.pointsAvailable).toBe(100);
     }, 120_000);
 
-    // BUG (identify race, lib/server/services/membership.ts identify(), lines 62–69): when the SSO
-    // user already exists but has no collector yet (a user of the embedded SSO service who never
-    // had a collector), concurrent identify calls all find no owner (`select … for update` on an
-    // absent row locks nothing), all try `update collectors set sso_user_id = …` on their own
-    // anonymous collector, and every one but the first fails on the unique index
-    // collectors_sso_user_id_unique → 500 INTERNAL_ERROR instead of merging. Fix idea: lock the
-    // sso_users row (`select … from sso_users where id = … for update`) right after
-    // upsertSsoUserTx, so identifies of one user serialise (ensureIdentifiedCollector racing
-    // identify needs the same lock). Marked it.failing while the bug exists; make it a plain it()
-    // once fixed. Repeated over rounds so the race is hit every time.
-    it.failing('(e3) concurrent identify calls for an existing SSO user without a collector all succeed (fails today: see BUG above)', async () => {
+    // Regression: an SSO user without a collector, identified concurrently from several anonymous
+    // collectors — identify serialises on the sso_users row lock, so one attaches and the rest
+    // merge (before the lock, all but one hit collectors_sso_user_id_unique → 500). Repeated over
+    // rounds so the race is hit every time.
+    it('(e3) concurrent identify calls for an existing SSO user without a collector all succeed', async () => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined); // the 500s log their stack
       try {
         for (let round = 0; round < 5; round++) {

@@ -37,7 +37,10 @@ export async function mapUsernameTaken<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The SSO user row for a host user, created on first sight (inside the caller's transaction). */
+/**
+ * The SSO user row for a host user, created on first sight, and locked for the rest of the
+ * caller's transaction: everything that attaches a collector to a user serialises on it.
+ */
 export async function upsertSsoUserTx(tx: Db, user: SsoUserInput): Promise<SsoUser> {
   await tx
     .insert(ssoUsers)
@@ -50,7 +53,7 @@ export async function upsertSsoUserTx(tx: Db, user: SsoUserInput): Promise<SsoUs
       lastname: user.lastname ?? null,
     })
     .onConflictDoNothing({ target: ssoUsers.id });
-  const [sso] = await tx.select().from(ssoUsers).where(eq(ssoUsers.id, user.id)).limit(1);
+  const [sso] = await tx.select().from(ssoUsers).where(eq(ssoUsers.id, user.id)).for('update');
   return sso!;
 }
 

@@ -15,21 +15,26 @@ import type { Collector } from './collectors';
 
 export type EarnResult = { awarded: number; balance: number; reason?: Exclude<EarnDecision['reason'], 'awarded'> };
 
-type History = { today: number; week: number; ever: number; total: number; duplicate: boolean; badges: number[] };
+type History = { today: number; week: number; ever: number; total: number; duplicate: boolean; seen: boolean; badges: number[] };
 
-/** What caps, dedupe and badges need, in one read: this step's awards today/this week/ever, all its events, the earned badges. */
+/**
+ * What caps, dedupe and badges need, in one read: this step's awards today / this week / ever, how
+ * many distinct items (or events, without a dedupe field) it has, whether this item was awarded or
+ * seen before, and the badges already earned.
+ */
 async function history(tx: Db, collectorId: number, step: string, day: string, monday: string, key: string | null | undefined): Promise<History> {
   const result = (await tx.execute(sql`
     select
       count(*) filter (where business_day = ${day} and awarded > 0)::int as today,
       count(*) filter (where business_day >= ${monday} and awarded > 0)::int as week,
       count(*) filter (where awarded > 0)::int as ever,
-      count(*)::int as total,
+      count(distinct coalesce(item_key, id::text))::int as total,
       coalesce(bool_or(item_key = ${key ?? null} and awarded > 0), false) as duplicate,
+      coalesce(bool_or(item_key = ${key ?? null}), false) as seen,
       (select coalesce(array_agg(badge_id), '{}') from ${collectorBadges} where collector_id = ${collectorId}) as badges
     from ${activityEvents}
     where collector_id = ${collectorId} and step = ${step}
-  `)) as unknown as { rows: { today: number; week: number; ever: number; total: number; duplicate: boolean; badges: (number | string)[] }[] };
+  `)) as unknown as { rows: (Omit<History, 'badges'> & { badges: (number | string)[] })[] };
   const row = result.rows[0]!;
   return { ...row, badges: row.badges.map(Number) };
 }
@@ -80,7 +85,9 @@ export async function earnTx(
   });
   const anonymous = collector.ssoUserId === null;
   if (awarded > 0) await checkLevelUp(tx, { id: collector.id, anonymous }, collector.lifetimeEarned, collector.lifetimeEarned + awarded);
-  await awardBadges(tx, collector.id, h.badges, { stepCounts: { [rule.step]: h.total + 1 }, spendCounts: {} }, rule.step);
+  // Badges count distinct items (100 different articles), not repeats of one.
+  const items = h.total + (key && h.seen ? 0 : 1);
+  await awardBadges(tx, collector.id, h.badges, { stepCounts: { [rule.step]: items }, spendCounts: {} }, rule.step);
   return awarded > 0 ? { awarded, balance } : { awarded: 0, balance, reason: decision.reason === 'awarded' ? 'duplicate' : decision.reason };
 }
 

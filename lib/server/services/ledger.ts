@@ -82,11 +82,14 @@ async function openCredits(tx: Db, collectorId: number) {
 }
 
 /**
- * One debit: consumes the credits that expire soonest, writes the entry and lowers the balance.
+ * One debit: consumes the credits that expire soonest (after retiring expired ones), writes the
+ * entry and lowers the balance.
  * Throws INSUFFICIENT_FUNDS (nothing written) when the credits do not cover it.
  */
-export async function debitTx(tx: Db, collector: LedgerCollector, input: DebitInput): Promise<number> {
+export async function debitTx(tx: Db, collector: LedgerCollector, input: DebitInput, now = new Date()): Promise<number> {
   positive(input.amount);
+  // Credits past their time are retired first, so a spend never uses Räppli that have expired.
+  await expireCollectorTx(tx, collector.id, now);
   const credits = (await openCredits(tx, collector.id)).map((c) => ({ ...c, remaining: c.remaining ?? 0 }));
   const takes = consumeFifo(credits, input.amount);
   if (!takes) throw new ApiError('INSUFFICIENT_FUNDS');
@@ -136,9 +139,53 @@ export async function ledgerSum(db: Db, collectorId: number): Promise<number> {
 }
 
 /**
- * The expiry job: one expiry entry per credit whose time has come, exactly once even with several
- * processes running it at once — each collector is handled in its own transaction under its row
- * lock (skipped when another job holds it), and the entry's idempotency key is the credit's id.
+ * Retires a locked collector's credits whose time has come: one expiry entry per credit (its key is
+ * the credit's id, so it is written once), the credit's remainder set to 0, the balance lowered.
+ */
+export async function expireCollectorTx(tx: Db, collectorId: number, now: Date): Promise<{ credits: number; points: number }> {
+  const expiring = await tx
+    .select({ id: ledgerEntries.id, remaining: ledgerEntries.remaining, expiresAt: ledgerEntries.expiresAt })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.collectorId, collectorId), gt(ledgerEntries.remaining, 0), isNotNull(ledgerEntries.expiresAt), lte(ledgerEntries.expiresAt, now)),
+    )
+    .orderBy(asc(ledgerEntries.expiresAt), asc(ledgerEntries.id))
+    .for('update');
+  let credits = 0;
+  let points = 0;
+  for (const c of expiring) {
+    const amount = c.remaining!;
+    const [entry] = await tx
+      .insert(ledgerEntries)
+      .values({
+        collectorId,
+        amount: -amount,
+        kind: 'expire',
+        reason: 'Räppli verfallen',
+        reference: `credit:${c.id}`,
+        idempotencyKey: `expire:${c.id}`,
+        data: { credit_id: c.id, expired_at: c.expiresAt!.toISOString() },
+      })
+      .onConflictDoNothing({ target: [ledgerEntries.collectorId, ledgerEntries.idempotencyKey] })
+      .returning({ id: ledgerEntries.id });
+    if (!entry) continue;
+    await tx.update(ledgerEntries).set({ remaining: 0 }).where(eq(ledgerEntries.id, c.id));
+    credits += 1;
+    points += amount;
+  }
+  if (points > 0) {
+    await tx
+      .update(collectors)
+      .set({ pointsAvailable: sql`${collectors.pointsAvailable} - ${points}` })
+      .where(eq(collectors.id, collectorId));
+  }
+  return { credits, points };
+}
+
+/**
+ * The expiry job: every member with due credits in its own transaction under its row lock —
+ * skipped when another job (or a spend) holds it — so several processes running it at once never
+ * expire a credit twice.
  */
 export async function expireDueCredits(db: Db, now = new Date(), batch = 200): Promise<{ credits: number; points: number }> {
   const due = await db
@@ -146,49 +193,14 @@ export async function expireDueCredits(db: Db, now = new Date(), batch = 200): P
     .from(ledgerEntries)
     .where(and(gt(ledgerEntries.remaining, 0), isNotNull(ledgerEntries.expiresAt), lte(ledgerEntries.expiresAt, now)))
     .limit(batch);
-  let credits = 0;
-  let points = 0;
+  const total = { credits: 0, points: 0 };
   for (const { collectorId } of due) {
     const done = await db.transaction(async (tx) => {
       const [locked] = await tx.select({ id: collectors.id }).from(collectors).where(eq(collectors.id, collectorId)).for('update', { skipLocked: true });
-      if (!locked) return { credits: 0, points: 0 };
-      const expiring = await tx
-        .select({ id: ledgerEntries.id, remaining: ledgerEntries.remaining, expiresAt: ledgerEntries.expiresAt })
-        .from(ledgerEntries)
-        .where(
-          and(eq(ledgerEntries.collectorId, collectorId), gt(ledgerEntries.remaining, 0), isNotNull(ledgerEntries.expiresAt), lte(ledgerEntries.expiresAt, now)),
-        )
-        .for('update');
-      let sum = 0;
-      for (const c of expiring) {
-        const amount = c.remaining!;
-        const [entry] = await tx
-          .insert(ledgerEntries)
-          .values({
-            collectorId,
-            amount: -amount,
-            kind: 'expire',
-            reason: 'Räppli verfallen',
-            reference: `credit:${c.id}`,
-            idempotencyKey: `expire:${c.id}`,
-            data: { credit_id: c.id, expired_at: c.expiresAt!.toISOString() },
-          })
-          .onConflictDoNothing({ target: [ledgerEntries.collectorId, ledgerEntries.idempotencyKey] })
-          .returning({ id: ledgerEntries.id });
-        if (!entry) continue;
-        await tx.update(ledgerEntries).set({ remaining: 0 }).where(eq(ledgerEntries.id, c.id));
-        sum += amount;
-      }
-      if (sum > 0) {
-        await tx
-          .update(collectors)
-          .set({ pointsAvailable: sql`${collectors.pointsAvailable} - ${sum}` })
-          .where(eq(collectors.id, collectorId));
-      }
-      return { credits: expiring.length, points: sum };
+      return locked ? expireCollectorTx(tx, collectorId, now) : { credits: 0, points: 0 };
     });
-    credits += done.credits;
-    points += done.points;
+    total.credits += done.credits;
+    total.points += done.points;
   }
-  return { credits, points };
+  return total;
 }

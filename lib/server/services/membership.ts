@@ -2,11 +2,11 @@ import 'server-only';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
-import { collectorBadges, collectors, ledgerEntries } from '@/lib/server/db/schema';
+import { activityEvents, collectorBadges, collectors, ledgerEntries } from '@/lib/server/db/schema';
 import { creditExpiry } from '@/lib/domain/ledger';
 import { ApiError } from '@/lib/server/errors';
 import { credentialsOf, mapUsernameTaken, upsertSsoUserTx, type SsoUserInput } from './collectors';
-import { creditTx, debitTx, lockCollector } from './ledger';
+import { creditTx, debitTx, expireCollectorTx, lockCollector } from './ledger';
 import { lockEarningCollector } from './earning';
 import { checkLevelUp } from './progress';
 
@@ -67,6 +67,8 @@ export async function identify(db: Db, config: Config, token: string, user: SsoU
       const [owner] = await tx.select().from(collectors).where(eq(collectors.ssoUserId, user.id)).for('update');
       if (!owner) {
         const [updated] = await tx.update(collectors).set({ ssoUserId: user.id }).where(eq(collectors.id, anon.id)).returning();
+        // Logged in now: the Räppli earned anonymously count for levels from here on.
+        await checkLevelUp(tx, { id: anon.id, anonymous: false }, 0, anon.lifetimeEarned);
         return credentialsOf(updated!, sso, config.SSO_SECRET);
       }
       await mergeInto(tx, anon, owner);
@@ -76,6 +78,8 @@ export async function identify(db: Db, config: Config, token: string, user: SsoU
 }
 
 async function mergeInto(tx: Db, from: { id: number; pointsAvailable: number }, to: { id: number; lifetimeEarned: number }) {
+  // What has expired stays behind as expired; the rest moves with its expiry.
+  await expireCollectorTx(tx, from.id, new Date());
   const open = await tx
     .select({ id: ledgerEntries.id, remaining: ledgerEntries.remaining, expiresAt: ledgerEntries.expiresAt })
     .from(ledgerEntries)
@@ -104,6 +108,8 @@ async function mergeInto(tx: Db, from: { id: number; pointsAvailable: number }, 
     });
     await checkLevelUp(tx, { id: to.id, anonymous: false }, to.lifetimeEarned, to.lifetimeEarned + moved);
   }
+  // The history caps and dedupe count on moves too: an article read before login is not paid again.
+  await tx.update(activityEvents).set({ collectorId: to.id }).where(eq(activityEvents.collectorId, from.id));
   // Badges earned before logging in are kept.
   await tx.execute(sql`
     insert into ${collectorBadges} (collector_id, badge_id, earned_at)
