@@ -7,6 +7,7 @@ import path from 'node:path';
 
 export const TARGET_RATIO = 0.6;
 export const TARGET_PAGE = 1.15;
+export const TARGET_EVENTS = 2000;
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
@@ -26,6 +27,21 @@ the other: server, then the baseline on the folder the server left behind. With
 **Page JavaScript.** For each page, the HTML is fetched from the running server, every same-origin
 \`<script src>\` it references (without \`nomodule\`) is fetched and gzipped with zlib level 9, and the
 sizes are summed. The ratio is against \`/bench/bare\`, a bare Next page in the same build; target ≤ ${TARGET_PAGE}.
+
+**Host events on PostgreSQL** (only with \`BENCH_DATABASE_URL\`; scripts/bench/events.mjs). Before the
+server starts, the bench applies the migrations and adds its own earning rule \`benchEvent\` (5 Räppli,
+dedupe by \`data.article_id\` like \`articleRead\`, no caps, so every event writes a credit). Fresh members
+are created through \`POST /api/host/collectors\`; then \`POST /api/host/events\` from keep-alive clients
+(\`BENCH_CONNECTIONS\`), each event with its own idempotency key and article, members round-robin: a
+warm-up, then the measured run. Every request started before the deadline is answered, and the outcome
+is checked exactly in PostgreSQL (answers 200 = activity events; Σ awarded = Σ earn credits = Σ cached
+balances; every idempotency key stored once) — the bench fails otherwise. In the same run, the same
+number of events goes in as plain INSERTs with \`pg\` (pool of the server's size, same concurrency): per
+event one transaction with the rows the server writes (ledger credit, balance update, activity event,
+idempotency record), without HTTP, validation or reads. Events/s = answered events ÷ time to the last
+answer; the ratio is server ÷ plain INSERTs; target ≥ ${TARGET_EVENTS.toLocaleString('en-US')} events/s for the server. \`BENCH_EVENT_MEMBERS\`
+(default 200) sets the number of members; \`BENCH_CPU_PROF=<dir>\` runs the server under \`--cpu-prof\`
+(the figures are then marked as profiled).
 
 Settings: \`BENCH_DURATION\` (s, default 10), \`BENCH_WARMUP\` (s, default 2), \`BENCH_CONNECTIONS\` (default 50).
 `;
@@ -84,7 +100,32 @@ export function pageTable(pages) {
   );
 }
 
-export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops }) {
+export function eventsTable(e) {
+  const rows = [
+    ['Server: POST /api/host/events', e.server.ok, fixed(e.server.rate), fixed(e.server.p99, 1), e.server.awarded, e.server.capped, fixed(e.ratio, 2), mark(e.server.rate >= TARGET_EVENTS)],
+    ['Plain INSERTs (pg)', e.plain.events, fixed(e.plain.rate), fixed(e.plain.p99, 1), e.plain.events, '–', '1.00', ''],
+  ];
+  return table(['Path', 'Events', 'Events/s', 'p99 ms', 'Awarded', 'Capped', 'Ratio', `≥ ${TARGET_EVENTS.toLocaleString('en-US')}/s`], rows);
+}
+
+function eventsSection(events) {
+  if (!events) return ['### Host events on PostgreSQL', '', 'Not measured: `BENCH_DATABASE_URL` was not set.'];
+  const e = events.result;
+  const lines = ['### Host events on PostgreSQL', ''];
+  if (e) {
+    lines.push(
+      `${e.members} members, ${e.connections} connections, pool size ${e.poolSize}; rule \`${e.rule.step}\` (${e.rule.points} Räppli, dedupe by \`data.${e.rule.dedupeField}\`, no caps); ` +
+        `measured events after ${e.warmup.events} warm-up events (the plain INSERTs get the same warm-up).${e.profiled ? ' **Server under --cpu-prof: slower than without.**' : ''}`,
+      '',
+      eventsTable(e),
+      '',
+    );
+  }
+  lines.push(...events.notes.map((n) => `- ${n}`), ...events.stops.map((s) => `- ${s}`));
+  return lines;
+}
+
+export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops, events }) {
   return [
     `## Latest results — ${date}`,
     '',
@@ -98,6 +139,8 @@ export function resultsSection({ date, settings, machine: m, api, apiNotes, page
     '',
     ...apiNotes.map((n) => `- ${n}`),
     ...stops.map((s) => `- ${s}`),
+    '',
+    ...eventsSection(events),
     '',
     '### Page JavaScript (gzip level 9)',
     '',

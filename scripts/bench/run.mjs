@@ -1,15 +1,18 @@
 // npm run bench: GET /api/me of the production server beside a plain node:http baseline doing
 // the same database read, and the gzipped JavaScript each page loads beside a bare page.
-// Writes the figures to docs/benchmarks.md. See the header of that file for the method.
+// With BENCH_DATABASE_URL (PostgreSQL): also host events ingested per second beside plain INSERTs
+// of the same rows (events.mjs). Writes the figures to docs/benchmarks.md. See the header of that
+// file for the method.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchEvents } from './events.mjs';
 import { canonical, measure, probe } from './load.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { freePort, startNode } from './processes.mjs';
-import { apiTable, machine, pageTable, resultsSection, writeResults } from './report.mjs';
+import { apiTable, eventsTable, machine, pageTable, resultsSection, writeResults } from './report.mjs';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -38,11 +41,11 @@ function ensureBuild() {
  */
 const childEnv = (extra) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST, DATABASE_URL: '', ...extra });
 
-async function startServer(dataDir, databaseUrl) {
+async function startServer(dataDir, databaseUrl, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
-  const env = childEnv({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'always' });
+  const env = childEnv({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'always', ...extraEnv });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = await startNode('server', ['dist/server.js'], {
+  const server = await startNode('server', [...nodeArgs, 'dist/server.js'], {
     env,
     ready: (line) => (line.includes('Demo angemeldet') ? /collector_token=([^&\s]+)/.exec(line)?.[1] : undefined),
   });
@@ -119,6 +122,38 @@ async function benchDatabase(database, databaseUrl, withPages) {
   }
 }
 
+const eventMembers = () => {
+  const n = Math.floor(Number(process.env.BENCH_EVENT_MEMBERS));
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 5000) : 200;
+};
+
+/** Host events on PostgreSQL: the server started as above (API_KEY set by the phase), then plain INSERTs. */
+async function benchEventsPhase(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raeppli-bench-'));
+  const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+  try {
+    const out = await benchEvents({
+      databaseUrl,
+      settings,
+      members: eventMembers(),
+      poolSize: Number(process.env.DATABASE_POOL_SIZE || 10),
+      profileDir,
+      startServer: (extraEnv, nodeArgs) => startServer(dataDir, databaseUrl, extraEnv, nodeArgs),
+    });
+    if (out.result && profileDir) out.result.profiled = true;
+    return out;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printProfile(profile) {
+  console.log(`\nServer CPU profile (${profile.file}): ${profile.busyMs} ms busy, ${profile.idleMs} ms idle; self time in % of busy, by area:`);
+  for (const a of profile.areas) console.log(`  ${String(a.pct).padStart(5)} %  ${a.area}`);
+  console.log('Top functions by self time:');
+  for (const f of profile.functions) console.log(`  ${String(f.pct).padStart(5)} %  ${f.name}  [${f.area}]`);
+}
+
 async function main() {
   ensureBuild();
   const host = machine();
@@ -129,6 +164,8 @@ async function main() {
 
   const runs = [];
   for (const [name, url] of databases) runs.push(await benchDatabase(name, url, runs.length === 0));
+
+  const events = process.env.BENCH_DATABASE_URL ? await benchEventsPhase(process.env.BENCH_DATABASE_URL) : null;
 
   const pages = runs[0].pages;
   if (!pages.find((p) => p.path === '/bench/bare')?.gzip) {
@@ -142,18 +179,25 @@ async function main() {
     apiNotes: runs.flatMap((r) => r.notes),
     stops: runs.flatMap((r) => r.stops),
     pages,
+    events,
   };
 
   console.log(`\nGET /api/me (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)\n`);
   console.log(apiTable(results.api));
   for (const line of [...results.apiNotes, ...results.stops]) console.log(`- ${line}`);
+  if (events) {
+    console.log(`\nHost events on PostgreSQL (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)\n`);
+    if (events.result) console.log(eventsTable(events.result));
+    for (const line of [...events.notes, ...events.stops]) console.log(`- ${line}`);
+    if (events.profile) printProfile(events.profile);
+  }
   console.log('\nPage JavaScript (gzip level 9)\n');
   console.log(pageTable(pages));
 
   const file = path.resolve('docs/benchmarks.md');
   writeResults(file, resultsSection(results));
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}.`);
-  if (runs.some((r) => r.failed)) process.exitCode = 1;
+  if (runs.some((r) => r.failed) || events?.failed) process.exitCode = 1;
 }
 
 main().catch((err) => {
