@@ -47,5 +47,13 @@ export function addMonths(day: string, months: number): string {
  */
 export function creditExpiry(at: Date, months: number, timeZone: string): Date | null {
   if (months <= 0) return null;
-  return startOfBusinessDay(addDays(addMonths(businessDay(at, timeZone), months), 1), timeZone);
+  const day = businessDay(at, timeZone);
+  const key = `${day}|${months}|${timeZone}`;
+  if (lastExpiry?.key !== key) {
+    lastExpiry = { key, at: startOfBusinessDay(addDays(addMonths(day, months), 1), timeZone) };
+  }
+  return new Date(lastExpiry.at);
 }
+
+// Every credit of one business day expires at the same instant: remember the last one computed.
+let lastExpiry: { key: string; at: Date } | null = null;

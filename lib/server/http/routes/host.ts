@@ -6,7 +6,8 @@ import { adjustmentBodySchema, hostEventBodySchema, identifyBodySchema } from '@
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
-import { earnTx, lockEarningCollector } from '@/lib/server/services/earning';
+import { claimEventAndLock, earnTx } from '@/lib/server/services/earning';
+import { requestHash } from '@/lib/server/services/idempotency';
 import { adjustTx, identify } from '@/lib/server/services/membership';
 import { idempotent } from '../idempotent';
 
@@ -36,10 +37,14 @@ export const host = new Hono<AppEnv>()
   .post(
     '/events',
     handle({ auth: 'host', body: hostEventBodySchema }, async ({ c, deps, body }) => {
-      const result = await idempotent(deps.db, 'host:events', body.idempotency_key, body, async (tx) => {
-        const collector = await lockEarningCollector(tx, body.collector_token);
-        const now = new Date();
-        return earnTx(tx, deps.config, collector, { step: body.step, data: body.data, now, ledgerKey: `event:${body.idempotency_key}` });
+      // The hot path: claim + lock, history, writes + stored response — four round trips with BEGIN/COMMIT.
+      const scope = 'host:events';
+      const result = await deps.db.transaction(async (tx) => {
+        const claimed = await claimEventAndLock(tx, scope, body.idempotency_key, requestHash(body), body.collector_token);
+        if ('replay' in claimed) return claimed.replay;
+        const respond = { scope, key: body.idempotency_key };
+        const response = await earnTx(tx, deps.config, claimed.collector, { step: body.step, data: body.data, now: new Date(), ledgerKey: `event:${body.idempotency_key}`, respond });
+        return { status: 200, response };
       });
       return c.json(result.response as object, result.status as 200);
     }),
