@@ -30,7 +30,8 @@ export function databaseKinds(): DatabaseKind[] {
 
 type Opened = { database: Database; dispose: () => Promise<void> };
 
-async function openFreshPostgres(adminUrl: string): Promise<Opened> {
+/** A fresh, migrated PostgreSQL database with a pool of `poolSize`, dropped WITH (FORCE) on dispose. */
+export async function openFreshPostgres(adminUrl: string, poolSize = 20): Promise<Opened> {
   const name = `raeppli_t_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -51,7 +52,7 @@ async function openFreshPostgres(adminUrl: string): Promise<Opened> {
     }
   };
   try {
-    const database = await openPostgres(url.toString(), 20);
+    const database = await openPostgres(url.toString(), poolSize);
     await database.migrate(MIGRATIONS_FOLDER);
     return { database, dispose: async () => database.close().finally(drop) };
   } catch (err) {

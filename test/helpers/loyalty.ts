@@ -2,10 +2,9 @@
 // database with a pool of its own size (the concurrency suite), small lookups.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { MIGRATIONS_FOLDER, openPostgres, type Database, type Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { collectors, ledgerEntries, notifications } from '@/lib/server/db/schema';
-import { TEST_API_KEY, type makeApp } from './db';
+import { openFreshPostgres, TEST_API_KEY, type makeApp } from './db';
 
 export type App = ReturnType<typeof makeApp>['app'];
 
@@ -140,37 +139,5 @@ export async function assertLedgerConsistent(db: Db): Promise<void> {
   expect(broken).toEqual([]);
 }
 
-/**
- * A fresh, migrated PostgreSQL database with a pool of `poolSize` connections, dropped WITH (FORCE)
- * on dispose. test/helpers/db.ts opens its databases with 20 connections; the concurrency suite
- * wants more.
- */
-export async function openFreshPostgresDb(adminUrl: string, poolSize: number): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const name = `raeppli_t_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    } finally {
-      await client.end();
-    }
-  };
-  try {
-    const database = await openPostgres(url.toString(), poolSize);
-    await database.migrate(MIGRATIONS_FOLDER);
-    return { database, dispose: async () => database.close().finally(drop) };
-  } catch (err) {
-    await drop();
-    throw err;
-  }
-}
+/** A fresh PostgreSQL database with a larger pool, for the concurrency suite. */
+export const openFreshPostgresDb = (adminUrl: string, poolSize: number) => openFreshPostgres(adminUrl, poolSize);
