@@ -6,8 +6,7 @@ import { adjustmentBodySchema, hostEventBodySchema, identifyBodySchema } from '@
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
-import { claimEventAndLock, earnTx } from '@/lib/server/services/earning';
-import { requestHash } from '@/lib/server/services/idempotency';
+import { ingestHostEvent } from '@/lib/server/services/earning';
 import { adjustTx, identify } from '@/lib/server/services/membership';
 import { idempotent } from '../idempotent';
 
@@ -37,15 +36,9 @@ export const host = new Hono<AppEnv>()
   .post(
     '/events',
     handle({ auth: 'host', body: hostEventBodySchema }, async ({ c, deps, body }) => {
-      // The hot path: claim + lock, history, writes + stored response — four round trips with BEGIN/COMMIT.
-      const scope = 'host:events';
-      const result = await deps.db.transaction(async (tx) => {
-        const claimed = await claimEventAndLock(tx, scope, body.idempotency_key, requestHash(body), body.collector_token);
-        if ('replay' in claimed) return claimed.replay;
-        const respond = { scope, key: body.idempotency_key };
-        const response = await earnTx(tx, deps.config, claimed.collector, { step: body.step, data: body.data, now: new Date(), ledgerKey: `event:${body.idempotency_key}`, respond });
-        return { status: 200, response };
-      });
+      // The hot path: one database call for the event (see raeppli_earn_event).
+      const event = { step: body.step, data: body.data, now: new Date(), ledgerKey: `event:${body.idempotency_key}` };
+      const result = await ingestHostEvent(deps.db, deps.config, body.collector_token, event, { scope: 'host:events', key: body.idempotency_key, body });
       return c.json(result.response as object, result.status as 200);
     }),
   )
