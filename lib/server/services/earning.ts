@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { rawRows } from '@/lib/server/db/raw';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
 import { businessDay, weekStart } from '@/lib/domain/business-time';
@@ -18,6 +18,10 @@ export type EarnResult = { awarded: number; balance: number; reason?: Exclude<Ea
 
 export type EarnEvent = { step: string; data: Record<string, unknown>; now: Date; ledgerKey?: string };
 type Target = { token: string } | { collectorId: number };
+
+const EARN_EVENT_SQL = `select raeppli_earn_event(
+  $1, $2, $3, $4, $5::bigint, $6, $7::integer, $8, $9::integer, $10::integer, $11::integer,
+  $12, $13::boolean, $14::date, $15::date, $16::timestamptz, $17, $18::jsonb) as outcome`;
 type Idempotency = { scope: string; key: string; body: unknown };
 
 type Outcome =
@@ -55,17 +59,16 @@ async function earnEventCall(db: Db, config: Config, target: Target, event: Earn
   const key = itemKey(rule, event.data);
   const expires = creditExpiry(event.now, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE);
   try {
-    const result = (await db.execute(sql`
-      select raeppli_earn_event(
-        ${idem?.scope ?? null}, ${idem?.key ?? null}, ${idem ? requestHash(idem.body) : null},
-        ${'token' in target ? target.token : null}, ${'collectorId' in target ? target.collectorId : null}::bigint,
-        ${rule.step}, ${rule.points}::integer, ${rule.reason},
-        ${rule.dailyCap}::integer, ${rule.weeklyCap}::integer, ${rule.lifetimeCap}::integer,
-        ${key ?? null}, ${key === undefined},
-        ${day}::date, ${weekStart(day)}::date, ${expires ? expires.toISOString() : null}::timestamptz,
-        ${event.ledgerKey ?? `earn:${randomUUID()}`}, ${JSON.stringify(event.data)}::jsonb
-      ) as outcome
-    `)) as unknown as { rows: { outcome: Outcome }[] };
+    // Run on the driver directly, like GET /api/me: no ORM query building on the hot path.
+    const rows = await rawRows<{ outcome: Outcome }>(db, EARN_EVENT_SQL, [
+      idem?.scope ?? null, idem?.key ?? null, idem ? requestHash(idem.body) : null,
+      'token' in target ? target.token : null, 'collectorId' in target ? target.collectorId : null,
+      rule.step, rule.points, rule.reason, rule.dailyCap, rule.weeklyCap, rule.lifetimeCap,
+      key ?? null, key === undefined,
+      day, weekStart(day), expires ? expires.toISOString() : null,
+      event.ledgerKey ?? `earn:${randomUUID()}`, JSON.stringify(event.data),
+    ]);
+    const result = { rows };
     const outcome = result.rows[0]!.outcome;
     if (!outcome.replay) outcome.badges = outcome.badges.map(Number);
     return outcome;
