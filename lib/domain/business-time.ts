@@ -11,12 +11,20 @@ function format(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make:
   return f;
 }
 
+// Zone offsets are whole minutes, so every instant of one UTC minute has the same local date:
+// the hot paths (every event, every /me) format at most once a minute per zone.
+let lastDay: { zone: string; minute: number; day: string } | null = null;
+
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
 export function businessDay(at: Date, timeZone: string): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (lastDay && lastDay.zone === timeZone && lastDay.minute === minute) return lastDay.day;
   const f = format(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
   const parts = f.formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const day = `${get('year')}-${get('month')}-${get('day')}`;
+  lastDay = { zone: timeZone, minute, day };
+  return day;
 }
 
 /** Adds days to a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */

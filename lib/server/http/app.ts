@@ -1,7 +1,6 @@
 import 'server-only';
 import '@/lib/contracts/zod-de';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse } from '@/lib/server/errors';
@@ -18,9 +17,6 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     await next();
   });
-  const limit = bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE'); } });
-  // Only requests that carry a body: on GET the limit would build a full Request for nothing.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
   app.route('/', health);
   app.route('/api', member);
   app.route('/api/host', host);

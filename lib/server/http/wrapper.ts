@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '@/lib/server/errors';
+import { readBodyText } from './body';
 import type { AppDeps, AppEnv } from './context';
 import { findCollectorByToken, type Collector } from '@/lib/server/services/collectors';
 
@@ -42,7 +43,7 @@ function parse<S extends Schema>(schema: S, value: unknown): z.infer<S> {
 }
 
 async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  const text = await readBodyText(c);
   if (text.trim() === '') return {};
   const type = c.req.header('content-type') ?? '';
   if (type && !/json/i.test(type)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
