@@ -1,9 +1,7 @@
 'use client';
-import type { DailyRewardWon } from '@/lib/contracts/loyalty';
+import type { ActionResult } from '@/lib/contracts/loyalty';
 import { apiFetch } from './fetcher';
 import { revalidateMe, revalidateMember } from './revalidate';
-
-type LayerVisitResponse = { awarded?: number; daily_reward?: DailyRewardWon | null };
 
 const visited = new Set<string>();
 
@@ -15,8 +13,8 @@ const visited = new Set<string>();
 export function postLayerVisit(collectorToken: string) {
   if (visited.has(collectorToken)) return;
   visited.add(collectorToken);
-  apiFetch<LayerVisitResponse>('/actions', collectorToken, { method: 'POST', body: { step: 'layerVisit', data: {} } }).then(
-    (res) => (res?.awarded || res?.daily_reward ? revalidateMember(collectorToken) : revalidateMe(collectorToken)),
+  apiFetch<ActionResult>('/actions', collectorToken, { method: 'POST', body: { step: 'layerVisit', data: {} } }).then(
+    (res) => (res.awarded || res.daily_reward ? revalidateMember(collectorToken) : revalidateMe(collectorToken)),
     () => {
       // Reported by the wrapper; a lost visit must not disturb the member.
     },

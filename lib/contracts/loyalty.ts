@@ -51,6 +51,18 @@ export const dailyRewardWonSchema = dailyRewardItemSchema.extend({
 });
 export type DailyRewardWon = z.infer<typeof dailyRewardWonSchema>;
 
+// POST /api/actions → 201: the recorded action; a layerVisit also says what the visit paid.
+export const actionResultSchema = z.object({
+  id: z.number(),
+  step: z.string(),
+  recorded_at: z.string(),
+  /** Räppli of the daily-visit rule (0 after the first visit of the business day). */
+  awarded: z.number(),
+  /** Today's daily reward of an identified member (credited as its own ledger entry). */
+  daily_reward: dailyRewardWonSchema.nullable(),
+});
+export type ActionResult = z.infer<typeof actionResultSchema>;
+
 // POST /api/me/sawOnboard
 export const sawOnboardBodySchema = z.object({ type: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,31}$/).default('welcome') });
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { ActionBody } from '@/lib/contracts/me';
-import type { DailyRewardWon } from '@/lib/contracts/loyalty';
+import type { ActionResult } from '@/lib/contracts/loyalty';
 import type { Db } from '@/lib/server/db/client';
 import { actions, collectors } from '@/lib/server/db/schema';
 import { businessDay } from '@/lib/domain/business-time';
@@ -11,8 +11,6 @@ import { cachedEarningRules } from './catalog-cache';
 import { grantDailyRewardTx } from './daily-rewards';
 import { earnTx } from './earning';
 import { lockCollector } from './ledger';
-
-export type ActionResult = { id: number; step: string; recorded_at: string; awarded: number; daily_reward: DailyRewardWon | null };
 
 /**
  * POST /api/actions: records the action. A layerVisit also pays the daily-visit rule at most once
