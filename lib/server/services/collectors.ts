@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { collectors, ssoUsers } from '@/lib/server/db/schema';
 import { newCollectorToken, newSsoToken, ssoHash } from './credentials';
@@ -15,10 +15,6 @@ export async function findCollectorByToken(db: Db, token: string): Promise<Colle
   return row;
 }
 
-export async function findSsoUser(db: Db, id: string): Promise<SsoUser | undefined> {
-  const [row] = await db.select().from(ssoUsers).where(eq(ssoUsers.id, id)).limit(1);
-  return row;
-}
 
 export async function createAnonymousCollector(db: Db, meta: Record<string, unknown> = {}): Promise<Collector> {
   const [row] = await db.insert(collectors).values({ token: newCollectorToken(), meta }).returning();
@@ -88,8 +84,4 @@ export async function ensureIdentifiedCollector(
       return { collector: collector!, token: sso.token, hash: ssoHash(sso.token, secret), created: inserted.length > 0 };
     }),
   );
-}
-
-export async function touchCollector(db: Db, id: number) {
-  await db.update(collectors).set({ lastSeenAt: sql`now()` }).where(eq(collectors.id, id));
 }
