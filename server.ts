@@ -12,6 +12,7 @@ import { demoUrls, seedDemo } from './lib/server/db/seed';
 import { createApp } from './lib/server/http/app';
 import { initServerReporting, reportServerError } from './lib/server/report';
 import { expireDueCredits } from './lib/server/services/ledger';
+import { runRewardJobs } from './lib/server/services/reward-jobs';
 import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
 
 function loadConfig(): Config {
@@ -48,13 +49,15 @@ async function main() {
   const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   const demo = seed ? await seedDemo(database.db, config) : null;
 
-  // Points retirement: expired credits become expiry entries. Safe on every instance at once.
+  // Points retirement (expired credits become expiry entries) and the reward jobs (expired
+  // reservations, coupon/pass/prize deadlines, raffle draws). Safe on every instance at once.
   const expiryJob =
     config.EXPIRY_JOB_INTERVAL_MS > 0
       ? setInterval(() => {
           expireDueCredits(database.db)
             .then((r) => r.credits && console.log(`Verfallen: ${r.points} Räppli aus ${r.credits} Gutschriften`))
             .catch((err: unknown) => reportServerError(err, { job: 'expiry' }));
+          runRewardJobs(database.db, config).catch((err: unknown) => reportServerError(err, { job: 'rewards' }));
         }, config.EXPIRY_JOB_INTERVAL_MS)
       : null;
   expiryJob?.unref();

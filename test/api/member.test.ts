@@ -73,7 +73,8 @@ describeEachDatabase('member API', (t) => {
       expect(me.username).toBe('anna');
       expect(me.points_available).toBeGreaterThan(0);
       expect(me.points_available).toBe(await ledgerSum(t.db, await collectorId(demo.identified.collectorToken)));
-      expect(me.badges.map((b: { slug: string }) => b.slug)).toEqual(['erster-artikel']);
+      // The seed's article read, and the badges of anna's demo orders (a reward bought, a donation).
+      expect(me.badges.map((b: { slug: string }) => b.slug)).toEqual(['erster-artikel', 'erste-praemie', 'erste-spende']);
       // What expires next: the open credits sharing the earliest expiry (credits of one business day expire together).
       const open = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, await collectorId(demo.identified.collectorToken))))
         .filter((e) => (e.remaining ?? 0) > 0 && e.expiresAt)

@@ -28,7 +28,7 @@ export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-type Opened = { database: Database; dispose: () => Promise<void> };
+type Opened = { database: Database; dispose: () => Promise<void>; url?: string };
 
 /** A fresh, migrated PostgreSQL database with a pool of `poolSize`, dropped WITH (FORCE) on dispose. */
 export async function openFreshPostgres(adminUrl: string, poolSize = 20): Promise<Opened> {
@@ -54,7 +54,7 @@ export async function openFreshPostgres(adminUrl: string, poolSize = 20): Promis
   try {
     const database = await openPostgres(url.toString(), poolSize);
     await database.migrate(MIGRATIONS_FOLDER);
-    return { database, dispose: async () => database.close().finally(drop) };
+    return { database, dispose: async () => database.close().finally(drop), url: url.toString() };
   } catch (err) {
     await drop();
     throw err;

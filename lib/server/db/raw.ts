@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 type RawClient = { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
@@ -23,4 +23,28 @@ export async function rawRows<T>(db: Db, text: string, params: unknown[]): Promi
   const query = sql.join(chunks.map((c, i) => (i % 2 ? sql`${params[Number(c) - 1]}` : sql.raw(c))));
   const result = (await db.execute(query)) as unknown as { rows: unknown[] };
   return result.rows as T[];
+}
+
+/** Rows of a drizzle `sql` statement on either driver. */
+export async function execRows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A refusal raised by one of our database functions (SQLSTATE RA001, the error code as message,
+ * JSON details as DETAIL), wherever the driver wraps it; null for any other error.
+ */
+export function raisedError(err: unknown): { code: string; details?: unknown } | null {
+  for (let e = err as { code?: string; message?: string; detail?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === 'RA001' && e.message) {
+      let details: unknown;
+      try {
+        details = e.detail ? JSON.parse(e.detail) : undefined;
+      } catch {
+        details = undefined;
+      }
+      return { code: e.message, details };
+    }
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Config } from '@/lib/config';
-import type { badges, dailyRewardItems, earningRules } from './schema';
+import type { badges, dailyRewardItems, earningRules, rewards } from './schema';
 
 // German demo content. Real rows, shown by the demo members; editors replace them later.
 
@@ -81,16 +81,32 @@ export function demoSpecials(now: Date) {
   ];
 }
 
-export function demoRewards(config: Config) {
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The demo catalogue: every reward type (buy, raffle, fund, none = pickup, the subscriber-only
+ * variants) and every delivery type, plus one of each availability (running, not yet started,
+ * over, sold out), limits per period and in all, a free item and an Advent door raffle.
+ */
+export function demoRewards(config: Config, now: Date): (typeof rewards.$inferInsert)[] {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const featured = config.CATEGORY_FEATURED_REWARD;
   return [
-    { title: 'Kinogutschein für zwei', description: 'Zwei Eintritte im Cineplexx Dornbirn.', type: 'buy', delivery: 'digital', categoryId: config.CATEGORY_FEATURED_REWARD, cost: 300, stock: 40, sponsor: 'Cineplexx', imageUrl: '/rewards/kino.svg' },
-    { title: 'Ländle-Kochbuch', description: 'Das Kochbuch mit 80 Rezepten aus Vorarlberg, per Post zu dir.', type: 'buy', delivery: 'delivery', categoryId: config.CATEGORY_FEATURED_REWARD, cost: 450, stock: 15, sponsor: null, imageUrl: '/rewards/kochbuch.svg' },
-    { title: 'Verlosung: Wochenende am Bodensee', description: 'Zwei Nächte für zwei Personen. Jedes Los erhöht deine Chance.', type: 'raffle', delivery: 'delivery', categoryId: config.CATEGORY_RAFFLE, cost: 20, stock: null, sponsor: 'Hotel Seeblick', imageUrl: '/rewards/bodensee.svg' },
-    { title: 'Spende an die Tafel Vorarlberg', description: 'Deine Räppli werden zu Lebensmitteln für Menschen in Not.', type: 'fund', delivery: 'digital', categoryId: config.CATEGORY_FUND, cost: 1, stock: null, sponsor: null, imageUrl: '/rewards/tafel.svg' },
-    { title: 'Tagespass Premium-Artikel', description: '24 Stunden alle Premium-Artikel gratis lesen.', type: 'buy', delivery: 'custom', categoryId: config.CATEGORY_FEATURED_REWARD, cost: 80, stock: null, sponsor: null, imageUrl: '/rewards/pass.svg' },
-    { title: 'Kaffee im Stadtcafé', description: 'Ein Gutscheincode für einen Cappuccino.', type: 'buy', delivery: 'coupon', categoryId: config.CATEGORY_FEATURED_REWARD, cost: 60, stock: 100, sponsor: 'Stadtcafé Feldkirch', imageUrl: '/rewards/kaffee.svg' },
-    { title: 'Räppli-Tasse', description: 'Abholung im Kundencenter in Schwarzach.', type: 'none', delivery: 'pickup', categoryId: config.CATEGORY_FEATURED_REWARD, cost: 150, stock: 25, sponsor: null, imageUrl: '/rewards/tasse.svg' },
-    { title: 'Abo-Verlosung: Skipass Saison', description: 'Nur für Abonnentinnen und Abonnenten.', type: 'raffle', delivery: 'delivery', categoryId: config.CATEGORY_RAFFLE, cost: 50, stock: null, sponsor: 'Montafon', imageUrl: '/rewards/skipass.svg', exclusive: true },
+    { title: 'Kinogutschein für zwei', description: 'Zwei Eintritte im Cineplexx Dornbirn.', details: 'Du bekommst den Gutschein per E-Mail. Einlösbar an allen Tagen ausser an Feiertagen, gültig für alle 2D-Filme.', type: 'buy', delivery: 'digital', categoryId: featured, cost: 300, stock: 40, stockLeft: 40, sponsor: 'Cineplexx', imageUrl: '/rewards/kino.svg', redeemLimit: 1, redeemLimitPeriod: 'monthly', position: 1 },
+    { title: 'Ländle-Kochbuch', description: 'Das Kochbuch mit 80 Rezepten aus Vorarlberg, per Post zu dir.', details: 'Wir schicken dir das Buch innerhalb von zwei Wochen an deine Adresse in Österreich, Deutschland, der Schweiz oder Liechtenstein.', type: 'buy', delivery: 'delivery', categoryId: featured, cost: 450, stock: 15, stockLeft: 15, sponsor: null, imageUrl: '/rewards/kochbuch.svg', participationLimit: 2, position: 2 },
+    { title: 'Kaffee im Stadtcafé', description: 'Ein Gutscheincode für einen Cappuccino.', details: 'Zeige den Code an der Theke. Einmal einlösbar, innerhalb von 30 Tagen nach dem Kauf.', type: 'buy', delivery: 'coupon', categoryId: featured, cost: 60, stock: 100, stockLeft: 100, sponsor: 'Stadtcafé Feldkirch', imageUrl: '/rewards/kaffee.svg', redeemLimit: 2, redeemLimitPeriod: 'weekly', validDays: 30, position: 3 },
+    { title: 'Tagespass Premium-Artikel', description: '24 Stunden alle Premium-Artikel gratis lesen.', details: 'Aktiviere den Pass, wann du willst: ab dann liest du 24 Stunden alle Premium-Artikel gratis. Aktivierbar innerhalb von 30 Tagen.', type: 'buy', delivery: 'custom', categoryId: featured, cost: 80, stock: null, stockLeft: null, sponsor: null, imageUrl: '/rewards/pass.svg', validDays: 30, position: 4 },
+    { title: 'Räppli-Tasse', description: 'Abholung im Kundencenter in Schwarzach.', details: 'Sobald die Tasse bereit liegt, zeigen wir es dir unter «Meine Prämien». Abholung Montag bis Freitag, 8 bis 17 Uhr.', type: 'none', delivery: 'pickup', categoryId: featured, cost: 150, stock: 25, stockLeft: 25, sponsor: null, imageUrl: '/rewards/tasse.svg', position: 5 },
+    { title: 'E-Book: Wanderungen im Ländle', description: 'Die 30 schönsten Touren als E-Book beim Verlag.', details: 'Nach dem Einlösen führt dich ein Link zum Download beim Verlag.', type: 'buy', delivery: 'external', categoryId: featured, cost: 120, stock: null, stockLeft: null, sponsor: 'Bucher Verlag', imageUrl: '/rewards/ebook.svg', externalUrl: 'https://example.org/ebook-wanderungen', redeemLimit: 1, redeemLimitPeriod: 'annually', position: 6 },
+    { title: 'Räppli-Sticker', description: 'Gratis für alle: ein Sticker-Set zum Abholen.', details: 'Einmal pro Jahr gratis im Kundencenter in Schwarzach abholen.', type: 'none', delivery: 'pickup', categoryId: featured, cost: 0, stock: 200, stockLeft: 200, sponsor: null, imageUrl: '/rewards/sticker.svg', redeemLimit: 1, redeemLimitPeriod: 'annually', position: 7 },
+    { title: 'Regenschirm «Ländle»', description: 'Der Schirm für jedes Wetter. Leider schon vergriffen.', details: 'Sobald wir Nachschub haben, ist er wieder da.', type: 'buy', delivery: 'delivery', categoryId: featured, cost: 200, stock: 0, stockLeft: 0, sponsor: null, imageUrl: '/rewards/schirm.svg', position: 8 },
+    { title: 'E-Bike-Tag im Montafon', description: 'Ein Tag mit dem E-Bike, ab nächster Woche einlösbar.', details: 'Inklusive Helm und Tourenkarte.', type: 'buy', delivery: 'digital', categoryId: featured, cost: 500, stock: 10, stockLeft: 10, sponsor: 'Montafon Tourismus', imageUrl: '/rewards/velo.svg', startsAt: at(7), position: 9 },
+    { title: 'Verlosung: Wochenende am Bodensee', description: 'Zwei Nächte für zwei Personen. Jedes Los erhöht deine Chance.', details: 'Die Verlosung endet in zwei Wochen. Die Gewinnerin oder der Gewinner wird per E-Mail benachrichtigt. Der Preis muss innerhalb eines Monats abgeholt werden.', type: 'raffle', delivery: 'delivery', categoryId: config.CATEGORY_RAFFLE, cost: 20, stock: null, stockLeft: null, sponsor: 'Hotel Seeblick', imageUrl: '/rewards/bodensee.svg', participationLimit: 50, winners: 1, endsAt: at(14), position: 10 },
+    { title: 'Verlosung: 3 × 2 Festspielkarten', description: 'Drei Gewinnerinnen oder Gewinner, schon gezogen.', details: 'Diese Verlosung ist vorbei. Im Prüfprotokoll kann jede und jeder die Ziehung nachrechnen.', type: 'raffle', delivery: 'digital', categoryId: config.CATEGORY_RAFFLE, cost: 10, stock: null, stockLeft: null, sponsor: 'Bregenzer Festspiele', imageUrl: '/rewards/konzert.svg', winners: 3, startsAt: at(-20), endsAt: at(-1), position: 11 },
+    { title: 'Adventstürchen: Christbaum-Verlosung', description: 'Hinter dem heutigen Türchen: ein Christbaum aus dem Bregenzerwald.', details: 'Jedes Türchen ist nur einen Tag offen.', type: 'raffle', delivery: 'pickup', categoryId: config.CATEGORY_SPECIAL_RAFFLE, cost: 5, stock: null, stockLeft: null, sponsor: null, imageUrl: '/rewards/advent.svg', specialSlug: 'adventskalender', participationLimit: 10, endsAt: at(1), position: 12 },
+    { title: 'Spende an die Tafel Vorarlberg', description: 'Deine Räppli werden zu Lebensmitteln für Menschen in Not.', details: 'Für je 1 Räppli spenden wir 1 Cent. Gemeinsam wollen wir 5000 Räppli sammeln.', type: 'fund', delivery: 'digital', categoryId: config.CATEGORY_FUND, cost: 1, stock: null, stockLeft: null, sponsor: null, imageUrl: '/rewards/tafel.svg', fundGoal: 5000, position: 13 },
+    { title: 'Abo-Verlosung: Skipass Saison', description: 'Nur für Abonnentinnen und Abonnenten.', details: 'Ein Saisonpass Silvretta Montafon. Die Verlosung endet in drei Wochen.', type: 'raffle', delivery: 'delivery', categoryId: config.CATEGORY_RAFFLE, cost: 50, stock: null, stockLeft: null, sponsor: 'Montafon', imageUrl: '/rewards/skipass.svg', exclusive: true, endsAt: at(21), position: 14 },
+    { title: 'Abo-Prämie: Konzertkarten', description: 'Zwei Karten für das Symphonieorchester, nur für Abonnentinnen und Abonnenten.', details: 'Die Karten kommen per E-Mail.', type: 'buy', delivery: 'digital', categoryId: featured, cost: 250, stock: 20, stockLeft: 20, sponsor: 'Symphonieorchester Vorarlberg', imageUrl: '/rewards/konzert.svg', exclusive: true, position: 15 },
   ];
 }
 

@@ -7,7 +7,12 @@ import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/serve
 import { creditTx, lockCollector } from '@/lib/server/services/ledger';
 import { earnTx } from '@/lib/server/services/earning';
 import { creditExpiry } from '@/lib/domain/ledger';
+import type { ReserveBody } from '@/lib/contracts/rewards';
+import { confirmTx, reserveTx } from '@/lib/server/services/redeem';
+import { drawDueRaffles } from '@/lib/server/services/raffles';
 import { demoBadges, demoDailyRewardItems, demoEarningRules, demoLevels, demoRewards, demoSpecials, demoRedirects } from './seed-data';
+
+const DEMO_ADDRESS = { salutation: 'Frau' as const, firstname: 'Anna', lastname: 'Muster', street: 'Marktstrasse', street_nr: '12', postcode: '6850', city: 'Dornbirn', country: 'Österreich' };
 
 export type DemoMembers = { anonymous: string; identified: { collectorToken: string; hash: string; token: string } };
 
@@ -33,7 +38,7 @@ async function seedCatalogue(db: Db, config: Config) {
         .onConflictDoUpdate({ target: badges.slug, set: { rule: badge.rule }, setWhere: sql`${badges.rule} is null` });
     }
     await tx.insert(specials).values(demoSpecials(new Date())).onConflictDoNothing();
-    if (await isEmpty(tx, rewards)) await tx.insert(rewards).values(demoRewards(config));
+    if (await isEmpty(tx, rewards)) await tx.insert(rewards).values(demoRewards(config, new Date()));
     await tx.insert(redirectRules).values(demoRedirects).onConflictDoNothing();
     await tx.insert(earningRules).values(demoEarningRules).onConflictDoNothing();
     if (await isEmpty(tx, dailyRewardItems)) await tx.insert(dailyRewardItems).values(demoDailyRewardItems);
@@ -51,7 +56,11 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
   const anonymous = existing?.token ?? (await createAnonymousCollector(db, { _demo: 'anonymous' })).token;
 
   const identified = await ensureIdentifiedCollector(db, DEMO_USER, config.SSO_SECRET, { _demo: 'identified' });
-  if (identified.created) await seedDemoHistory(db, config, identified.collector.id);
+  if (identified.created) {
+    await seedDemoHistory(db, config, identified.collector.id);
+    await seedDemoOrders(db, config, identified.collector.id);
+  }
+  await drawDueRaffles(db, config);
   return {
     anonymous,
     identified: { collectorToken: identified.collector.token, hash: identified.hash, token: identified.token },
@@ -82,6 +91,33 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
       collector = (await lockCollector(tx, { id: collectorId }))!;
       const at = new Date(now - (1 + (article % 3)) * DAY_MS);
       await earnTx(tx, config, collector, { step: 'articleRead', data: { article_id: `demo-${article}` }, now: at });
+    }
+  });
+}
+
+/**
+ * Anna's rewards, redeemed through the real flow a few days ago: a coupon, a pass, a donation and
+ * raffle tickets (one raffle already drawn). A thank-you bonus pays for them, so her balance stays
+ * what her history earned; the bonus is not earned activity, so her level stays too.
+ */
+async function seedDemoOrders(db: Db, config: Config, collectorId: number) {
+  const catalogue = await db.select({ id: rewards.id, title: rewards.title }).from(rewards);
+  const id = (title: string) => catalogue.find((r) => r.title === title)?.id;
+  const spends: [number | undefined, ReserveBody, number][] = [
+    [id('Kaffee im Stadtcafé'), {}, 4],
+    [id('Tagespass Premium-Artikel'), {}, 3],
+    [id('Spende an die Tafel Vorarlberg'), { amount: 50 }, 3],
+    [id('Verlosung: Wochenende am Bodensee'), { tickets: 2, email: DEMO_USER.email, accept_terms: true, address: DEMO_ADDRESS }, 2],
+    [id('Verlosung: 3 × 2 Festspielkarten'), { tickets: 3, email: DEMO_USER.email, accept_terms: true }, 5],
+  ];
+  await db.transaction(async (tx) => {
+    await lockCollector(tx, { id: collectorId });
+    await creditTx(tx, { id: collectorId }, { amount: 260, kind: 'adjustment', reason: 'Dankeschön für deine Umfrage-Teilnahme', reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
+    for (const [rewardId, body, daysAgo] of spends) {
+      if (!rewardId) continue;
+      const at = new Date(Date.now() - daysAgo * DAY_MS);
+      const reservation = await reserveTx(tx, config, collectorId, rewardId, body, at);
+      await confirmTx(tx, config, collectorId, reservation.reservation_id, at);
     }
   });
 }

@@ -9,6 +9,7 @@ import { reportServerError } from '@/lib/server/report';
 import { health } from './routes/health';
 import { member } from './routes/member';
 import { host } from './routes/host';
+import { rewardRoutes } from './routes/rewards';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/', health);
   app.route('/api', member);
+  app.route('/api', rewardRoutes);
   app.route('/api/host', host);
 
   app.notFound((c) => errorResponse(c, new ApiError('NOT_FOUND')));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { rawRows } from '@/lib/server/db/raw';
+import { raisedError, rawRows } from '@/lib/server/db/raw';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
 import { businessDay, weekStart } from '@/lib/domain/business-time';
@@ -37,14 +37,6 @@ type Outcome =
       badges: number[];
     };
 
-/** Errors the earning function raises (SQLSTATE RA001, the code as message), wherever the driver wraps them. */
-function raisedCode(err: unknown): string | null {
-  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === 'RA001' && e.message) return e.message;
-  }
-  return null;
-}
-
 /**
  * One earning event in one database call (raeppli_earn_event, drizzle/0004): claims the
  * idempotency key, locks the member, reads its history, decides by the rule, writes the credit,
@@ -73,7 +65,7 @@ async function earnEventCall(db: Db, config: Config, target: Target, event: Earn
     if (!outcome.replay) outcome.badges = outcome.badges.map(Number);
     return outcome;
   } catch (err) {
-    const code = raisedCode(err);
+    const code = raisedError(err)?.code;
     if (code && isErrorCode(code)) throw new ApiError(code);
     throw err;
   }

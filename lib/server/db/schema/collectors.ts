@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ssoUsers } from './sso-users';
 
 // A collector is one member's loyalty account, addressed by its bearer collector_token.
@@ -19,6 +19,10 @@ export const collectors = pgTable(
     optOutReason: text('opt_out_reason'),
     // Set when an anonymous collector was merged into an identified one (its Räppli moved there).
     mergedIntoId: bigint('merged_into_id', { mode: 'number' }),
+    // Subscription (server-side truth, set by the host API) and premium reading from passes.
+    subscriptionActive: boolean('subscription_active').notNull().default(false),
+    subscriptionUntil: timestamp('subscription_until', { withTimezone: true }),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Special campaign pages (Halloween, Advent calendar, Black Week, New Year resolutions week).
 export const specials = pgTable('specials', {
@@ -14,27 +14,6 @@ export const specials = pgTable('specials', {
 });
 
 export type SpecialContentBlock = { type: string; title?: string; values: { id: number; [k: string]: unknown }[] };
-
-// The demo catalogue; the full reward model grows with the rewards feature.
-export const rewards = pgTable(
-  'rewards',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    type: text('type').notNull(),
-    delivery: text('delivery').notNull(),
-    categoryId: integer('category_id').notNull(),
-    cost: bigint('cost', { mode: 'number' }).notNull(),
-    stock: integer('stock'),
-    sponsor: text('sponsor'),
-    imageUrl: text('image_url'),
-    exclusive: boolean('exclusive').notNull().default(false),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-  },
-  (t) => [index('rewards_category_idx').on(t.categoryId)],
-);
 
 // Redirect rules by path, applied by proxy.ts. An absolute target is a full redirect.
 export const redirectRules = pgTable('redirect_rules', {

@@ -4,4 +4,5 @@ export * from './ledger';
 export * from './actions';
 export * from './progress';
 export * from './content';
+export * from './rewards';
 export * from './earning';

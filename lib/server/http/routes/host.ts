@@ -9,8 +9,21 @@ import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/serve
 import { ingestHostEvent } from '@/lib/server/services/earning';
 import { adjustTx, identify } from '@/lib/server/services/membership';
 import { idempotent } from '../idempotent';
+import { hostOrdersQuerySchema, orderStateBodySchema, subscriptionBodySchema } from '@/lib/contracts/rewards';
+import { findCollectorByToken } from '@/lib/server/services/collectors';
+import { entitlements, hostOrders, moveOrder, setSubscription } from '@/lib/server/services/orders';
+import { drawRaffle } from '@/lib/server/services/raffles';
+import { ApiError } from '@/lib/server/errors';
+import type { Db } from '@/lib/server/db/client';
 
 const tokenParam = z.object({ collector_token: z.string().min(1).max(128) });
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+
+async function collectorId(db: Db, token: string) {
+  const collector = await findCollectorByToken(db, token);
+  if (!collector) throw new ApiError('COLLECTOR_NOT_FOUND');
+  return collector.id;
+}
 
 export const host = new Hono<AppEnv>()
   // POST /api/host/collectors — create an anonymous collector, or the identified one of an SSO user
@@ -51,4 +64,35 @@ export const host = new Hono<AppEnv>()
       );
       return c.json(result.response as object, result.status as 200);
     }),
+  )
+  // PUT /api/host/collectors/:collector_token/subscription — the subscription (server-side truth)
+  .put(
+    '/collectors/:collector_token/subscription',
+    handle({ auth: 'host', params: tokenParam, body: subscriptionBodySchema }, async ({ c, deps, params, body }) =>
+      c.json(await setSubscription(deps.db, await collectorId(deps.db, params.collector_token), body), 200),
+    ),
+  )
+  // GET /api/host/collectors/:collector_token/entitlements — premium reading from passes, subscription
+  .get(
+    '/collectors/:collector_token/entitlements',
+    handle({ auth: 'host', params: tokenParam }, async ({ c, deps, params }) =>
+      c.json(await entitlements(deps.db, await collectorId(deps.db, params.collector_token)), 200, { 'Cache-Control': 'no-store' }),
+    ),
+  )
+  // GET /api/host/orders?state= — orders to handle, oldest first (page with ?after=)
+  .get(
+    '/orders',
+    handle({ auth: 'host', query: hostOrdersQuerySchema }, async ({ c, deps, query }) => c.json(await hostOrders(deps.db, query), 200, { 'Cache-Control': 'no-store' })),
+  )
+  // POST /api/host/orders/:id/state — activate (ready for pickup), complete (sent / picked up) or cancel
+  .post(
+    '/orders/:id/state',
+    handle({ auth: 'host', params: idParam, body: orderStateBodySchema }, async ({ c, deps, params, body }) =>
+      c.json(await moveOrder(deps.db, params.id, body.event), 200),
+    ),
+  )
+  // POST /api/host/raffles/:id/draw — draw a raffle that is over (once; a repeat returns the same result)
+  .post(
+    '/raffles/:id/draw',
+    handle({ auth: 'host', params: idParam }, async ({ c, deps, params }) => c.json(await drawRaffle(deps.db, deps.config, params.id), 200)),
   );

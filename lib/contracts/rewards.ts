@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
+import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
+
+// Rewards shop, redeem flow (reserve → confirm), my rewards, raffles and funds (spec §2–§4, §8).
+
+const iso = z.string();
+
+export const rewardAvailabilitySchema = z.enum(['not_started', 'running', 'over', 'sold_out']);
+export const orderStateSchema = z.enum(['waiting', 'active', 'done', 'canceled']);
+export const raffleStateSchema = z.enum(['pending', 'won', 'lost', 'expired', 'canceled']);
+
+// GET /api/rewards — one catalogue item.
+export const rewardSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string().nullable(),
+  type: z.enum(REWARD_TYPES),
+  delivery: z.enum(DELIVERY_TYPES),
+  category: z.number(),
+  /** Per unit, per raffle ticket or per donated Räppli. */
+  cost: z.number(),
+  free: z.boolean(),
+  stock: z.number().nullable(),
+  /** null = unlimited */
+  stock_left: z.number().nullable(),
+  state: rewardAvailabilitySchema,
+  exclusive: z.boolean(),
+  suspended: z.boolean(),
+  starts_at: iso.nullable(),
+  ends_at: iso.nullable(),
+  sponsor: z.string().nullable(),
+  /** Orders one member may place per period (null = no limit). */
+  limit: z.object({ count: z.number(), period: z.enum(LIMIT_PERIODS) }).nullable(),
+  /** Units or tickets one member may hold in all (null = no limit). */
+  participation_limit: z.number().nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+export const rewardListSchema = z.object({
+  items: z.array(rewardSchema),
+  /** Whether the member (collector_token) has an active subscription; null without a token. */
+  subscriber: z.boolean().nullable(),
+});
+export type RewardList = z.infer<typeof rewardListSchema>;
+
+export const rewardListQuerySchema = z.object({
+  category: z.coerce.number().int().positive().optional(),
+  exclusive: z.enum(['true', 'false']).optional(),
+  collector_token: z.string().optional(),
+});
+
+// GET /api/rewards/{id} — the detail, with the member's own figures when collector_token is given.
+export const rewardDetailSchema = rewardSchema.extend({
+  details: z.string(),
+  valid_days: z.number(),
+  special_slug: z.string().nullable(),
+  raffle: z
+    .object({
+      winners: z.number(),
+      tickets_total: z.number(),
+      participants: z.number(),
+      seed_hash: z.string(),
+      drawn_at: iso.nullable(),
+    })
+    .nullable(),
+  fund: z.object({ goal: z.number().nullable(), total: z.number() }).nullable(),
+  my: z
+    .object({
+      subscriber: z.boolean(),
+      /** Units (or tickets) held in active orders and reservations. */
+      units: z.number(),
+      /** Räppli donated to this fund. */
+      donated: z.number(),
+      /** Orders still possible in the current limit period (null = no limit). */
+      redeemable: z.number().nullable(),
+      /** Units or tickets still possible under the participation limit (null = no limit). */
+      participation_left: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type RewardDetail = z.infer<typeof rewardDetailSchema>;
+
+// Contact details given during a redeem; never written to the profile.
+const text = (max: number) => z.string().trim().max(max);
+export const addressSchema = z.strictObject({
+  salutation: z.enum(['Herr', 'Frau', '']).optional(),
+  firstname: text(80),
+  lastname: text(80),
+  street: text(120),
+  street_nr: text(20),
+  postcode: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'Bitte gib eine gültige Postleitzahl ein.'),
+  city: text(80),
+  country: text(56),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'street_nr', 'postcode', 'city', 'country'] as const;
+
+export const telephoneSchema = z
+  .string()
+  .trim()
+  .regex(/^$|^\+?[0-9][0-9 ()/-]{5,24}$/, 'Bitte gib eine gültige Telefonnummer ein.');
+
+// POST /api/rewards/{id}/reserve (header Idempotency-Key).
+export const reserveBodySchema = z.strictObject({
+  quantity: z.number().int().min(1).max(10).optional(),
+  tickets: z.number().int().min(1).max(100000).optional(),
+  amount: z.number().int().min(1).max(1000000).optional(),
+  address: addressSchema.partial().optional(),
+  email: z.union([z.literal(''), z.email('Bitte gib eine gültige E-Mail-Adresse ein.').max(254)]).optional(),
+  telephone: telephoneSchema.optional(),
+  /** Raffles: the member accepts the terms of participation. */
+  accept_terms: z.boolean().optional(),
+});
+export type ReserveBody = z.infer<typeof reserveBodySchema>;
+
+export const reservationSchema = z.object({
+  reservation_id: z.string(),
+  expires_at: iso,
+  cost: z.number(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+
+// POST /api/reservations/{id}/confirm
+export const confirmResultSchema = z.object({
+  order_id: z.number(),
+  state: orderStateSchema,
+  balance: z.number(),
+});
+export type ConfirmResult = z.infer<typeof confirmResultSchema>;
+
+// My rewards: GET /api/me/rewards, GET /api/me/orders/{id}, member actions on an order.
+export const orderSchema = z.object({
+  id: z.number(),
+  reward: z.object({
+    id: z.number(),
+    title: z.string(),
+    image_url: z.string().nullable(),
+    type: z.enum(REWARD_TYPES),
+    delivery: z.enum(DELIVERY_TYPES),
+    sponsor: z.string().nullable(),
+  }),
+  units: z.number(),
+  amount: z.number(),
+  cost: z.number(),
+  state: orderStateSchema,
+  raffle_state: raffleStateSchema.nullable(),
+  created_at: iso,
+  valid_until: iso.nullable(),
+  active_until: iso.nullable(),
+  used_at: iso.nullable(),
+  /** Coupons: the code, once redeemed. */
+  coupon_code: z.string().nullable(),
+  /** External rewards: where to redeem. */
+  external_url: z.string().nullable(),
+  can_cancel: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const myRewardsQuerySchema = z.object({
+  tab: z.enum(['rewards', 'raffles']).default('rewards'),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  before: z.coerce.number().int().positive().optional(),
+});
+export const myRewardsSchema = z.object({ items: z.array(orderSchema), next_before: z.number().nullable() });
+export type MyRewards = z.infer<typeof myRewardsSchema>;
+
+export const orderActionResultSchema = z.object({ order: orderSchema, balance: z.number(), premium_until: iso.nullable() });
+export type OrderActionResult = z.infer<typeof orderActionResultSchema>;
+
+// GET /api/raffles/{id}/audit — anyone can re-derive the winners from the revealed seed.
+export const raffleAuditSchema = z.object({
+  reward_id: z.number(),
+  algorithm: z.string(),
+  seed_hash: z.string(),
+  winners: z.number(),
+  ends_at: iso.nullable(),
+  drawn_at: iso.nullable(),
+  /** Revealed after the draw; null before. */
+  seed: z.string().nullable(),
+  entries: z.array(z.object({ entry: z.number(), member: z.number(), tickets: z.number() })).nullable(),
+  result: z.array(z.object({ entry: z.number(), member: z.number(), tickets: z.number(), round: z.number() })).nullable(),
+});
+export type RaffleAudit = z.infer<typeof raffleAuditSchema>;
+
+// Host API: subscription, entitlements, order operations.
+export const subscriptionBodySchema = z.strictObject({
+  active: z.boolean(),
+  until: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export const subscriptionSchema = z.object({ active: z.boolean(), until: iso.nullable(), subscriber: z.boolean() });
+export const entitlementsSchema = z.object({ premium_until: iso.nullable(), subscriber: z.boolean() });
+
+export const hostOrdersQuerySchema = z.object({
+  state: orderStateSchema.optional(),
+  reward_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  after: z.coerce.number().int().nonnegative().optional(),
+});
+export const hostOrderSchema = orderSchema.extend({
+  collector_id: z.number(),
+  contact: z.record(z.string(), z.unknown()),
+});
+export const hostOrdersSchema = z.object({ items: z.array(hostOrderSchema), next_after: z.number().nullable() });
+export const orderStateBodySchema = z.strictObject({ event: z.enum(['activate', 'complete', 'cancel']) });
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;

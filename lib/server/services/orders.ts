@@ -1,0 +1,246 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Order, OrderActionResult } from '@/lib/contracts/rewards';
+import type { Db } from '@/lib/server/db/client';
+import { collectors, ledgerEntries, orders, rewards } from '@/lib/server/db/schema';
+import { COUPON_SHOW_MINUTES, effectiveOrderState, PASS_HOURS } from '@/lib/domain/redeem';
+import { memberMayCancel, nextOrderState, type DeliveryType, type OrderEvent, type OrderState, type RaffleState, type RewardType } from '@/lib/domain/reward-states';
+import { ApiError } from '@/lib/server/errors';
+import { creditTx, lockCollector } from './ledger';
+import { balanceOf } from './redeem';
+
+// My rewards (spec §4): orders by delivery type, member cancel / coupon redeem / pass activation,
+// and the operators' state changes through the host API.
+
+type OrderRow = typeof orders.$inferSelect;
+type RewardBits = { id: number; title: string; imageUrl: string | null; sponsor: string | null; externalUrl: string | null };
+
+const orderColumns = {
+  order: orders,
+  reward: { id: rewards.id, title: rewards.title, imageUrl: rewards.imageUrl, sponsor: rewards.sponsor, externalUrl: rewards.externalUrl },
+};
+
+export function orderJson(o: OrderRow, r: RewardBits, now = new Date()): Order {
+  const delivery = o.delivery as DeliveryType;
+  // A won prize not collected by its date is expired (settleOrders stores it later, as here).
+  const prizeExpired = o.raffleState === 'won' && o.state === 'waiting' && o.validUntil !== null && now >= o.validUntil;
+  const state = prizeExpired
+    ? 'canceled'
+    : effectiveOrderState({ delivery, state: o.state as OrderState, validUntil: o.validUntil, activeUntil: o.activeUntil }, now);
+  return {
+    id: o.id,
+    reward: { id: r.id, title: r.title, image_url: r.imageUrl, type: o.type as RewardType, delivery, sponsor: r.sponsor },
+    units: o.units,
+    amount: o.amount,
+    cost: o.cost,
+    state,
+    raffle_state: prizeExpired ? 'expired' : ((o.raffleState as RaffleState | null) ?? null),
+    created_at: o.createdAt.toISOString(),
+    valid_until: o.validUntil?.toISOString() ?? null,
+    active_until: o.activeUntil?.toISOString() ?? null,
+    used_at: o.usedAt?.toISOString() ?? null,
+    // A coupon's code shows once it is redeemed; an external reward's link once it is bought.
+    coupon_code: state === 'active' || state === 'done' ? o.couponCode : null,
+    external_url: delivery === 'external' ? r.externalUrl : null,
+    can_cancel: o.type !== 'raffle' && o.type !== 'fund' && memberMayCancel(delivery, state),
+  };
+}
+
+/** GET /api/me/rewards: the rewards tab (everything but raffle tickets) or the raffles tab, newest first. */
+export async function myOrders(db: Db, collectorId: number, q: { tab: 'rewards' | 'raffles'; limit: number; before?: number }, now = new Date()) {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(rewards, eq(rewards.id, orders.rewardId))
+    .where(
+      and(
+        eq(orders.collectorId, collectorId),
+        q.tab === 'raffles' ? isNotNull(orders.raffleState) : isNull(orders.raffleState),
+        q.before ? lt(orders.id, q.before) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  return { items: page.map((r) => orderJson(r.order, r.reward, now)), next_before: rows.length > q.limit ? page[page.length - 1]!.order.id : null };
+}
+
+async function lockedOrder(tx: Db, orderId: number, collectorId: number | null) {
+  const [row] = await tx
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(rewards, eq(rewards.id, orders.rewardId))
+    .where(and(eq(orders.id, orderId), collectorId === null ? undefined : eq(orders.collectorId, collectorId)))
+    .for('update', { of: orders });
+  if (!row) throw new ApiError('ORDER_NOT_FOUND');
+  return row;
+}
+
+export async function myOrder(db: Db, collectorId: number, orderId: number, now = new Date()): Promise<Order> {
+  const [row] = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(rewards, eq(rewards.id, orders.rewardId))
+    .where(and(eq(orders.id, orderId), eq(orders.collectorId, collectorId)));
+  if (!row) throw new ApiError('ORDER_NOT_FOUND');
+  return orderJson(row.order, row.reward, now);
+}
+
+/**
+ * Cancels an order and pays the Räppli back: one compensating credit per credit the spend used,
+ * with that credit's own expiry (so a refund never extends Räppli), and the stock back.
+ */
+async function refundTx(tx: Db, o: OrderRow, title: string) {
+  await lockCollector(tx, { id: o.collectorId });
+  if (o.debitEntryId) {
+    const [debit] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, o.debitEntryId));
+    const takes = (debit?.data.consumed ?? []) as { id: number; amount: number }[];
+    const sources = takes.length
+      ? await tx.select({ id: ledgerEntries.id, expiresAt: ledgerEntries.expiresAt }).from(ledgerEntries).where(inArray(ledgerEntries.id, takes.map((t) => t.id)))
+      : [];
+    for (const take of takes) {
+      await creditTx(
+        tx,
+        { id: o.collectorId },
+        {
+          amount: take.amount,
+          kind: 'refund',
+          reason: `Storno: ${title}`,
+          reference: `order:${o.id}`,
+          idempotencyKey: `refund:${o.id}:${take.id}`,
+          expiresAt: sources.find((s) => s.id === take.id)?.expiresAt ?? null,
+          data: { order_id: o.id, credit_id: take.id },
+          earned: false,
+        },
+      );
+    }
+    await tx
+      .update(collectors)
+      .set({ lifetimeSpent: sql`greatest(${collectors.lifetimeSpent} - ${o.cost}, 0)` })
+      .where(eq(collectors.id, o.collectorId));
+  }
+  await tx
+    .update(rewards)
+    .set({ stockLeft: sql`${rewards.stockLeft} + ${o.units}` })
+    .where(and(eq(rewards.id, o.rewardId), sql`${rewards.stockLeft} is not null`));
+  if (o.type === 'fund') await tx.update(rewards).set({ fundTotal: sql`${rewards.fundTotal} - ${o.amount}` }).where(eq(rewards.id, o.rewardId));
+}
+
+async function setState(tx: Db, orderId: number, set: Partial<OrderRow>) {
+  const [row] = await tx.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+  return row!;
+}
+
+async function result(tx: Db, o: OrderRow, reward: RewardBits, now: Date): Promise<OrderActionResult> {
+  const [c] = await tx.select({ premiumUntil: collectors.premiumUntil }).from(collectors).where(eq(collectors.id, o.collectorId));
+  return { order: orderJson(o, reward, now), balance: await balanceOf(tx, o.collectorId), premium_until: c?.premiumUntil?.toISOString() ?? null };
+}
+
+/** POST /api/me/orders/{id}/cancel — a reward not yet picked up or sent (spec §4). */
+export async function cancelMyOrder(db: Db, collectorId: number, orderId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { order, reward } = await lockedOrder(tx, orderId, collectorId);
+    const view = orderJson(order, reward, now);
+    if (!view.can_cancel) throw new ApiError('NOT_CANCELABLE');
+    await refundTx(tx, order, reward.title);
+    return result(tx, await setState(tx, order.id, { state: 'canceled' }), reward, now);
+  });
+}
+
+/** POST /api/me/orders/{id}/redeem — a coupon, once, before it expires; its code shows for a while. */
+export async function redeemCoupon(db: Db, collectorId: number, orderId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { order, reward } = await lockedOrder(tx, orderId, collectorId);
+    if (order.delivery !== 'coupon' || order.raffleState) throw new ApiError('TYPE_NOT_ALLOWED');
+    const state = orderJson(order, reward, now).state;
+    if (state === 'canceled') throw new ApiError('COUPON_EXPIRED');
+    if (state !== 'waiting') throw new ApiError('COUPON_ALREADY_REDEEMED');
+    const activeUntil = new Date(now.getTime() + COUPON_SHOW_MINUTES * 60_000);
+    return result(tx, await setState(tx, order.id, { state: 'active', usedAt: now, activeUntil }), reward, now);
+  });
+}
+
+/** POST /api/me/orders/{id}/activate — a pass: 24 hours of premium articles from now (spec §9). */
+export async function activatePass(db: Db, collectorId: number, orderId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { order, reward } = await lockedOrder(tx, orderId, collectorId);
+    if (order.delivery !== 'custom' || order.raffleState) throw new ApiError('TYPE_NOT_ALLOWED');
+    const state = orderJson(order, reward, now).state;
+    if (state === 'canceled') throw new ApiError('PASS_EXPIRED');
+    if (state !== 'waiting') throw new ApiError('PASS_ALREADY_ACTIVATED');
+    const collector = await lockCollector(tx, { id: collectorId });
+    // Passes add up: a second pass starts where the first one ends.
+    const from = collector!.premiumUntil && collector!.premiumUntil > now ? collector!.premiumUntil : now;
+    const premiumUntil = new Date(from.getTime() + PASS_HOURS * 3_600_000);
+    await tx.update(collectors).set({ premiumUntil }).where(eq(collectors.id, collectorId));
+    return result(tx, await setState(tx, order.id, { state: 'active', usedAt: now, activeUntil: premiumUntil }), reward, now);
+  });
+}
+
+/** GET /api/host/orders — the operators' list, oldest first, by state and reward. */
+export async function hostOrders(db: Db, q: { state?: OrderState; reward_id?: number; limit: number; after?: number }, now = new Date()) {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(rewards, eq(rewards.id, orders.rewardId))
+    .where(and(q.state ? eq(orders.state, q.state) : undefined, q.reward_id ? eq(orders.rewardId, q.reward_id) : undefined, q.after ? gt(orders.id, q.after) : undefined))
+    .orderBy(asc(orders.id))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  return {
+    items: page.map((r) => ({ ...orderJson(r.order, r.reward, now), collector_id: r.order.collectorId, contact: r.order.contact })),
+    next_after: rows.length > q.limit ? page[page.length - 1]!.order.id : null,
+  };
+}
+
+/**
+ * POST /api/host/orders/{id}/state — operators move an order on: activate (ready for pickup),
+ * complete (sent, picked up, prize handed over) or cancel (Räppli and stock back).
+ */
+export async function moveOrder(db: Db, orderId: number, event: Extract<OrderEvent, 'activate' | 'complete' | 'cancel'>, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { order, reward } = await lockedOrder(tx, orderId, null);
+    const current = orderJson(order, reward, now).state;
+    // Raffle tickets before the draw and lost tickets are not orders an operator ships.
+    const pendingTicket = order.raffleState === 'pending' || order.raffleState === 'lost';
+    const next = nextOrderState(current, event);
+    if (!next || (pendingTicket && event !== 'cancel') || (order.type === 'fund' && event === 'cancel')) throw new ApiError('INVALID_TRANSITION');
+    if (event === 'cancel') await refundTx(tx, order, reward.title);
+    const set: Partial<OrderRow> = { state: next };
+    if (event === 'cancel' && order.raffleState === 'pending') set.raffleState = 'canceled';
+    return result(tx, await setState(tx, order.id, set), reward, now);
+  });
+}
+
+/** The periodic job: stored states catch up with time (missed coupons and passes, shown coupons, uncollected prizes). */
+export async function settleOrders(db: Db, now = new Date()) {
+  const missed = await db
+    .update(orders)
+    .set({ state: 'canceled', updatedAt: now })
+    .where(and(inArray(orders.delivery, ['coupon', 'custom']), eq(orders.state, 'waiting'), isNull(orders.raffleState), lte(orders.validUntil, now)))
+    .returning({ id: orders.id });
+  const used = await db
+    .update(orders)
+    .set({ state: 'done', updatedAt: now })
+    .where(and(inArray(orders.delivery, ['coupon', 'custom']), eq(orders.state, 'active'), isNull(orders.raffleState), lte(orders.activeUntil, now)))
+    .returning({ id: orders.id });
+  const expired = await db
+    .update(orders)
+    .set({ state: 'canceled', raffleState: 'expired', updatedAt: now })
+    .where(and(eq(orders.raffleState, 'won'), eq(orders.state, 'waiting'), lte(orders.validUntil, now)))
+    .returning({ id: orders.id });
+  return { missed: missed.length, used: used.length, expired: expired.length };
+}
+
+/** GET /api/host/collectors/{token}/entitlements, PUT …/subscription */
+export async function entitlements(db: Db, collectorId: number, now = new Date()) {
+  const [c] = await db.select().from(collectors).where(eq(collectors.id, collectorId));
+  const premium = c!.premiumUntil && c!.premiumUntil > now ? c!.premiumUntil.toISOString() : null;
+  return { premium_until: premium, subscriber: c!.subscriptionActive && (!c!.subscriptionUntil || c!.subscriptionUntil > now) };
+}
+
+export async function setSubscription(db: Db, collectorId: number, body: { active: boolean; until?: string | null }, now = new Date()) {
+  const until = body.until ? new Date(body.until) : null;
+  await db.update(collectors).set({ subscriptionActive: body.active, subscriptionUntil: until }).where(eq(collectors.id, collectorId));
+  return { active: body.active, until: until?.toISOString() ?? null, subscriber: body.active && (!until || until > now) };
+}

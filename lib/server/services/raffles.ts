@@ -1,0 +1,97 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { Config } from '@/lib/config';
+import type { RaffleAudit } from '@/lib/contracts/rewards';
+import type { Db } from '@/lib/server/db/client';
+import { orders, raffleDraws, rewards } from '@/lib/server/db/schema';
+import { DRAW_ALGORITHM, drawWinners, seedHash } from '@/lib/domain/raffle-draw';
+import { creditExpiry } from '@/lib/domain/ledger';
+import { PRIZE_COLLECT_MONTHS } from '@/lib/domain/redeem';
+import { ApiError } from '@/lib/server/errors';
+import { notify } from './progress';
+
+// Raffles (spec §4): the draw happens once, after the end, weighted by tickets. Its seed comes from
+// node:crypto; the seed's SHA-256 is public from the start, the seed and winners after the draw.
+
+/** The raffle's draw row, created with a fresh secret seed the first time anyone asks. */
+export async function ensureDraw(db: Db, rewardId: number) {
+  const seed = randomBytes(32).toString('hex');
+  await db.insert(raffleDraws).values({ rewardId, seed, seedHash: seedHash(seed) }).onConflictDoNothing();
+  const [draw] = await db.select().from(raffleDraws).where(eq(raffleDraws.rewardId, rewardId));
+  return draw!;
+}
+
+async function raffleReward(db: Db, rewardId: number) {
+  const [reward] = await db.select().from(rewards).where(and(eq(rewards.id, rewardId), eq(rewards.type, 'raffle')));
+  if (!reward) throw new ApiError('REWARD_NOT_FOUND');
+  return reward;
+}
+
+function auditJson(reward: typeof rewards.$inferSelect, draw: typeof raffleDraws.$inferSelect): RaffleAudit {
+  const drawn = draw.drawnAt !== null;
+  return {
+    reward_id: reward.id,
+    algorithm: DRAW_ALGORITHM,
+    seed_hash: draw.seedHash,
+    winners: reward.winners,
+    ends_at: reward.endsAt?.toISOString() ?? null,
+    drawn_at: draw.drawnAt?.toISOString() ?? null,
+    seed: drawn ? draw.seed : null,
+    entries: drawn ? draw.entries : null,
+    result: drawn ? draw.result : null,
+  };
+}
+
+/** GET /api/raffles/{id}/audit */
+export async function raffleAudit(db: Db, rewardId: number): Promise<RaffleAudit> {
+  const reward = await raffleReward(db, rewardId);
+  return auditJson(reward, await ensureDraw(db, rewardId));
+}
+
+/**
+ * Draws a raffle that is over, exactly once: the draw row is locked, so a second trigger (another
+ * process, a repeated call) waits and then finds it drawn. Winners' tickets become won (with a
+ * month to collect the prize and a notification), all others lost.
+ */
+export async function drawRaffle(db: Db, config: Config, rewardId: number, now = new Date()): Promise<RaffleAudit> {
+  const reward = await raffleReward(db, rewardId);
+  await ensureDraw(db, rewardId);
+  return db.transaction(async (tx) => {
+    const [draw] = await tx.select().from(raffleDraws).where(eq(raffleDraws.rewardId, rewardId)).for('update');
+    if (draw!.drawnAt) return auditJson(reward, draw!);
+    if (!reward.endsAt || reward.endsAt > now) throw new ApiError('RAFFLE_NOT_OVER');
+    // The reward row, exclusively: a ticket confirm that holds it (FOR KEY SHARE) commits first and
+    // its ticket is drawn; a confirm after this waits, then finds the raffle drawn.
+    await tx.select({ id: rewards.id }).from(rewards).where(eq(rewards.id, rewardId)).for('update');
+    const tickets = await tx
+      .select({ id: orders.id, collectorId: orders.collectorId, units: orders.units })
+      .from(orders)
+      .where(and(eq(orders.rewardId, rewardId), eq(orders.raffleState, 'pending')))
+      .orderBy(asc(orders.id))
+      .for('update');
+    const entries = tickets.map((t) => ({ entry: t.id, member: t.collectorId, tickets: t.units }));
+    const result = drawWinners(draw!.seed, entries, reward.winners);
+    const won = result.map((w) => w.entry);
+    const collectBy = creditExpiry(now, PRIZE_COLLECT_MONTHS, config.TIMEZONE);
+    if (won.length) await tx.update(orders).set({ raffleState: 'won', validUntil: collectBy, updatedAt: now }).where(inArray(orders.id, won));
+    await tx
+      .update(orders)
+      .set({ raffleState: 'lost', state: 'done', updatedAt: now })
+      .where(and(eq(orders.rewardId, rewardId), eq(orders.raffleState, 'pending')));
+    for (const w of result) await notify(tx, w.member, 'raffleWon', { reward_id: reward.id, title: reward.title, order_id: w.entry });
+    const [done] = await tx.update(raffleDraws).set({ drawnAt: now, entries, result }).where(eq(raffleDraws.rewardId, rewardId)).returning();
+    return auditJson(reward, done!);
+  });
+}
+
+/** The periodic job: draws every raffle that is over and not drawn yet. */
+export async function drawDueRaffles(db: Db, config: Config, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: rewards.id })
+    .from(rewards)
+    .leftJoin(raffleDraws, eq(raffleDraws.rewardId, rewards.id))
+    .where(and(eq(rewards.type, 'raffle'), lte(rewards.endsAt, now), isNull(raffleDraws.drawnAt)));
+  for (const r of due) await drawRaffle(db, config, r.id, now);
+  return due.length;
+}

@@ -1,0 +1,125 @@
+import 'server-only';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Reward, RewardDetail } from '@/lib/contracts/rewards';
+import type { Db } from '@/lib/server/db/client';
+import { orders, reservations, rewards } from '@/lib/server/db/schema';
+import { availability, type DeliveryType, type RewardType } from '@/lib/domain/reward-states';
+import { periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
+import { businessDay } from '@/lib/domain/business-time';
+import { ApiError } from '@/lib/server/errors';
+import type { Collector } from './collectors';
+import { ensureDraw } from './raffles';
+
+export type RewardRow = typeof rewards.$inferSelect;
+
+/** A subscription counts while active and not past its end (server-side truth, host API). */
+export const isSubscriber = (c: Pick<Collector, 'subscriptionActive' | 'subscriptionUntil'>, now = new Date()) =>
+  c.subscriptionActive && (!c.subscriptionUntil || c.subscriptionUntil > now);
+
+export const rewardState = (r: RewardRow, now: Date) => availability({ startsAt: r.startsAt, endsAt: r.endsAt, stockLeft: r.stockLeft }, now);
+
+export function rewardJson(r: RewardRow, now: Date): Reward {
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    image_url: r.imageUrl,
+    type: r.type as RewardType,
+    delivery: r.delivery as DeliveryType,
+    category: r.categoryId,
+    cost: r.cost,
+    free: r.cost === 0,
+    stock: r.stock,
+    stock_left: r.stockLeft,
+    state: rewardState(r, now),
+    exclusive: r.exclusive,
+    suspended: r.suspended,
+    starts_at: r.startsAt?.toISOString() ?? null,
+    ends_at: r.endsAt?.toISOString() ?? null,
+    sponsor: r.sponsor,
+    limit: r.redeemLimit && r.redeemLimitPeriod ? { count: r.redeemLimit, period: r.redeemLimitPeriod as LimitPeriod } : null,
+    participation_limit: r.participationLimit,
+  };
+}
+
+/** The published catalogue, optionally one category or only (non-)exclusive rewards. */
+export async function listRewards(db: Db, filter: { category?: number; exclusive?: boolean }, now = new Date()): Promise<Reward[]> {
+  const rows = await db
+    .select()
+    .from(rewards)
+    .where(
+      and(
+        eq(rewards.published, true),
+        filter.category === undefined ? undefined : eq(rewards.categoryId, filter.category),
+        filter.exclusive === undefined ? undefined : eq(rewards.exclusive, filter.exclusive),
+      ),
+    )
+    .orderBy(asc(rewards.position), asc(rewards.id));
+  return rows.map((r) => rewardJson(r, now));
+}
+
+export async function findReward(db: Db, id: number): Promise<RewardRow> {
+  const [row] = await db.select().from(rewards).where(and(eq(rewards.id, id), eq(rewards.published, true)));
+  if (!row) throw new ApiError('REWARD_NOT_FOUND');
+  return row;
+}
+
+/** What one member holds of a reward: units in live orders and held reservations, and per period. */
+export async function memberUsage(db: Db, collectorId: number, reward: RewardRow, now: Date, timeZone: string) {
+  const since = reward.redeemLimitPeriod ? periodStart(businessDay(now, timeZone), reward.redeemLimitPeriod as LimitPeriod) : null;
+  const periodCount = (day: typeof orders.businessDay | typeof reservations.businessDay) =>
+    since ? sql<number>`count(*) filter (where ${day} >= ${since})` : sql<number>`0`;
+  const [o] = await db
+    .select({
+      units: sql<number>`coalesce(sum(${orders.units}), 0)`,
+      donated: sql<number>`coalesce(sum(${orders.amount}), 0)`,
+      inPeriod: periodCount(orders.businessDay),
+    })
+    .from(orders)
+    .where(and(eq(orders.collectorId, collectorId), eq(orders.rewardId, reward.id), ne(orders.state, 'canceled')));
+  const [h] = await db
+    .select({ units: sql<number>`coalesce(sum(${reservations.units}), 0)`, inPeriod: periodCount(reservations.businessDay), held: sql<number>`count(*)` })
+    .from(reservations)
+    .where(and(eq(reservations.collectorId, collectorId), eq(reservations.rewardId, reward.id), eq(reservations.state, 'held'), gt(reservations.expiresAt, now)));
+  const units = Number(o!.units) + Number(h!.units);
+  const inPeriod = Number(o!.inPeriod) + Number(h!.inPeriod);
+  return {
+    units,
+    donated: Number(o!.donated),
+    held: Number(h!.held),
+    redeemable: reward.redeemLimit && since ? Math.max(0, reward.redeemLimit - inPeriod) : null,
+    participationLeft: reward.participationLimit ? Math.max(0, reward.participationLimit - units) : null,
+  };
+}
+
+/** The detail page: the item, raffle and fund figures, and the member's own figures. */
+export async function rewardDetail(db: Db, id: number, collector: Collector | null, timeZone: string, now = new Date()): Promise<RewardDetail> {
+  const r = await findReward(db, id);
+  let raffle: RewardDetail['raffle'] = null;
+  if (r.type === 'raffle') {
+    const draw = await ensureDraw(db, r.id);
+    const [t] = await db
+      .select({ tickets: sql<number>`coalesce(sum(${orders.units}), 0)`, participants: sql<number>`count(distinct ${orders.collectorId})` })
+      .from(orders)
+      .where(and(eq(orders.rewardId, r.id), inArray(orders.raffleState, ['pending', 'won', 'lost', 'expired'])));
+    raffle = {
+      winners: r.winners,
+      tickets_total: Number(t!.tickets),
+      participants: Number(t!.participants),
+      seed_hash: draw.seedHash,
+      drawn_at: draw.drawnAt?.toISOString() ?? null,
+    };
+  }
+  const my = collector ? await memberUsage(db, collector.id, r, now, timeZone) : null;
+  return {
+    ...rewardJson(r, now),
+    details: r.details,
+    valid_days: r.validDays,
+    special_slug: r.specialSlug,
+    raffle,
+    fund: r.type === 'fund' ? { goal: r.fundGoal, total: r.fundTotal } : null,
+    my: my && collector
+      ? { subscriber: isSubscriber(collector, now), units: my.units, donated: my.donated, redeemable: my.redeemable, participation_left: my.participationLeft }
+      : null,
+  };
+}
