@@ -54,3 +54,21 @@ export function tokenOf(url: string): string {
 export function unknownToken(): string {
   return `unknown${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(32, 'x').slice(0, 32);
 }
+
+/** An identified member (with hash and token) credited with `points` Räppli by a host adjustment, onboarding seen. */
+export async function createRichMember(request: APIRequestContext, points: number): Promise<Required<CreatedCollector>> {
+  const created = await createCollector(request, { id: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` });
+  if (points > 0) {
+    const res = await request.post('/api/host/adjustments', {
+      headers: { Authorization: `Bearer ${E2E_API_KEY}` },
+      data: { collector_token: created.collector_token, amount: points, reason: 'Testguthaben', idempotency_key: `e2e-${created.collector_token}` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await skipOnboarding(request, created.collector_token);
+  return created as Required<CreatedCollector>;
+}
+
+/** The query a host app puts in our URLs for an identified member. */
+export const memberQuery = (m: CreatedCollector) =>
+  `collector_token=${encodeURIComponent(m.collector_token)}${m.hash ? `&hash=${m.hash}&token=${encodeURIComponent(m.token ?? '')}` : ''}`;

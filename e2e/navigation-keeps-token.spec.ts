@@ -49,9 +49,10 @@ test.describe('navigation keeps the collector_token', () => {
     await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
     await expect(page.getByTestId('error-page')).toHaveCount(0);
 
-    // Sections that are not built yet are shown, but not as links.
-    await expect(nav.getByText('Prämien')).toBeVisible();
-    await expect(nav.getByRole('link', { name: /Prämien/ })).toHaveCount(0);
+    // Sections that are built are links; those that are not yet are shown, but not as links.
+    await expect(nav.getByRole('link', { name: /Prämien/ })).toHaveCount(1);
+    await expect(nav.getByText('Spiele')).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Spiele/ })).toHaveCount(0);
   });
 
   test('a route push without the token (index → overview) gets the previous query merged in', async ({ page, request }) => {

@@ -17,7 +17,6 @@ test.describe('reset-to-home window message', () => {
     const { collector_token } = await createOnboardedCollector(request);
     await openOverview(page, collector_token);
     await page.evaluate((signal) => window.postMessage(signal, window.location.origin), SIGNAL);
-    // /me/rewards is not built yet: the address is what this checks.
     await page.waitForURL((url) => url.pathname === '/me/rewards');
     const url = new URL(page.url());
     expect(url.searchParams.get('collector_token')).toBe(collector_token);

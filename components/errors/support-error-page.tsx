@@ -2,10 +2,15 @@
 import { useTranslations } from 'next-intl';
 import { supportToken } from '@/lib/domain/support-token';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
+import { reloadToRewards } from './reload-action';
 import styles from './error-page.module.css';
 import button from '@/components/ui/button.module.css';
 
-/** The generic error page with the support token (spec §2, §3), shown when AppState is error. */
+/**
+ * The generic error page with the support token (spec §2, §3), shown when AppState is error. Its
+ * retry is the reload action (/me/rewards with the address's session); `onRetry` is the fallback
+ * when the address carries no collector_token, and offering it shows the button.
+ */
 export function SupportErrorPage({ collectorToken, onRetry }: { collectorToken: string; onRetry?: () => void }) {
   const t = useTranslations('errorPage');
   return (
@@ -22,7 +27,7 @@ export function SupportErrorPage({ collectorToken, onRetry }: { collectorToken: 
       <p className={styles.text}>{t('supportHint')}</p>
       {onRetry ? (
         <div className={styles.actions}>
-          <button type="button" className={button.button} onClick={onRetry}>
+          <button type="button" className={button.button} onClick={() => reloadToRewards() || onRetry()}>
             {t('retry')}
           </button>
         </div>

@@ -6,7 +6,7 @@ export type NavItem = { key: keyof (typeof messages)['nav']; href: string; avail
 // entry is shown as "bald" and is not a link.
 export const navItems: NavItem[] = [
   { key: 'overview', href: '/me/overview', available: true },
-  { key: 'rewards', href: '/me/rewards', available: false },
+  { key: 'rewards', href: '/me/rewards', available: true },
   { key: 'challenges', href: '/me/challenges', available: false },
   { key: 'leaderboard', href: '/me/leaderboard', available: false },
   { key: 'friends', href: '/me/friends', available: false },

@@ -7,6 +7,8 @@ export class ApiClientError extends Error {
     readonly code: ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN',
     message: string,
     readonly path: string,
+    /** The error's details from the server (e.g. missing fields, redeemable count), if any. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiClientError';

@@ -52,10 +52,10 @@ export async function apiFetch<T>(path: string, collectorToken: string, req: Api
       await sleep(backoffDelay(attempt));
       continue;
     }
-    const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+    const body = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null;
     const code = isErrorCode(body?.error?.code) ? body.error.code : 'UNKNOWN';
     const message = typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`;
-    const error = new ApiClientError(res.status, code, message, path);
+    const error = new ApiClientError(res.status, code, message, path, body?.error?.details);
     reportError(error, { path, method, status: res.status, code });
     throw error;
   }

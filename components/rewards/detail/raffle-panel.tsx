@@ -1,0 +1,49 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { RewardDetail } from '@/lib/contracts/rewards';
+import { winChance } from '@/lib/domain/raffle-chance';
+import styles from './detail.module.css';
+
+/** Tickets so far, participants, my tickets and chance; after the draw, the link to its audit. */
+export function RafflePanel({ reward }: { reward: RewardDetail }) {
+  const t = useTranslations('shop.detail');
+  const raffle = reward.raffle;
+  if (!raffle) return null;
+  const mine = reward.my?.units ?? 0;
+  return (
+    <section className={styles.panel} aria-labelledby="raffle-title" data-testid="raffle-panel">
+      <h2 id="raffle-title" className={styles.panelTitle}>
+        {t('raffleTitle')}
+      </h2>
+      <dl className={styles.figures}>
+        <Figure label={t('ticketsTotal')} value={raffle.tickets_total} testId="raffle-tickets-total" />
+        <Figure label={t('participants')} value={raffle.participants} />
+        <Figure label={t('winners')} value={raffle.winners} />
+        {reward.my ? <Figure label={t('myTickets')} value={mine} testId="raffle-my-tickets" /> : null}
+        {reward.my && mine > 0 ? (
+          <Figure label={t('myChance')} value={t('chance', { chance: winChance(mine, raffle.tickets_total, raffle.winners) })} testId="raffle-my-chance" />
+        ) : null}
+      </dl>
+      {raffle.drawn_at ? (
+        <p className={styles.note}>
+          {t('drawnAt', { date: new Date(raffle.drawn_at) })} ·{' '}
+          <a href={`/api/raffles/${reward.id}/audit`} target="_blank" rel="noopener" data-testid="raffle-audit">
+            {t('audit')}
+          </a>
+        </p>
+      ) : (
+        <p className={styles.note}>{t('drawPending')}</p>
+      )}
+      <p className={styles.hash}>{t('seedHash', { hash: raffle.seed_hash })}</p>
+    </section>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
+  return (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { RewardDetail } from '@/lib/contracts/rewards';
+import styles from './detail.module.css';
+
+/** The display fields of spec §3 at a glance: kind, delivery, limit, participation limit, stock, state. */
+export function RewardFacts({ reward }: { reward: RewardDetail }) {
+  const t = useTranslations('shop');
+  const period = useTranslations('rewards.limitPeriod');
+  const rows: [string, string, string][] = [
+    [t('detail.deliveryLabel'), `${t(`type.${reward.type}`)} · ${t(`delivery.${reward.delivery}`)}`, 'delivery'],
+    [t('detail.limitLabel'), reward.limit ? t('detail.limitValue', { count: reward.limit.count, period: period(reward.limit.period) }) : t('detail.noLimit'), 'limit'],
+  ];
+  if (reward.participation_limit) rows.push([t('detail.participationLabel'), t('detail.participationValue', { count: reward.participation_limit }), 'participation']);
+  if (reward.type !== 'fund' && reward.type !== 'raffle') {
+    rows.push([
+      t('detail.stockLabel'),
+      reward.stock_left === null ? t('detail.stockUnlimited') : t('detail.stockLeft', { count: reward.stock_left, stock: reward.stock ?? reward.stock_left }),
+      'stock',
+    ]);
+  }
+  rows.push([t('detail.stateLabel'), t(`detail.state.${reward.state}`, { date: reward.starts_at ? new Date(reward.starts_at) : new Date() }), 'state']);
+  if (reward.ends_at && reward.state !== 'over') rows.push(['', t('detail.endsAt', { date: new Date(reward.ends_at) }), 'ends']);
+  if (reward.delivery === 'coupon' || reward.delivery === 'custom') rows.push([t('detail.validLabel'), t('detail.validDays', { days: reward.valid_days }), 'valid']);
+  return (
+    <section className={styles.panel} aria-labelledby="facts-title">
+      <h2 id="facts-title" className={styles.panelTitle}>
+        {t('detail.facts')}
+      </h2>
+      <dl className={styles.facts}>
+        {rows.map(([label, value, key]) => (
+          <div key={key} className={styles.fact} data-testid={`fact-${key}`}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Card } from '@/components/ui/card';
+import styles from './my-rewards.module.css';
+
+/** Anonymous members have no profile and no rewards of their own (spec §4, §6). */
+export function LoginHint({ detail = false }: { detail?: boolean }) {
+  const t = useTranslations('myRewards');
+  return (
+    <div data-testid="login-hint">
+      <Card>
+        <h2 className={styles.hintTitle}>{t('loginTitle')}</h2>
+        <p className={styles.muted}>{t('loginText')}</p>
+        {detail ? <p className={styles.muted}>{t('loginDetail')}</p> : null}
+      </Card>
+    </div>
+  );
+}

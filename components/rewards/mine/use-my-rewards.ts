@@ -1,0 +1,27 @@
+'use client';
+import useSWRInfinite from 'swr/infinite';
+import type { MyRewards } from '@/lib/contracts/rewards';
+import type { ApiClientError } from '@/lib/client/api-error';
+import { apiFetch } from '@/lib/client/fetcher';
+import { myRewardsKey, type MyRewardsTab } from '@/lib/client/rewards-api';
+
+export type { MyRewardsTab };
+type Key = readonly [string, string];
+
+/** One tab of my rewards with "show more" paging. No token → nothing loads. */
+export function useMyRewards(collectorToken: string, tab: MyRewardsTab) {
+  const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<MyRewards, ApiClientError>(
+    myRewardsKey(collectorToken, tab),
+    ([path, token]: Key) => apiFetch<MyRewards>(path, token),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const last = data?.[data.length - 1];
+  return {
+    orders: data?.flatMap((page) => page.items),
+    hasMore: Boolean(last?.next_before),
+    loadingMore: isValidating && size > (data?.length ?? 0),
+    loadMore: () => setSize(size + 1),
+    error,
+    refresh: () => mutate(),
+  };
+}

@@ -1,0 +1,108 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Order } from '@/lib/contracts/rewards';
+import { activatePass } from '@/lib/client/rewards-api';
+import { PASS_HOURS } from '@/lib/domain/redeem';
+import { Card } from '@/components/ui/card';
+import button from '@/components/ui/button.module.css';
+import { actionErrorText } from '@/components/rewards/mine/action-error';
+import { LoginHint } from '@/components/rewards/mine/login-hint';
+import { OrderDetailHead } from '@/components/rewards/mine/order-detail-head';
+import { BackToMyRewards, OrderDetailSkeleton, OrderProblem } from '@/components/rewards/mine/order-page-states';
+import { useOrderPage, useRefreshAt } from '@/components/rewards/mine/use-order-page';
+import detail from '@/components/rewards/mine/order-detail.module.css';
+import styles from '@/components/rewards/mine/my-rewards.module.css';
+
+/** /me/rewards/detail/custom/{order id}: a digital pass, activated once for 24 hours of premium articles (spec §4, §9). */
+export function PassDetail() {
+  const t = useTranslations('myRewards.pass');
+  const page = useOrderPage();
+  const { order } = page;
+  return (
+    <div className={detail.stack}>
+      <BackToMyRewards />
+      {page.anonymous ? (
+        <LoginHint detail />
+      ) : order && order.reward.delivery !== 'custom' ? (
+        <OrderProblem kind="coupon" onRetry={page.refresh} />
+      ) : order ? (
+        <Card>
+          <OrderDetailHead order={order} kicker={t('kicker')} />
+          <PassBody order={order} page={page} />
+        </Card>
+      ) : page.error ? (
+        <OrderProblem error={page.error} onRetry={page.refresh} />
+      ) : (
+        <OrderDetailSkeleton />
+      )}
+    </div>
+  );
+}
+
+function PassBody({ order, page }: { order: Order; page: ReturnType<typeof useOrderPage> }) {
+  const t = useTranslations('myRewards.pass');
+  const tm = useTranslations('myRewards');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [justActivated, setJustActivated] = useState(false);
+  const activeRef = useRef<HTMLDivElement>(null);
+  useRefreshAt(order.state === 'active' ? order.active_until : order.state === 'waiting' ? order.valid_until : null, page.refresh);
+  useEffect(() => {
+    if (justActivated) activeRef.current?.focus();
+  }, [justActivated]);
+
+  const activate = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await activatePass(page.token, page.pair, order.id);
+      page.update(result.order);
+      setJustActivated(true);
+    } catch (e) {
+      setError(actionErrorText(e, tm('noConnection')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  switch (order.state) {
+    case 'waiting':
+      return (
+        <div className={detail.body}>
+          <p className={detail.text}>{t('intro', { hours: PASS_HOURS })}</p>
+          {order.valid_until ? <p className={detail.muted}>{t('activateBy', { date: new Date(order.valid_until) })}</p> : null}
+          {error ? (
+            <p className={styles.error} role="alert" data-testid="activate-error">
+              {error}
+            </p>
+          ) : null}
+          <button type="button" className={button.button} onClick={() => void activate()} aria-busy={busy}>
+            {busy ? t('activating') : t('activate')}
+          </button>
+        </div>
+      );
+    case 'active':
+      return (
+        <div className={detail.body}>
+          <div className={detail.active} ref={activeRef} tabIndex={-1} data-testid="pass-active">
+            <strong>{order.active_until ? t('activeUntil', { date: new Date(order.active_until) }) : tm('state.custom.active')}</strong>
+            <span>{t('activeText')}</span>
+          </div>
+        </div>
+      );
+    case 'done':
+      return (
+        <div className={detail.body}>
+          <p className={detail.muted}>{order.used_at ? t('doneText', { date: new Date(order.used_at) }) : t('done')}</p>
+        </div>
+      );
+    case 'canceled':
+      return (
+        <div className={detail.body}>
+          <p className={detail.lost}>{t('missedText')}</p>
+        </div>
+      );
+  }
+}

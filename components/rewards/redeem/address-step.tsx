@@ -1,0 +1,106 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { ADDRESS_FIELDS, addressSchema, type Address } from '@/lib/contracts/rewards';
+import button from '@/components/ui/button.module.css';
+import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
+import styles from './redeem.module.css';
+
+export const EMPTY_ADDRESS: Address = { salutation: '', firstname: '', lastname: '', street: '', street_nr: '', postcode: '', city: '', country: '' };
+
+type Field = (typeof ADDRESS_FIELDS)[number];
+// Laid out in pairs on one row where they belong together (street + number, postcode + city).
+const ROWS: Field[][] = [['firstname'], ['lastname'], ['street', 'street_nr'], ['postcode', 'city'], ['country']];
+const AUTOCOMPLETE: Record<Field, string> = {
+  firstname: 'given-name',
+  lastname: 'family-name',
+  street: 'address-line1',
+  street_nr: 'address-line2',
+  postcode: 'postal-code',
+  city: 'address-level2',
+  country: 'country-name',
+};
+
+/** The delivery address modal: every field but the salutation is required. */
+export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { titleRef: TitleRef; value: Address; onChange: (a: Address) => void; onNext: () => void; onCancel: () => void }) {
+  const t = useTranslations('redeem');
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    const missing = ADDRESS_FIELDS.filter((f) => !value[f].trim());
+    if (missing.length) {
+      setInvalid(new Set(missing));
+      return setError(t('missingFields'));
+    }
+    const parsed = addressSchema.safeParse(value);
+    if (!parsed.success) {
+      setInvalid(new Set(parsed.error.issues.map((i) => String(i.path[0]))));
+      return setError(parsed.error.issues[0]?.message ?? t('missingFields'));
+    }
+    setInvalid(new Set());
+    setError(null);
+    onChange(parsed.data);
+    onNext();
+  };
+  const set = (f: keyof Address, v: string) => onChange({ ...value, [f]: v });
+
+  return (
+    <form onSubmit={next} noValidate>
+      <h2 className={styles.title} id={REDEEM_TITLE_ID} ref={titleRef} tabIndex={-1}>
+        {t('address.title')}
+      </h2>
+      <p className={styles.text}>{t('address.intro')}</p>
+      <p className={styles.hint}>{t('requiredHint')}</p>
+      <div className={styles.fields}>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('address.salutation')}</span>
+          <select className={styles.input} value={value.salutation ?? ''} onChange={(e) => set('salutation', e.target.value)} autoComplete="honorific-prefix">
+            <option value="">{t('address.salutationNone')}</option>
+            <option value="Frau">{t('address.frau')}</option>
+            <option value="Herr">{t('address.herr')}</option>
+          </select>
+        </label>
+        {ROWS.map((row) => (
+          <div key={row.join('-')} className={row.length > 1 ? styles.pair : undefined}>
+            {row.map((f) => (
+              <label key={f} className={`${styles.field} ${f === 'street_nr' || f === 'postcode' ? styles.narrow : ''}`}>
+                <span className={styles.label}>
+                  {t(`address.${f}`)}{' '}
+                  <span aria-hidden="true" className={styles.required}>
+                  *
+                </span>
+                </span>
+                <input
+                  className={styles.input}
+                  name={f}
+                  value={value[f]}
+                  onChange={(e) => set(f, e.target.value)}
+                  required
+                  aria-required="true"
+                  aria-invalid={invalid.has(f) || undefined}
+                  autoComplete={AUTOCOMPLETE[f]}
+                  inputMode={f === 'postcode' ? 'numeric' : undefined}
+                />
+              </label>
+            ))}
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="redeem-error">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={button.button}>
+          {t('next')}
+        </button>
+        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

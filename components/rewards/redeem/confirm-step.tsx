@@ -1,0 +1,200 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { reserveBodySchema, type Address, type ReserveBody, type RewardDetail } from '@/lib/contracts/rewards';
+import { requiredContact } from '@/lib/domain/redeem';
+import button from '@/components/ui/button.module.css';
+import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
+import type { useRedeem } from './use-redeem';
+import styles from './redeem.module.css';
+
+export type Contact = { email: string; telephone: string; accept_terms: boolean };
+
+/** What one reserve asks for (spec §5: address when shipped, email when digital or a raffle). */
+function reserveBody(reward: RewardDetail, units: number, amount: number, address: Address | null, contact: Contact): ReserveBody {
+  const needs = requiredContact(reward);
+  const body: ReserveBody = {};
+  if (reward.type === 'raffle') body.tickets = units;
+  if (reward.type === 'fund') body.amount = amount;
+  if (address) body.address = { ...address, salutation: address.salutation || undefined };
+  if (needs.includes('email')) body.email = contact.email.trim();
+  if (reward.type === 'raffle' && contact.telephone.trim()) body.telephone = contact.telephone.trim();
+  if (needs.includes('accept_terms')) body.accept_terms = contact.accept_terms;
+  return body;
+}
+
+/**
+ * The reward confirmation modal: what it costs, the balance after, the contact fields the reward
+ * needs (required ones marked), then reserve + confirm on one click.
+ */
+export function ConfirmStep(props: {
+  titleRef: TitleRef;
+  reward: RewardDetail;
+  balance: number;
+  units: number;
+  amount: number;
+  address: Address | null;
+  contact: Contact;
+  onContactChange: (c: Contact) => void;
+  redeem: ReturnType<typeof useRedeem>;
+  onEditAddress?: () => void;
+  onCancel: () => void;
+}) {
+  const { titleRef, reward, balance, units, amount, address, contact, onContactChange, redeem, onEditAddress, onCancel } = props;
+  const t = useTranslations('redeem');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const needs = requiredContact(reward);
+  const raffle = reward.type === 'raffle';
+  const fund = reward.type === 'fund';
+  const cost = redeem.held?.cost ?? (fund ? amount * Math.max(reward.cost, 1) : raffle ? units * reward.cost : reward.cost);
+  // A held reservation carries the details it was made with; they are fixed until it is released.
+  const locked = redeem.busy || Boolean(redeem.held);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (redeem.busy) return;
+    if ((needs.includes('email') && !contact.email.trim()) || (needs.includes('accept_terms') && !contact.accept_terms)) {
+      return setLocalError(t('missingFields'));
+    }
+    const body = reserveBody(reward, units, amount, address, contact);
+    const parsed = reserveBodySchema.safeParse(body);
+    if (!parsed.success) return setLocalError(parsed.error.issues[0]?.message ?? t('missingFields'));
+    setLocalError(null);
+    void redeem.submit(parsed.data);
+  };
+  const error = localError ?? redeem.error;
+  const change = (c: Contact) => {
+    setLocalError(null);
+    onContactChange(c);
+  };
+  const submitLabel = redeem.busy ? t('working') : redeem.held ? t('confirm.retry') : raffle ? t('confirm.submitRaffle') : fund ? t('confirm.submitFund') : t('confirm.submit');
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2 className={styles.title} id={REDEEM_TITLE_ID} ref={titleRef} tabIndex={-1}>
+        {t('confirm.title')}
+      </h2>
+      <dl className={styles.summary} data-testid="redeem-summary">
+        <div>
+          <dt>{t('confirm.reward')}</dt>
+          <dd>{reward.title}</dd>
+        </div>
+        {raffle ? (
+          <div>
+            <dt>{t('confirm.tickets')}</dt>
+            <dd>{units}</dd>
+          </div>
+        ) : null}
+        {fund ? (
+          <div>
+            <dt>{t('confirm.donation')}</dt>
+            <dd>{t('confirm.points', { points: amount })}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('confirm.cost')}</dt>
+          <dd data-testid="redeem-cost">{t('confirm.points', { points: cost })}</dd>
+        </div>
+        <div>
+          <dt>{t('confirm.balance')}</dt>
+          <dd>{t('confirm.points', { points: balance })}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('confirm.balanceAfter')}</dt>
+          <dd data-testid="redeem-balance-after">{t('confirm.points', { points: balance - cost })}</dd>
+        </div>
+      </dl>
+      {address ? (
+        <div className={styles.addressBox}>
+          <p className={styles.label}>{t('address.summary')}</p>
+          <address className={styles.address}>
+            {[address.salutation, address.firstname, address.lastname].filter(Boolean).join(' ')}
+            <br />
+            {address.street} {address.street_nr}
+            <br />
+            {address.postcode} {address.city}, {address.country}
+          </address>
+          {onEditAddress ? (
+            <button type="button" className={styles.linkButton} onClick={onEditAddress} disabled={locked}>
+              {t('address.edit')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {needs.includes('email') || raffle ? (
+        <div className={styles.fields}>
+          <p className={styles.hint}>{t('requiredHint')}</p>
+          {needs.includes('email') ? (
+            <label className={styles.field}>
+              <span className={styles.label}>
+                {t('confirm.email')}{' '}
+                <span aria-hidden="true" className={styles.required}>
+                  *
+                </span>
+              </span>
+              <input
+                className={styles.input}
+                type="email"
+                autoComplete="email"
+                value={contact.email}
+                onChange={(e) => change({ ...contact, email: e.target.value })}
+                required
+                aria-required="true"
+                aria-describedby="redeem-email-hint"
+                disabled={locked}
+              />
+              <span className={styles.hint} id="redeem-email-hint">
+                {raffle ? t('confirm.emailHintRaffle') : t('confirm.emailHint')}
+              </span>
+            </label>
+          ) : null}
+          {raffle ? (
+            <label className={styles.field}>
+              <span className={styles.label}>{t('confirm.telephone')}</span>
+              <input
+                className={styles.input}
+                type="tel"
+                autoComplete="tel"
+                value={contact.telephone}
+                onChange={(e) => change({ ...contact, telephone: e.target.value })}
+                disabled={locked}
+              />
+            </label>
+          ) : null}
+          {needs.includes('accept_terms') ? (
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={contact.accept_terms}
+                onChange={(e) => change({ ...contact, accept_terms: e.target.checked })}
+                required
+                aria-required="true"
+                disabled={locked}
+              />
+              <span>
+                {t('confirm.terms')}{' '}
+                <span aria-hidden="true" className={styles.required}>
+                  *
+                </span>
+              </span>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert" data-testid="redeem-error">
+          {error}
+        </p>
+      ) : null}
+      {redeem.held ? <p className={styles.hint}>{t('confirm.held', { time: new Date(redeem.held.expires_at) })}</p> : null}
+      <div className={styles.actions}>
+        <button type="submit" className={button.button} disabled={redeem.busy} aria-busy={redeem.busy} data-testid="redeem-submit">
+          {submitLabel}
+        </button>
+        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel} disabled={redeem.busy}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { RewardDetail } from '@/lib/contracts/rewards';
+import button from '@/components/ui/button.module.css';
+import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
+import { maxDonation } from './limits';
+import styles from './redeem.module.css';
+
+const QUICK = [10, 50, 100];
+
+/** The donation modal: an amount of Räppli, with quick picks and "Alles". */
+export function DonationStep(props: {
+  titleRef: TitleRef;
+  reward: RewardDetail;
+  balance: number;
+  value: number;
+  onChange: (n: number) => void;
+  onNext: () => void;
+  onCancel: () => void;
+}) {
+  const { titleRef, reward, balance, value, onChange, onNext, onCancel } = props;
+  const t = useTranslations('redeem');
+  const max = maxDonation(reward, balance);
+  const valid = Number.isInteger(value) && value >= 1 && value <= max;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) onNext();
+      }}
+    >
+      <h2 className={styles.title} id={REDEEM_TITLE_ID} ref={titleRef} tabIndex={-1}>
+        {t('donation.title')}
+      </h2>
+      <p className={styles.text}>{t('donation.intro', { title: reward.title })}</p>
+      <label className={styles.field}>
+        <span className={styles.label}>
+          {t('donation.amount')}{' '}
+          <span aria-hidden="true" className={styles.required}>
+                  *
+                </span>
+        </span>
+        <input
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={Number.isFinite(value) ? value : ''}
+          onChange={(e) => onChange(e.target.valueAsNumber)}
+          aria-invalid={!valid || undefined}
+          aria-describedby="redeem-donation-max"
+          data-testid="redeem-amount"
+          required
+        />
+      </label>
+      <p className={styles.hint} id="redeem-donation-max">
+        {t('donation.max', { max })}
+      </p>
+      <div className={styles.quick}>
+        {QUICK.filter((q) => q <= max).map((q) => (
+          <button key={q} type="button" className={styles.chip} aria-pressed={value === q} onClick={() => onChange(q)}>
+            {t('donation.quick', { amount: q })}
+          </button>
+        ))}
+        <button type="button" className={styles.chip} aria-pressed={value === max} onClick={() => onChange(max)}>
+          {t('donation.all')}
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={button.button} disabled={!valid}>
+          {t('next')}
+        </button>
+        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { RewardDetail } from '@/lib/contracts/rewards';
+import { winChance } from '@/lib/domain/raffle-chance';
+import button from '@/components/ui/button.module.css';
+import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
+import { maxTickets } from './limits';
+import styles from './redeem.module.css';
+
+/** The raffle ticket count modal: a stepper, "Alles setzen" and the chance before buying. */
+export function TicketsStep(props: {
+  titleRef: TitleRef;
+  reward: RewardDetail;
+  balance: number;
+  value: number;
+  onChange: (n: number) => void;
+  onNext: () => void;
+  onCancel: () => void;
+}) {
+  const { titleRef, reward, balance, value, onChange, onNext, onCancel } = props;
+  const t = useTranslations('redeem');
+  const max = maxTickets(reward, balance);
+  const n = Math.max(1, Math.min(value, max));
+  const mine = reward.my?.units ?? 0;
+  const total = reward.raffle?.tickets_total ?? 0;
+  const chance = winChance(mine + n, total + n, reward.raffle?.winners ?? 1);
+  const set = (v: number) => onChange(Math.max(1, Math.min(Number.isFinite(v) ? Math.floor(v) : 1, max)));
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange(n);
+        onNext();
+      }}
+    >
+      <h2 className={styles.title} id={REDEEM_TITLE_ID} ref={titleRef} tabIndex={-1}>
+        {t('tickets.title')}
+      </h2>
+      <p className={styles.text}>{t('tickets.intro', { cost: reward.cost })}</p>
+      {max < 1 ? (
+        <p className={styles.error} role="alert">
+          {t('tickets.none')}
+        </p>
+      ) : (
+        <>
+          <label className={styles.label} htmlFor="redeem-tickets">
+            {t('tickets.count')}
+          </label>
+          <div className={styles.stepper}>
+            <button type="button" className={styles.stepButton} onClick={() => set(n - 1)} disabled={n <= 1} aria-label={t('tickets.less')}>
+              −
+            </button>
+            <input
+              id="redeem-tickets"
+              className={`${styles.input} ${styles.stepInput}`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              value={n}
+              onChange={(e) => set(e.target.valueAsNumber)}
+              aria-describedby="redeem-tickets-max"
+            />
+            <button type="button" className={styles.stepButton} onClick={() => set(n + 1)} disabled={n >= max} aria-label={t('tickets.more')}>
+              +
+            </button>
+          </div>
+          <p className={styles.hint} id="redeem-tickets-max">
+            {t('tickets.max', { count: max })}
+          </p>
+          <button type="button" className={`${button.button} ${button.secondary} ${styles.allIn}`} onClick={() => set(max)} aria-pressed={n === max} data-testid="redeem-all-in">
+            {t('tickets.allIn')}
+          </button>
+          <div className={styles.chance} aria-live="polite">
+            <span>{t('tickets.chance', { count: n })}</span>
+            <strong data-testid="redeem-chance">{t('tickets.chanceValue', { chance })}</strong>
+          </div>
+          <dl className={styles.summary}>
+            <div>
+              <dt>{t('confirm.cost')}</dt>
+              <dd data-testid="redeem-tickets-cost">{t('confirm.points', { points: n * reward.cost })}</dd>
+            </div>
+            <div>
+              <dt>{t('confirm.balanceAfter')}</dt>
+              <dd>{t('confirm.points', { points: balance - n * reward.cost })}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className={button.button} disabled={max < 1}>
+          {t('next')}
+        </button>
+        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,250 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_API_KEY } from './env';
+import { createOnboardedCollector, createRichMember, memberQuery, unknownToken, type CreatedCollector } from './helpers';
+
+// My rewards (spec §2, §4, issue 4 item 5): what a member sees of what they bought, raffle tickets,
+// coupon redeem, pass activation, cancel, and the error pages' reload action.
+
+const SHOTS = 'test-results/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/my-rewards-${name}.png`, fullPage: true });
+
+type Member = Required<CreatedCollector>;
+const address = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstrasse', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
+
+let seq = 0;
+const key = () => `e2e-my-${Date.now().toString(36)}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The demo reward with this title (ids depend on the seed order). */
+async function rewardId(request: APIRequestContext, title: string): Promise<number> {
+  const res = await request.get('/api/rewards');
+  const { items } = (await res.json()) as { items: { id: number; title: string }[] };
+  const reward = items.find((r) => r.title === title);
+  if (!reward) throw new Error(`demo reward ${title} missing`);
+  return reward.id;
+}
+
+/** reserve + confirm through the API, each with its Idempotency-Key and the member's query. */
+async function buy(request: APIRequestContext, m: Member, title: string, body: Record<string, unknown> = {}) {
+  const id = await rewardId(request, title);
+  const reserved = await request.post(`/api/rewards/${id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: body });
+  expect(reserved.status(), await reserved.text()).toBe(201);
+  const { reservation_id } = (await reserved.json()) as { reservation_id: string };
+  const confirmed = await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return (await confirmed.json()) as { order_id: number; balance: number };
+}
+
+const KOCHBUCH = 'Ländle-Kochbuch';
+const KAFFEE = 'Kaffee im Stadtcafé';
+const PASS = 'Tagespass Premium-Artikel';
+const BODENSEE = 'Verlosung: Wochenende am Bodensee';
+const TAFEL = 'Spende an die Tafel Vorarlberg';
+
+const orderItem = (page: Page, title: string) => page.getByTestId('my-order').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const balanceOf = async (request: APIRequestContext, m: Member) =>
+  ((await (await request.get(`/api/me?collector_token=${m.collector_token}`)).json()) as { points_available: number }).points_available;
+const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+
+test('the two tabs list coupon, pass, shipped reward, donation and raffle tickets with their German labels; "Mehr anzeigen" loads older ones', async ({ page, request }) => {
+  const m = await createRichMember(request, 5000);
+  // Oldest first: the shipped book and the donation end up on the second page.
+  await buy(request, m, KOCHBUCH, { quantity: 1, address });
+  await buy(request, m, TAFEL, { amount: 50 });
+  await buy(request, m, BODENSEE, { tickets: 3, email: 'erika@example.org', accept_terms: true, address });
+  await buy(request, m, KAFFEE);
+  for (let i = 0; i < 9; i++) await buy(request, m, PASS);
+
+  await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Prämien' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Meine Prämien und Verlosungen' });
+  await expect(tabs.getByRole('tab', { name: 'Prämien' })).toHaveAttribute('aria-selected', 'true');
+
+  const items = page.getByTestId('my-order');
+  await expect(items).toHaveCount(10);
+  // Newest first: the nine passes, then the coupon.
+  await expect(items.first()).toContainText(PASS);
+  const coupon = orderItem(page, KAFFEE);
+  await expect(coupon.getByTestId('order-state')).toHaveText('Status: jetzt einlösen');
+  await expect(coupon).toContainText('60 Räppli');
+  await expect(coupon).toContainText(/Gültig bis \d{1,2}\. \S+ \d{4}, \d{2}:\d{2}\sUhr/);
+  await expect(coupon.getByRole('link', { name: 'Gutschein anzeigen' })).toBeVisible();
+  await expect(coupon.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
+  const pass = orderItem(page, PASS).first();
+  await expect(pass.getByTestId('order-state')).toHaveText('Status: jetzt aktivieren');
+  await expect(pass.getByRole('link', { name: 'Pass anzeigen' })).toHaveAttribute('href', new RegExp(`collector_token=${m.collector_token}`));
+  await expect(orderItem(page, KOCHBUCH)).toHaveCount(0);
+  await expect(orderItem(page, BODENSEE)).toHaveCount(0); // raffle tickets have their own tab
+  await shot(page, 'list');
+
+  await page.getByRole('button', { name: 'Mehr anzeigen' }).click();
+  await expect(items).toHaveCount(12);
+  const book = orderItem(page, KOCHBUCH);
+  await expect(book.getByTestId('order-state')).toHaveText('Status: in Bearbeitung');
+  await expect(book).toContainText('450 Räppli');
+  await expect(book.getByRole('button', { name: 'Stornieren' })).toBeVisible();
+  const donation = orderItem(page, TAFEL);
+  await expect(donation).toContainText('Spende: 50 Räppli');
+  await expect(donation.getByTestId('order-state')).toHaveText('Status: gespendet');
+  await expect(page.getByRole('button', { name: 'Mehr anzeigen' })).toHaveCount(0);
+  await book.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/my-rewards-list-more.png` });
+
+  await tabs.getByRole('tab', { name: 'Verlosungen' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Verlosungen' })).toHaveAttribute('aria-selected', 'true');
+  await expect(items).toHaveCount(1);
+  const raffle = orderItem(page, BODENSEE);
+  await expect(raffle).toContainText('3 Lose · 60 Räppli');
+  await expect(raffle.getByTestId('order-state')).toHaveText('Status: Ziehung ausstehend');
+  await expect(raffle.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
+  await shot(page, 'raffles');
+});
+
+test('cancel a shipped reward: confirmation modal, Räppli back, state "storniert", no cancel button any more', async ({ page, request }) => {
+  const m = await createRichMember(request, 1000);
+  await buy(request, m, KOCHBUCH, { quantity: 1, address });
+  await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
+  const book = orderItem(page, KOCHBUCH);
+  await expect(book.getByTestId('order-state')).toHaveText('Status: in Bearbeitung');
+  await page.waitForLoadState('networkidle'); // the visit of today has paid its Räppli
+  const before = await balanceOf(request, m);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${de(before)} Räppli`);
+
+  await book.getByRole('button', { name: 'Stornieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prämie stornieren' });
+  await expect(dialog).toContainText(`Willst du «${KOCHBUCH}» wirklich stornieren? Deine Räppli bekommst du zurück.`);
+  await shot(page, 'cancel-modal');
+  // "Nicht stornieren" closes without a change.
+  await dialog.getByRole('button', { name: 'Nicht stornieren' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await balanceOf(request, m)).toBe(before);
+
+  await book.getByRole('button', { name: 'Stornieren' }).click();
+  await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(book.getByTestId('order-state')).toHaveText('Status: storniert');
+  await expect(book.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'ist storniert' })).toContainText('Deine Räppli sind zurück');
+  expect(await balanceOf(request, m)).toBe(before + 450);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${de(before + 450)} Räppli`);
+  await shot(page, 'canceled');
+
+  await page.reload();
+  await expect(orderItem(page, KOCHBUCH).getByTestId('order-state')).toHaveText('Status: storniert');
+});
+
+test('redeem a coupon: valid-until, the activation modal, no-connection message, then the code stays after a reload', async ({ page, request }) => {
+  const m = await createRichMember(request, 500);
+  const { order_id } = await buy(request, m, KAFFEE);
+  await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
+  await orderItem(page, KAFFEE).getByRole('link', { name: 'Gutschein anzeigen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/me/rewards/detail/coupon/${order_id}\\?.*collector_token=${m.collector_token}`));
+  await expect(page.getByRole('heading', { level: 1, name: KAFFEE })).toBeVisible();
+  await expect(page.getByTestId('coupon-valid-until')).toHaveText(/^Gültig bis \d{1,2}\. \S+ \d{4}, \d{2}:\d{2}\sUhr$/);
+  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt einlösen');
+  await shot(page, 'coupon');
+
+  await page.getByRole('button', { name: 'Jetzt einlösen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gutschein jetzt einlösen?' });
+  await expect(dialog).toContainText('15 Minuten sichtbar');
+  await shot(page, 'coupon-modal');
+
+  // The connection drops while redeeming (spec §8 Other): a clear message, nothing redeemed.
+  await page.route('**/api/me/orders/*/redeem?*', (route) => route.abort('internetdisconnected'));
+  await dialog.getByRole('button', { name: 'Jetzt einlösen' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es noch einmal.');
+  await shot(page, 'coupon-offline');
+  await page.unroute('**/api/me/orders/*/redeem?*');
+
+  await dialog.getByRole('button', { name: 'Jetzt einlösen' }).click();
+  await expect(dialog).toHaveCount(0);
+  const code = page.getByTestId('coupon-code');
+  await expect(code).toHaveText(/\S{4,}/);
+  const shown = (await code.textContent())!;
+  await expect(page.getByTestId('coupon-code-box')).toContainText('eingelöst');
+  await expect(page.getByTestId('order-state')).toHaveText('Status: eingelöst');
+  await expect(page.getByTestId('coupon-shown-until')).toHaveText(/^Der Code ist bis \d{2}:\d{2}\sUhr sichtbar\.$/);
+  await expect(page.getByRole('button', { name: 'Jetzt einlösen' })).toHaveCount(0);
+  await shot(page, 'coupon-redeemed');
+
+  await page.reload();
+  await expect(page.getByTestId('coupon-code')).toHaveText(shown);
+  await expect(page.getByTestId('order-state')).toHaveText('Status: eingelöst');
+
+  await page.getByRole('link', { name: 'Zurück zu meinen Prämien' }).click();
+  await expect(orderItem(page, KAFFEE).getByTestId('order-state')).toHaveText('Status: eingelöst');
+});
+
+test('activate a pass: "Aktiv bis …" and the host sees premium_until about 24 hours ahead', async ({ page, request }) => {
+  const m = await createRichMember(request, 500);
+  const { order_id } = await buy(request, m, PASS);
+  await page.goto(`/me/rewards/detail/custom/${order_id}?${memberQuery(m)}`);
+  await expect(page.getByRole('heading', { level: 1, name: PASS })).toBeVisible();
+  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt aktivieren');
+  await expect(page.getByText('Mit dem Pass liest du 24 Stunden lang alle Premium-Artikel gratis.')).toBeVisible();
+  await shot(page, 'pass');
+
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Jetzt aktivieren' }).click();
+  await expect(page.getByTestId('pass-active')).toContainText(/Aktiv bis \d{1,2}\. \S+ \d{4}, \d{2}:\d{2}\sUhr/);
+  await expect(page.getByTestId('order-state')).toHaveText('Status: aktiv');
+  await expect(page.getByRole('button', { name: 'Jetzt aktivieren' })).toHaveCount(0);
+  await shot(page, 'pass-active');
+
+  const res = await request.get(`/api/host/collectors/${m.collector_token}/entitlements`, { headers: { Authorization: `Bearer ${E2E_API_KEY}` } });
+  expect(res.status()).toBe(200);
+  const { premium_until } = (await res.json()) as { premium_until: string };
+  const until = new Date(premium_until).getTime();
+  expect(until).toBeGreaterThan(started + 24 * 3600_000 - 60_000);
+  expect(until).toBeLessThan(Date.now() + 24 * 3600_000 + 60_000);
+
+  await page.reload();
+  await expect(page.getByTestId('pass-active')).toContainText('Aktiv bis');
+});
+
+test('an identified member without orders sees the empty states; an anonymous member is asked to log in', async ({ page, request }) => {
+  const m = await createRichMember(request, 0);
+  await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
+  await expect(page.getByTestId('my-rewards-empty')).toContainText('Du hast noch keine Prämien eingelöst.');
+  await page.getByRole('tab', { name: 'Verlosungen' }).click();
+  await expect(page.getByTestId('my-rewards-empty')).toContainText('Du nimmst noch an keiner Verlosung teil.');
+  await shot(page, 'empty');
+
+  const anonymous = await createOnboardedCollector(request);
+  const calls: string[] = [];
+  page.on('request', (r) => /^\/api\/me\/(rewards|orders)/.test(new URL(r.url()).pathname) && calls.push(r.url()));
+  await page.goto(`/me/profile/rewards?collector_token=${anonymous.collector_token}`);
+  await expect(page.getByTestId('login-hint')).toContainText('Bitte melde dich an');
+  await expect(page.getByTestId('login-hint')).toContainText('sobald du angemeldet bist');
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await shot(page, 'anonymous');
+  await page.goto(`/me/rewards/detail/coupon/1?collector_token=${anonymous.collector_token}`);
+  await expect(page.getByTestId('login-hint')).toContainText('Gutscheine und Pässe kannst du nur angemeldet einlösen.');
+  expect(calls).toEqual([]);
+});
+
+test('"Erneut versuchen" on the error page is the reload action: /me/rewards with token, platform, hash and token', async ({ page }) => {
+  const token = unknownToken();
+  await page.goto(`/me/overview?collector_token=${token}&platform=ios&hash=abc123&token=sso-t&display_type=overview`);
+  const error = page.getByTestId('error-page');
+  await expect(error).toBeVisible();
+  await shot(page, 'error-page');
+  await error.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await page.waitForURL((url) => url.pathname === '/me/rewards');
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ collector_token: token, platform: 'ios', hash: 'abc123', token: 'sso-t' });
+});
+
+test('"Neu laden" on the fatal error screen goes to /me/rewards with the token', async ({ page }) => {
+  const token = 'fatal-error-token-0123456789abcd';
+  await page.route('**/api/me?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ collector_token: token }) }));
+  await page.route('**/api/actions?*', (route) => route.fulfill({ status: 204 }));
+  await page.route('**/api/specials?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await page.goto(`/me/overview?collector_token=${token}&platform=android`);
+  const screen = page.getByTestId('fatal-error');
+  await expect(screen).toBeVisible();
+  await screen.getByRole('button', { name: 'Neu laden' }).click();
+  await page.waitForURL((url) => url.pathname === '/me/rewards');
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ collector_token: token, platform: 'android' });
+});

@@ -1,0 +1,214 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createRichMember, memberQuery, type CreatedCollector } from './helpers';
+
+// Redeeming as a member sees it (issue 4 items 3, 6, 7): reserve → confirm → success or the API's
+// German error, through the modals of spec §2 (delivery address, confirmation, raffle ticket count,
+// donation). Each test uses a fresh member; the first page view may credit the daily visit and a
+// daily reward, so balances are read from /api/me after the visit. Modal screenshots at 390 px.
+const SHOTS = path.join('test-results', 'screenshots');
+const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+
+async function rewardId(request: APIRequestContext, title: string) {
+  const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+  const found = items.find((r) => r.title.startsWith(title));
+  if (!found) throw new Error(`no reward ${title}`);
+  return found.id;
+}
+
+const balanceOf = async (request: APIRequestContext, m: CreatedCollector) =>
+  ((await (await request.get(`/api/me?collector_token=${m.collector_token}`)).json()) as { points_available: number }).points_available;
+
+/** Opens a reward's detail as the member, waits for the visit's credits; returns the balance. */
+async function openDetail(page: Page, request: APIRequestContext, m: CreatedCollector, title: string) {
+  const visit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/actions');
+  await page.goto(`/me/rewards/detail/${await rewardId(request, title)}?${memberQuery(m)}`);
+  await visit;
+  const balance = await balanceOf(request, m);
+  await expect(page.getByTestId('header-balance')).toContainText(`${de(balance)} Räppli`);
+  return balance;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(390);
+}
+
+async function fillAddress(dialog: Locator, skip?: string) {
+  const values: Record<string, string> = { Vorname: 'Erika', Nachname: 'Muster', Strasse: 'Seestrasse', 'Nr.': '12a', PLZ: '6900', Ort: 'Bregenz', Land: 'Österreich' };
+  for (const [label, value] of Object.entries(values)) if (label !== skip) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+const percent = async (l: Locator) => Number((await l.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
+
+test.describe('redeem flow', () => {
+  test('buy a digital reward: email in the confirmation, success, balance drops, limit reached', async ({ page, request }) => {
+    const m = await createRichMember(request, 500);
+    const before = await openDetail(page, request, m, 'Kinogutschein');
+    await page.getByTestId('redeem-start').click();
+
+    const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
+    await expect(dialog.getByTestId('redeem-cost')).toHaveText('300 Räppli');
+    await expect(dialog.getByTestId('redeem-balance-after')).toHaveText(`${de(before - 300)} Räppli`);
+    await dialog.getByTestId('redeem-submit').click();
+    await expect(dialog.getByTestId('redeem-error')).toHaveText('Bitte fülle alle Felder aus.');
+    await dialog.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen');
+    await dialog.getByTestId('redeem-submit').click();
+    await expect(dialog.getByTestId('redeem-error')).toHaveText('Bitte gib eine gültige E-Mail-Adresse ein.');
+    await dialog.getByLabel('E-Mail-Adresse').fill('erika@example.org');
+    await shoot(page, 'redeem-confirm-digital');
+
+    const reserve = page.waitForRequest((r) => r.url().includes('/reserve') && r.method() === 'POST');
+    const confirm = page.waitForRequest((r) => r.url().includes('/confirm') && r.method() === 'POST');
+    await dialog.getByTestId('redeem-submit').click();
+    const [reserveReq, confirmReq] = await Promise.all([reserve, confirm]);
+    expect(reserveReq.postDataJSON()).toEqual({ email: 'erika@example.org' });
+    expect(reserveReq.headers()['idempotency-key']).toMatch(/^web-/);
+    expect(confirmReq.headers()['idempotency-key']).not.toBe(reserveReq.headers()['idempotency-key']);
+
+    const success = page.getByRole('dialog', { name: 'Geschafft!' });
+    await expect(success.getByTestId('redeem-success')).toContainText('«Kinogutschein für zwei» gehört dir.');
+    await expect(success.getByTestId('redeem-new-balance')).toHaveText(`Dein neues Guthaben: ${de(before - 300)} Räppli`);
+    await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 300)} Räppli`);
+    const myRewards = success.getByTestId('redeem-my-rewards');
+    await expect(myRewards).toHaveAttribute('href', new RegExp(`^/me/profile/rewards\\?.*collector_token=${m.collector_token}.*hash=`));
+    await shoot(page, 'redeem-success');
+    await success.getByRole('button', { name: 'Schliessen' }).click();
+
+    // One a month: the page now says so instead of offering the button again.
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Du hast diese Prämie schon 1-mal pro Monat eingelöst. Im nächsten Zeitraum geht es wieder.');
+    expect(await balanceOf(request, m)).toBe(before - 300);
+  });
+
+  test('a shipped reward through the address modal; a missing field is named', async ({ page, request }) => {
+    const m = await createRichMember(request, 600);
+    const before = await openDetail(page, request, m, 'Ländle-Kochbuch');
+    await page.getByTestId('redeem-start').click();
+
+    const address = page.getByRole('dialog', { name: 'Lieferadresse' });
+    await expect(address.getByRole('textbox', { name: 'Vorname', exact: true })).toHaveValue('');
+    await fillAddress(address, 'Ort');
+    await address.getByRole('button', { name: 'Weiter' }).click();
+    await expect(address.getByTestId('redeem-error')).toHaveText('Bitte fülle alle Felder aus.');
+    await expect(address.getByRole('textbox', { name: 'Ort', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await shoot(page, 'redeem-address');
+    await address.getByRole('textbox', { name: 'Ort', exact: true }).fill('Bregenz');
+    await address.getByLabel('Anrede').selectOption('Frau');
+    await address.getByRole('button', { name: 'Weiter' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
+    await expect(dialog).toContainText('Frau Erika Muster');
+    await expect(dialog).toContainText('6900 Bregenz, Österreich');
+    await expect(dialog.getByLabel('E-Mail-Adresse')).toHaveCount(0);
+    await shoot(page, 'redeem-confirm-shipped');
+    const reserve = page.waitForRequest((r) => r.url().includes('/reserve'));
+    await dialog.getByTestId('redeem-submit').click();
+    expect((await reserve).postDataJSON()).toEqual({
+      address: { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Seestrasse', street_nr: '12a', postcode: '6900', city: 'Bregenz', country: 'Österreich' },
+    });
+    await expect(page.getByTestId('redeem-success')).toContainText('Ländle-Kochbuch');
+    await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 450)} Räppli`);
+  });
+
+  test('raffle tickets with all-in: the chance is shown before buying, the balance goes to the remainder', async ({ page, request }) => {
+    const m = await createRichMember(request, 300);
+    const before = await openDetail(page, request, m, 'Verlosung: Wochenende am Bodensee');
+    const expected = Math.min(50, Math.floor(before / 20));
+    await page.getByTestId('redeem-start').click();
+
+    const tickets = page.getByRole('dialog', { name: 'Wie viele Lose?' });
+    await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue('1');
+    await expect(tickets.getByTestId('redeem-chance')).toHaveText(/^\d{1,3}(,\d)? %$/);
+    const oneTicket = await percent(tickets.getByTestId('redeem-chance'));
+    await tickets.getByTestId('redeem-all-in').click();
+    await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue(String(expected));
+    await expect(tickets.getByTestId('redeem-tickets-cost')).toHaveText(`${de(expected * 20)} Räppli`);
+    await expect(tickets).toContainText(`Deine Gewinnchance mit ${expected} Losen`);
+    expect(await percent(tickets.getByTestId('redeem-chance'))).toBeGreaterThan(oneTicket);
+    await shoot(page, 'redeem-tickets');
+    await tickets.getByRole('button', { name: 'Weiter' }).click();
+
+    // The prize is shipped: the address first.
+    const address = page.getByRole('dialog', { name: 'Lieferadresse' });
+    await fillAddress(address);
+    await address.getByRole('button', { name: 'Weiter' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
+    await dialog.getByLabel('E-Mail-Adresse').fill('glueck@example.org');
+    await dialog.getByTestId('redeem-submit').click();
+    await expect(dialog.getByTestId('redeem-error')).toHaveText('Bitte fülle alle Felder aus.');
+    await dialog.getByLabel('Telefonnummer (freiwillig)').fill('+43 5574 123456');
+    await dialog.getByLabel(/Teilnahmebedingungen/).check();
+    await shoot(page, 'redeem-confirm-raffle');
+    await dialog.getByTestId('redeem-submit').click();
+
+    await expect(page.getByTestId('redeem-success')).toHaveText(`Du bist mit ${expected} Losen dabei. Viel Glück!`);
+    const remainder = before - expected * 20;
+    expect(remainder).toBeLessThan(20);
+    await expect(page.getByTestId('header-balance')).toContainText(`${de(remainder)} Räppli`);
+    await page.getByRole('button', { name: 'Schliessen' }).click();
+    await expect(page.getByTestId('raffle-my-tickets')).toHaveText(String(expected));
+    await expect(page.getByTestId('raffle-my-chance')).toHaveText(/\d %$/);
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Für so viele Lose reichen deine Räppli leider nicht.');
+  });
+
+  test('a donation: the fund total and my donated amount rise', async ({ page, request }) => {
+    const m = await createRichMember(request, 200);
+    const before = await openDetail(page, request, m, 'Spende an die Tafel');
+    const total = Number(await page.getByTestId('fund-total').getAttribute('data-total'));
+    await expect(page.getByTestId('fund-my-donated')).toHaveText('0 Räppli');
+    await page.getByTestId('redeem-start').click();
+
+    const donation = page.getByRole('dialog', { name: 'Wie viel möchtest du spenden?' });
+    await donation.getByTestId('redeem-amount').fill('25');
+    await shoot(page, 'redeem-donation');
+    await donation.getByRole('button', { name: 'Weiter' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
+    await expect(dialog.getByTestId('redeem-cost')).toHaveText('25 Räppli');
+    await dialog.getByRole('button', { name: 'Jetzt spenden' }).click();
+
+    await expect(page.getByTestId('redeem-success')).toHaveText('Danke! Du hast 25 Räppli gespendet.');
+    await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 25)} Räppli`);
+    await page.getByRole('button', { name: 'Schliessen' }).click();
+    await expect(page.getByTestId('fund-my-donated')).toHaveText('25 Räppli');
+    await expect.poll(async () => Number(await page.getByTestId('fund-total').getAttribute('data-total'))).toBeGreaterThanOrEqual(total + 25);
+  });
+
+  test('not enough Räppli: the reward-specific message instead of the button', async ({ page, request }) => {
+    const m = await createRichMember(request, 0);
+    const balance = await openDetail(page, request, m, 'Kinogutschein');
+    expect(balance).toBeLessThan(300);
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Für diese Prämie reichen deine Räppli leider noch nicht.');
+    await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+  });
+
+  test('a failed confirm shows the API message; closing the modal releases the reservation', async ({ page, request }) => {
+    const m = await createRichMember(request, 400);
+    const before = await openDetail(page, request, m, 'Räppli-Tasse');
+    await page.route('**/api/reservations/*/confirm?*', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'PAYMENT_FAILED', message: 'Die Zahlung ist fehlgeschlagen: Dein Räppli-Guthaben reicht nicht mehr aus. Es wurde nichts abgebucht.' } }),
+      }),
+    );
+    await page.getByTestId('redeem-start').click();
+    const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
+    const reserved = page.waitForResponse((r) => r.url().includes('/reserve'));
+    await dialog.getByTestId('redeem-submit').click();
+    const { reservation_id } = (await (await reserved).json()) as { reservation_id: string };
+    await expect(dialog.getByTestId('redeem-error')).toHaveText(/^Die Zahlung ist fehlgeschlagen/);
+    await expect(dialog.getByTestId('redeem-submit')).toHaveText('Erneut versuchen');
+    await shoot(page, 'redeem-error');
+
+    const released = page.waitForResponse((r) => r.url().includes(`/api/reservations/${reservation_id}`) && r.request().method() === 'DELETE');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    expect((await released).status()).toBe(200);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await balanceOf(request, m)).toBe(before);
+  });
+});

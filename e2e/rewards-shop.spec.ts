@@ -1,0 +1,188 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_API_KEY } from './env';
+import { createOnboardedCollector, createRichMember, memberQuery, type CreatedCollector } from './helpers';
+
+// The rewards shop as a member sees it (issue 4 items 2, 4, 6, 7): categories with the featured
+// slider, the sold-out / not-yet-started states, who may redeem (anonymous, subscribers), and the
+// raffle and fund figures on the detail page. Screenshots at 390 px go to test-results/screenshots.
+const SHOTS = path.join('test-results', 'screenshots');
+
+type Reward = { id: number; title: string };
+
+async function rewardId(request: APIRequestContext, title: string) {
+  const res = await request.get('/api/rewards');
+  const { items } = (await res.json()) as { items: Reward[] };
+  const found = items.find((r) => r.title.startsWith(title));
+  if (!found) throw new Error(`no reward ${title}`);
+  return found.id;
+}
+
+/** Opens a page as the member and waits for the visit's credits to reach the header. */
+async function open(page: Page, request: APIRequestContext, m: CreatedCollector, pathname: string, extra = '') {
+  const visit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/actions');
+  await page.goto(`${pathname}?${memberQuery(m)}${extra}`);
+  await visit;
+  const me = (await (await request.get(`/api/me?collector_token=${m.collector_token}`)).json()) as { points_available: number };
+  await expect(page.getByTestId('header-balance')).toContainText(`${new Intl.NumberFormat('de-DE').format(me.points_available)} Räppli`);
+  return me.points_available;
+}
+
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  // Lazy images load once scrolled near: scroll through the page, then back to the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(390);
+}
+
+test.describe('rewards shop', () => {
+  test('categories, the featured slider, the sold-out umbrella and the way to the subscriber rewards', async ({ page, request }) => {
+    const m = await createRichMember(request, 100);
+    await open(page, request, m, '/me/rewards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prämien' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Prämien' })).toHaveAttribute('aria-current', 'page');
+
+    // The slider (swiper, loaded lazily) with the running top rewards.
+    const featured = page.getByRole('region', { name: 'Top-Prämien' });
+    await expect(featured.locator('.swiper-initialized')).toBeVisible();
+    await expect(featured.getByTestId('reward-card').first()).toContainText('Kinogutschein für zwei');
+
+    // Sections by category; exclusive items stay on the subscriber page.
+    const rewards = page.getByTestId('shop-rewards');
+    await expect(page.getByTestId('shop-raffles')).toContainText('Verlosung: Wochenende am Bodensee');
+    await expect(page.getByTestId('shop-fund')).toContainText('Spende an die Tafel Vorarlberg');
+    await expect(page.getByTestId('shop-special')).toContainText('Adventstürchen');
+    await expect(page.locator('main')).not.toContainText('Abo-Prämie: Konzertkarten');
+
+    // States: sold out, not yet started, over; cost or "Gratis".
+    await expect(rewards.getByTestId('reward-card').filter({ hasText: 'Regenschirm' }).getByTestId('state-badge')).toHaveText('Ausverkauft');
+    await expect(rewards.getByTestId('reward-card').filter({ hasText: 'E-Bike-Tag' }).getByTestId('state-badge')).toContainText(/^Ab \d/);
+    await expect(page.getByTestId('shop-raffles').getByTestId('reward-card').filter({ hasText: 'Festspielkarten' }).getByTestId('state-badge')).toHaveText('Vorbei');
+    await expect(rewards.getByTestId('reward-card').filter({ hasText: 'Räppli-Sticker' }).getByTestId('reward-cost')).toHaveText('Gratis');
+    await expect(rewards.getByTestId('reward-card').filter({ hasText: 'Kinogutschein' }).getByTestId('reward-cost')).toHaveText('300 Räppli');
+    await expect(page.getByTestId('shop-raffles').getByTestId('reward-card').filter({ hasText: 'Bodensee' }).getByTestId('reward-cost')).toHaveText('20 Räppli pro Los');
+    await shoot(page, 'rewards-shop');
+
+    // Cards keep the token: the umbrella's detail says it is sold out and offers no button.
+    await rewards.getByTestId('reward-card').filter({ hasText: 'Regenschirm' }).click();
+    await expect(page).toHaveURL(new RegExp(`/me/rewards/detail/\\d+\\?.*collector_token=${m.collector_token}`));
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Diese Prämie ist leider ausverkauft.');
+    await expect(page.getByTestId('fact-stock')).toContainText('noch 0 von 0');
+    await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+
+    await page.goBack();
+    await page.getByTestId('vplus-teaser').click();
+    await expect(page).toHaveURL(/\/me\/rewards\/vplus\?.*collector_token=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Abo-Prämien' })).toBeVisible();
+  });
+
+  test('the detail of a reward: image, sponsor, cost, limit, stock, delivery; not-yet-started has no button', async ({ page, request }) => {
+    const m = await createRichMember(request, 400);
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Kinogutschein')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kinogutschein für zwei');
+    await expect(page.getByText('Präsentiert von Cineplexx')).toBeVisible();
+    await expect(page.getByTestId('fact-limit')).toContainText('1-mal pro Monat');
+    await expect(page.getByTestId('fact-delivery')).toContainText('Per E-Mail');
+    await expect(page.getByTestId('fact-stock')).toContainText(/noch \d+ von 40/);
+    await expect(page.getByTestId('redeem-start')).toHaveText('Jetzt einlösen');
+    await shoot(page, 'rewards-detail-buy');
+
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'E-Bike-Tag')}`);
+    await expect(page.getByTestId('redeem-blocked')).toContainText(/Diese Prämie gibt es ab \d/);
+    await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Räppli-Sticker')}`);
+    await expect(page.getByTestId('redeem-start')).toHaveText('Gratis einlösen');
+    await expect(page.getByTestId('fact-limit')).toContainText('1-mal pro Jahr');
+  });
+
+  test('an anonymous member is asked to log in instead of a buy button', async ({ page, request }) => {
+    const anon = await createOnboardedCollector(request);
+    await page.goto(`/me/rewards/detail/${await rewardId(request, 'Kinogutschein')}?collector_token=${anon.collector_token}`);
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen.');
+    await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+
+    // An identified member whose address lost hash and token is asked too (the server would refuse).
+    const m = await createRichMember(request, 400);
+    await page.goto(`/me/rewards/detail/${await rewardId(request, 'Kinogutschein')}?collector_token=${m.collector_token}`);
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen.');
+  });
+
+  test('a subscriber item is locked for a non-subscriber and buyable after the host sets the subscription', async ({ page, request }) => {
+    const m = await createRichMember(request, 400);
+    await open(page, request, m, '/me/rewards/vplus');
+    await expect(page.getByTestId('vplus-hint')).toHaveText(/nur für Abonnentinnen und Abonnenten/);
+    const card = page.getByTestId('reward-card').filter({ hasText: 'Abo-Prämie: Konzertkarten' });
+    await expect(card.getByTestId('exclusive-badge')).toHaveText('Nur mit Abo');
+    await shoot(page, 'rewards-vplus-locked');
+    await card.click();
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Diese Prämie ist nur für Abonnentinnen und Abonnenten.');
+    await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+
+    const put = await request.put(`/api/host/collectors/${m.collector_token}/subscription`, {
+      headers: { Authorization: `Bearer ${E2E_API_KEY}` },
+      data: { active: true },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+
+    await page.reload();
+    const balance = (await (await request.get(`/api/me?collector_token=${m.collector_token}`)).json()).points_available as number;
+    await page.getByTestId('redeem-start').click();
+    const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
+    await dialog.getByLabel('E-Mail-Adresse').fill('abo@example.org');
+    await dialog.getByTestId('redeem-submit').click();
+    await expect(page.getByTestId('redeem-success')).toContainText('Abo-Prämie: Konzertkarten');
+    await expect(page.getByTestId('header-balance')).toContainText(`${balance - 250} Räppli`);
+
+    await page.goto(`/me/rewards/vplus?${memberQuery(m)}`);
+    await expect(page.getByTestId('vplus-hint')).toHaveText('Mit deinem Abo kannst du alle diese Prämien einlösen.');
+    await expect(page.getByTestId('reward-card').filter({ hasText: 'Konzertkarten' }).getByTestId('exclusive-badge')).toHaveText('Abo');
+  });
+
+  test('is_pur_abo=true only changes the page: the server still refuses a non-subscriber', async ({ page, request }) => {
+    const m = await createRichMember(request, 400);
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Abo-Prämie: Konzertkarten')}`, '&is_pur_abo=true');
+    await page.getByTestId('redeem-start').click();
+    const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
+    await dialog.getByLabel('E-Mail-Adresse').fill('flag@example.org');
+    await dialog.getByTestId('redeem-submit').click();
+    await expect(dialog.getByTestId('redeem-error')).toHaveText('Diese Prämie ist nur für Abonnentinnen und Abonnenten.');
+    await expect(dialog.getByTestId('redeem-submit')).toBeEnabled();
+  });
+
+  test('raffle and fund details: tickets, chance, the audit of a drawn raffle, the fund progress', async ({ page, request }) => {
+    const m = await createRichMember(request, 100);
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Verlosung: Wochenende am Bodensee')}`);
+    await expect(page.getByTestId('raffle-panel')).toContainText('Lose bisher');
+    await expect(page.getByTestId('raffle-my-tickets')).toHaveText('0');
+    await expect(page.getByTestId('fact-participation')).toContainText('höchstens 50 pro Person');
+    await expect(page.getByTestId('redeem-start')).toHaveText('Lose kaufen');
+    await shoot(page, 'rewards-detail-raffle');
+
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Verlosung: 3 × 2 Festspielkarten')}`);
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Diese Verlosung ist leider vorbei.');
+    const audit = page.getByTestId('raffle-audit');
+    await expect(audit).toHaveText('Prüfprotokoll der Ziehung');
+    const res = await request.get((await audit.getAttribute('href')) ?? '');
+    expect(res.status()).toBe(200);
+    expect(((await res.json()) as { seed: string | null }).seed).toBeTruthy();
+
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Spende an die Tafel')}`);
+    await expect(page.getByRole('progressbar', { name: 'Fortschritt zum Spendenziel' })).toHaveAttribute('aria-valuemax', '5000');
+    await expect(page.getByTestId('fund-my-donated')).toHaveText('0 Räppli');
+    await expect(page.getByTestId('redeem-start')).toHaveText('Jetzt spenden');
+    await shoot(page, 'rewards-detail-fund');
+  });
+});

@@ -1,0 +1,111 @@
+'use client';
+// The rewards calls of the browser: catalogue and my-rewards reads (SWR) and the spends. Spends carry
+// the SSO pair (hash, token) of the address and an Idempotency-Key, so a retry after a lost answer
+// has one effect and returns the first result.
+import { mutate } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
+import type {
+  ConfirmResult,
+  MyRewards,
+  Order,
+  OrderActionResult,
+  RaffleAudit,
+  Reservation,
+  ReserveBody,
+  RewardDetail,
+  RewardList,
+} from '@/lib/contracts/rewards';
+import { apiFetch } from './fetcher';
+import { revalidateMember } from './revalidate';
+import { useApi } from './use-api';
+
+export type SsoPair = { hash: string | null; token: string | null };
+
+const pairQuery = (pair: SsoPair) => ({ ...(pair.hash ? { hash: pair.hash } : {}), ...(pair.token ? { token: pair.token } : {}) });
+
+/** A fresh key per user intent (one click); reused by the wrapper's retries of that intent. */
+export const newIdempotencyKey = () => `web-${crypto.randomUUID()}`;
+
+export const rewardsPath = (filter: { category?: number; exclusive?: boolean } = {}) => {
+  const q = new URLSearchParams();
+  if (filter.category !== undefined) q.set('category', String(filter.category));
+  if (filter.exclusive !== undefined) q.set('exclusive', String(filter.exclusive));
+  const s = q.toString();
+  return s ? `/rewards?${s}` : '/rewards';
+};
+
+export const useRewards = (collectorToken: string, filter: { category?: number; exclusive?: boolean } = {}) =>
+  useApi<RewardList>(rewardsPath(filter), collectorToken);
+
+export const useReward = (collectorToken: string, id: number | null) => useApi<RewardDetail>(id ? `/rewards/${id}` : null, collectorToken);
+
+export const useMyOrder = (collectorToken: string, id: number | null) => useApi<Order>(id ? `/me/orders/${id}` : null, collectorToken);
+
+export const useRaffleAudit = (collectorToken: string, id: number | null) => useApi<RaffleAudit>(id ? `/raffles/${id}/audit` : null, collectorToken);
+
+export type MyRewardsTab = 'rewards' | 'raffles';
+
+export const myRewardsPath = (tab: MyRewardsTab, before?: number | null) =>
+  `/me/rewards?tab=${tab}&limit=10${before ? `&before=${before}` : ''}`;
+
+/** Page keys for GET /me/rewards: the newest page, then older ones by the `next_before` cursor. */
+export const myRewardsKey =
+  (collectorToken: string, tab: MyRewardsTab) =>
+  (index: number, previous: MyRewards | null): readonly [string, string] | null => {
+    if (!collectorToken) return null;
+    if (index === 0) return [myRewardsPath(tab), collectorToken];
+    return previous?.next_before ? [myRewardsPath(tab, previous.next_before), collectorToken] : null;
+  };
+
+/** For a global `mutate` of every loaded page of a tab (after a cancel, a redeem …). */
+export const myRewardsCacheKey = (collectorToken: string, tab: MyRewardsTab) => unstable_serialize(myRewardsKey(collectorToken, tab));
+
+export function reserveReward(collectorToken: string, pair: SsoPair, rewardId: number, body: ReserveBody, key = newIdempotencyKey()) {
+  return apiFetch<Reservation>(`/rewards/${rewardId}/reserve`, collectorToken, {
+    method: 'POST',
+    body,
+    query: pairQuery(pair),
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+export async function confirmReservation(collectorToken: string, pair: SsoPair, reservationId: string, key = newIdempotencyKey()) {
+  const result = await apiFetch<ConfirmResult>(`/reservations/${reservationId}/confirm`, collectorToken, {
+    method: 'POST',
+    query: pairQuery(pair),
+    headers: { 'Idempotency-Key': key },
+  });
+  await revalidateRewards(collectorToken);
+  return result;
+}
+
+/** Gives a reservation back (the member closed the dialog); failures only matter to the report. */
+export function releaseReservation(collectorToken: string, pair: SsoPair, reservationId: string) {
+  return apiFetch<{ reservation_id: string; state: string }>(`/reservations/${reservationId}`, collectorToken, {
+    method: 'DELETE',
+    query: pairQuery(pair),
+  }).catch(() => null);
+}
+
+async function orderAction(collectorToken: string, pair: SsoPair, orderId: number, action: 'cancel' | 'redeem' | 'activate') {
+  const result = await apiFetch<OrderActionResult>(`/me/orders/${orderId}/${action}`, collectorToken, { method: 'POST', query: pairQuery(pair) });
+  await revalidateRewards(collectorToken);
+  return result;
+}
+
+export const cancelOrder = (t: string, pair: SsoPair, orderId: number) => orderAction(t, pair, orderId, 'cancel');
+export const redeemCoupon = (t: string, pair: SsoPair, orderId: number) => orderAction(t, pair, orderId, 'redeem');
+export const activatePass = (t: string, pair: SsoPair, orderId: number) => orderAction(t, pair, orderId, 'activate');
+
+/** After a spend or an order change: the balance and statement, the catalogue, my rewards. */
+export async function revalidateRewards(collectorToken: string) {
+  await Promise.all([
+    revalidateMember(collectorToken),
+    mutate((key) => Array.isArray(key) && key[1] === collectorToken && typeof key[0] === 'string' && /^\/(rewards|me\/orders|raffles)/.test(key[0])),
+    // My rewards are paged (useSWRInfinite): every loaded page of both tabs.
+    mutate(myRewardsCacheKey(collectorToken, 'rewards')),
+    mutate(myRewardsCacheKey(collectorToken, 'raffles')),
+  ]);
+}
+
+export type { MyRewards };
