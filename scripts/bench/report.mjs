@@ -8,6 +8,7 @@ import path from 'node:path';
 export const TARGET_RATIO = 0.6;
 export const TARGET_PAGE = 1.15;
 export const TARGET_EVENTS = 2000;
+export const TARGET_SPENDS = 1000;
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
@@ -108,6 +109,31 @@ export function eventsTable(e) {
   return table(['Path', 'Events', 'Events/s', 'p99 ms', 'Awarded', 'Capped', 'Ratio', `≥ ${TARGET_EVENTS.toLocaleString('en-US')}/s`], rows);
 }
 
+export function spendsTable(e) {
+  const rows = [
+    ['Server: reserve + confirm', e.server.spends, fixed(e.server.rate), fixed(e.server.p99, 1), fixed(e.ratio, 2), mark(e.server.rate >= TARGET_SPENDS)],
+    ['Plain transactions (pg)', e.plain.spends, fixed(e.plain.rate), fixed(e.plain.p99, 1), '1.00', ''],
+  ];
+  return table(['Path', 'Spends', 'Spends/s', 'p99 ms', 'Ratio', `≥ ${TARGET_SPENDS.toLocaleString('en-US')}/s`], rows);
+}
+
+function spendsSection(spends) {
+  if (!spends) return ['### Spends on PostgreSQL', '', 'Not measured: `BENCH_DATABASE_URL` was not set.'];
+  const e = spends.result;
+  const lines = ['### Spends on PostgreSQL', ''];
+  if (e) {
+    lines.push(
+      `${e.members} members, ${e.rewards} rewards (each spend contends for one of ${e.rewards} stock rows), ${e.connections} connections, pool size ${e.poolSize}; ` +
+        `a spend is POST reserve + POST confirm, each with its Idempotency-Key; measured after ${e.warmup.spends} warm-up spends.`,
+      '',
+      spendsTable(e),
+      '',
+    );
+  }
+  lines.push(...spends.notes.map((n) => `- ${n}`), ...spends.stops.map((s) => `- ${s}`));
+  return lines;
+}
+
 function eventsSection(events) {
   if (!events) return ['### Host events on PostgreSQL', '', 'Not measured: `BENCH_DATABASE_URL` was not set.'];
   const e = events.result;
@@ -125,7 +151,7 @@ function eventsSection(events) {
   return lines;
 }
 
-export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops, events }) {
+export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops, events, spends }) {
   return [
     `## Latest results — ${date}`,
     '',
@@ -141,6 +167,8 @@ export function resultsSection({ date, settings, machine: m, api, apiNotes, page
     ...stops.map((s) => `- ${s}`),
     '',
     ...eventsSection(events),
+    '',
+    ...spendsSection(spends),
     '',
     '### Page JavaScript (gzip level 9)',
     '',

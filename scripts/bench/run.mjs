@@ -9,10 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchEvents } from './events.mjs';
+import { benchSpends } from './spends.mjs';
 import { canonical, measure, probe } from './load.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { freePort, startNode } from './processes.mjs';
-import { apiTable, eventsTable, machine, pageTable, resultsSection, writeResults } from './report.mjs';
+import { apiTable, eventsTable, machine, pageTable, resultsSection, spendsTable, writeResults } from './report.mjs';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -147,6 +148,24 @@ async function benchEventsPhase(databaseUrl) {
   }
 }
 
+/** Spends on PostgreSQL: many members, few rewards, through the server; then plain transactions. */
+async function benchSpendsPhase(databaseUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raeppli-bench-'));
+  try {
+    const n = Math.floor(Number(process.env.BENCH_SPEND_MEMBERS));
+    return await benchSpends({
+      databaseUrl,
+      settings,
+      members: Number.isFinite(n) && n > 0 ? Math.min(n, 5000) : 1000,
+      poolSize: Number(process.env.DATABASE_POOL_SIZE || 10),
+      profileDir: process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null,
+      startServer: (extraEnv, nodeArgs) => startServer(dataDir, databaseUrl, extraEnv, nodeArgs),
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 function printProfile(profile) {
   console.log(`\nServer CPU profile (${profile.file}): ${profile.busyMs} ms busy, ${profile.idleMs} ms idle; self time in % of busy, by area:`);
   for (const a of profile.areas) console.log(`  ${String(a.pct).padStart(5)} %  ${a.area}`);
@@ -156,6 +175,15 @@ function printProfile(profile) {
 
 async function main() {
   ensureBuild();
+  // BENCH_SPENDS_ONLY=1: only the spends phase, printed, docs/benchmarks.md left as it is (while tuning).
+  if (process.env.BENCH_SPENDS_ONLY && process.env.BENCH_DATABASE_URL) {
+    const spends = await benchSpendsPhase(process.env.BENCH_DATABASE_URL);
+    if (spends.result) console.log(spendsTable(spends.result));
+    for (const line of [...spends.notes, ...spends.stops]) console.log(`- ${line}`);
+    if (spends.profile) printProfile(spends.profile);
+    if (spends.failed) process.exitCode = 1;
+    return;
+  }
   const host = machine();
   if (Number(host.load) > 0.5) console.warn(`Load average ${host.load}: other work is running, the figures will be noisy.`);
   const databases = [['PGlite', undefined]];
@@ -166,6 +194,7 @@ async function main() {
   for (const [name, url] of databases) runs.push(await benchDatabase(name, url, runs.length === 0));
 
   const events = process.env.BENCH_DATABASE_URL ? await benchEventsPhase(process.env.BENCH_DATABASE_URL) : null;
+  const spends = process.env.BENCH_DATABASE_URL ? await benchSpendsPhase(process.env.BENCH_DATABASE_URL) : null;
 
   const pages = runs[0].pages;
   if (!pages.find((p) => p.path === '/bench/bare')?.gzip) {
@@ -180,6 +209,7 @@ async function main() {
     stops: runs.flatMap((r) => r.stops),
     pages,
     events,
+    spends,
   };
 
   console.log(`\nGET /api/me (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)\n`);
@@ -191,13 +221,18 @@ async function main() {
     for (const line of [...events.notes, ...events.stops]) console.log(`- ${line}`);
     if (events.profile) printProfile(events.profile);
   }
+  if (spends) {
+    console.log(`\nSpends on PostgreSQL (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)\n`);
+    if (spends.result) console.log(spendsTable(spends.result));
+    for (const line of [...spends.notes, ...spends.stops]) console.log(`- ${line}`);
+  }
   console.log('\nPage JavaScript (gzip level 9)\n');
   console.log(pageTable(pages));
 
   const file = path.resolve('docs/benchmarks.md');
   writeResults(file, resultsSection(results));
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}.`);
-  if (runs.some((r) => r.failed) || events?.failed) process.exitCode = 1;
+  if (runs.some((r) => r.failed) || events?.failed || spends?.failed) process.exitCode = 1;
 }
 
 main().catch((err) => {
