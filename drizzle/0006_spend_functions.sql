@@ -1,11 +1,14 @@
 -- Spends in one database call each: the hot paths of POST /api/rewards/{id}/reserve and
 -- POST /api/reservations/{id}/confirm (measured in docs/benchmarks.md). Like raeppli_earn_event
--- (0004), each function claims the idempotency key, locks what it changes, checks, writes and
--- stores the answer; a refusal raises SQLSTATE RA001 with the error code as message (and JSON
--- details as DETAIL), which aborts the statement and with it the claim: a refused spend changes
--- nothing. The idempotency scope is p_scope followed by the member's id. The pure inputs (business day, period starts, reservation id and expiry, coupon code,
--- the SSO hash check) come from the caller (lib/server/services/redeem.ts). The same rules in
--- TypeScript, for the browser and the tests, are lib/domain/redeem.ts.
+-- (0004), each function locks the member first, answers a repeated Idempotency-Key with the stored
+-- answer, locks what it changes, checks, writes and stores the answer; a refusal raises SQLSTATE
+-- RA001 with the error code as message (and JSON details as DETAIL), which aborts the statement: a
+-- refused spend changes nothing and stores nothing. The idempotency scope is p_scope followed by
+-- the member's id, so the member's row lock also serialises two requests with one key. Lock order:
+-- collector → reservation → reward. The pure inputs (business day, period starts, reservation id
+-- and expiry, coupon code, the SSO hash check) come from the caller
+-- (lib/server/services/redeem.ts). The same rules in TypeScript, for the browser and the tests,
+-- are lib/domain/redeem.ts.
 
 CREATE OR REPLACE FUNCTION raeppli_refuse(p_code text, p_detail jsonb DEFAULT NULL) RETURNS void AS $$
 BEGIN
@@ -17,46 +20,51 @@ END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 
--- Claims (scope, key) for this request: NULL when claimed, else the first request's stored answer
--- (a concurrent first request is waited for on the unique index). Another body → IDEMPOTENCY_KEY_REUSED.
-CREATE OR REPLACE FUNCTION raeppli_claim(p_scope text, p_key text, p_hash text) RETURNS jsonb AS $$
+-- The stored answer to (scope, key), or NULL when the key is new; another body → IDEMPOTENCY_KEY_REUSED.
+-- The caller holds the member's row lock, so a concurrent request with the same key waits for the
+-- first one and then finds its answer here.
+CREATE OR REPLACE FUNCTION raeppli_replay(p_scope text, p_key text, p_hash text) RETURNS jsonb AS $$
 DECLARE
-  v_claimed integer;
   v_prior idempotent_requests%ROWTYPE;
 BEGIN
-  INSERT INTO idempotent_requests (scope, key, request_hash) VALUES (p_scope, p_key, p_hash) ON CONFLICT DO NOTHING;
-  GET DIAGNOSTICS v_claimed = ROW_COUNT;
-  IF v_claimed = 1 THEN
+  SELECT * INTO v_prior FROM idempotent_requests WHERE scope = p_scope AND key = p_key;
+  IF NOT FOUND THEN
     RETURN NULL;
   END IF;
-  SELECT * INTO v_prior FROM idempotent_requests WHERE scope = p_scope AND key = p_key;
   IF v_prior.request_hash <> p_hash THEN
     PERFORM raeppli_refuse('IDEMPOTENCY_KEY_REUSED');
-  END IF;
-  IF v_prior.status IS NULL THEN
-    PERFORM raeppli_refuse('CONFLICT');
   END IF;
   RETURN jsonb_build_object('replay', true, 'status', v_prior.status, 'response', v_prior.response);
 END
 $$ LANGUAGE plpgsql VOLATILE;
 --> statement-breakpoint
 
--- The member who spends, by token (API) or id (seed, tools), not locked. With p_sso_check the
+-- The member who spends, by token (API) or id (seed, tools), locked: with p_row_lock its row (the
+-- confirm changes it), else a transaction-level advisory lock on its id, which serialises the
+-- member's reservations without writing to its row. With p_sso_check the
 -- member must be identified and show its SSO pair: the caller checked the hash against the token
 -- (p_hash_ok); here the token must be this member's.
-CREATE OR REPLACE FUNCTION raeppli_spender(p_token text, p_collector_id bigint, p_sso_check boolean, p_sso_token text, p_hash_ok boolean)
+CREATE OR REPLACE FUNCTION raeppli_spender(p_token text, p_collector_id bigint, p_sso_check boolean, p_sso_token text, p_hash_ok boolean, p_row_lock boolean)
 RETURNS collectors AS $$
 DECLARE
   c collectors%ROWTYPE;
   v_sso_token text;
 BEGIN
-  IF p_token IS NOT NULL THEN
+  IF p_token IS NOT NULL AND p_row_lock THEN
+    SELECT * INTO c FROM collectors WHERE token = p_token FOR UPDATE;
+  ELSIF p_token IS NOT NULL THEN
     SELECT * INTO c FROM collectors WHERE token = p_token;
+  ELSIF p_row_lock THEN
+    SELECT * INTO c FROM collectors WHERE id = p_collector_id FOR UPDATE;
   ELSE
     SELECT * INTO c FROM collectors WHERE id = p_collector_id;
   END IF;
   IF NOT FOUND THEN
     PERFORM raeppli_refuse('COLLECTOR_NOT_FOUND');
+  END IF;
+  IF NOT p_row_lock THEN
+    -- (class 725502, the id folded into 32 bits: two members sharing a key only wait for each other)
+    PERFORM pg_advisory_xact_lock(725502, (c.id % 2147483647)::integer);
   END IF;
   IF p_sso_check THEN
     IF c.sso_user_id IS NULL THEN
@@ -96,7 +104,7 @@ DECLARE
   v_address jsonb;
   f text;
   v_since text;
-  v_held integer;
+  v_held boolean;
   v_in_period integer := 0;
   v_units_held bigint := 0;
   v_left integer;
@@ -105,14 +113,17 @@ DECLARE
   v_taken integer;
   v_response jsonb;
 BEGIN
-  c := raeppli_spender(p_token, p_collector_id, p_sso_check, p_sso_token, p_hash_ok);
+  c := raeppli_spender(p_token, p_collector_id, p_sso_check, p_sso_token, p_hash_ok, false);
   IF p_scope IS NOT NULL THEN
-    v_replay := raeppli_claim(p_scope || c.id, p_key, p_hash);
+    v_replay := raeppli_replay(p_scope || c.id, p_key, p_hash);
     IF v_replay IS NOT NULL THEN
       RETURN v_replay;
     END IF;
+    -- A reservation moves no Räppli: its commit need not wait for the disk. Lost in a crash, it
+    -- is lost with the stock it held (one transaction); the confirm that follows commits
+    -- synchronously, which flushes the reservation first.
+    PERFORM set_config('synchronous_commit', 'off', true);
   END IF;
-  SELECT * INTO c FROM collectors WHERE id = c.id FOR UPDATE;
   IF c.opted_out_at IS NOT NULL THEN
     PERFORM raeppli_refuse('OPTED_OUT');
   END IF;
@@ -196,9 +207,16 @@ BEGIN
 
   -- Limits: one open reservation per reward; orders per period; units in all.
   v_since := CASE WHEN r.redeem_limit IS NOT NULL AND r.redeem_limit_period IS NOT NULL THEN p_period_starts ->> r.redeem_limit_period END;
-  SELECT count(*) INTO v_held FROM reservations
-   WHERE collector_id = c.id AND reward_id = r.id AND state = 'held' AND expires_at > p_now;
-  IF v_held > 0 THEN
+  -- One statement for two reads: an open reservation of this reward, and the credits already past
+  -- their time (the expiry job may not have retired them yet), which do not pay.
+  SELECT EXISTS (SELECT 1 FROM reservations
+                  WHERE collector_id = c.id AND reward_id = r.id AND state = 'held' AND expires_at > p_now),
+         CASE WHEN c.points_available >= v_cost AND v_cost > 0 THEN
+           (SELECT coalesce(sum(remaining), 0) FROM ledger_entries
+             WHERE collector_id = c.id AND remaining > 0 AND expires_at IS NOT NULL AND expires_at <= p_now)
+         ELSE 0 END
+    INTO v_held, v_due;
+  IF v_held THEN
     PERFORM raeppli_refuse('ALREADY_RESERVED');
   END IF;
   IF v_since IS NOT NULL OR r.participation_limit IS NOT NULL THEN
@@ -212,17 +230,19 @@ BEGIN
       PERFORM raeppli_refuse('ALREADY_ORDERED', jsonb_build_object('redeemable', greatest(r.participation_limit - v_units_held, 0), 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit));
     END IF;
   END IF;
-  -- The balance without credits already past their time (the expiry job may not have retired them yet).
-  IF c.points_available >= v_cost AND v_cost > 0 THEN
-    SELECT coalesce(sum(remaining), 0) INTO v_due FROM ledger_entries
-     WHERE collector_id = c.id AND remaining > 0 AND expires_at IS NOT NULL AND expires_at <= p_now;
-  END IF;
   IF c.points_available - v_due < v_cost THEN
     PERFORM raeppli_refuse(CASE r.type WHEN 'raffle' THEN 'INSUFFICIENT_FUNDS_TICKETS' WHEN 'fund' THEN 'INSUFFICIENT_FUNDS_DONATION' ELSE 'INSUFFICIENT_FUNDS_REWARD' END);
   END IF;
 
-  -- The stock row is locked last and briefly: only the insert and the commit follow. When it is
-  -- short, expired reservations of this reward give theirs back first (rows in use are skipped).
+  INSERT INTO reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
+  VALUES (p_reservation_id, r.id, c.id, v_units, v_amount, v_cost, v_contact, p_day, p_expires_at, p_now);
+  v_response := jsonb_build_object('reservation_id', p_reservation_id, 'expires_at', p_expires_at_text, 'cost', v_cost);
+  IF p_scope IS NOT NULL THEN
+    INSERT INTO idempotent_requests (scope, key, request_hash, status, response) VALUES (p_scope || c.id, p_key, p_hash, 201, v_response);
+  END IF;
+  -- The stock row last, so that it is held only until the commit: many members contend for it.
+  -- When it is short, expired reservations of this reward give theirs back first (rows in use are
+  -- skipped); when it is still short, the refusal undoes the inserts above.
   IF r.stock IS NOT NULL THEN
     UPDATE rewards SET stock_left = stock_left - v_units WHERE id = r.id AND stock_left >= v_units;
     GET DIAGNOSTICS v_taken = ROW_COUNT;
@@ -245,13 +265,6 @@ BEGIN
       END IF;
     END IF;
   END IF;
-
-  INSERT INTO reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
-  VALUES (p_reservation_id, r.id, c.id, v_units, v_amount, v_cost, v_contact, p_day, p_expires_at, p_now);
-  v_response := jsonb_build_object('reservation_id', p_reservation_id, 'expires_at', p_expires_at_text, 'cost', v_cost);
-  IF p_scope IS NOT NULL THEN
-    UPDATE idempotent_requests SET status = 201, response = v_response WHERE scope = p_scope || c.id AND key = p_key;
-  END IF;
   RETURN jsonb_build_object('replay', false, 'status', 201, 'response', v_response);
 END
 $$ LANGUAGE plpgsql VOLATILE;
@@ -261,7 +274,7 @@ CREATE OR REPLACE FUNCTION raeppli_confirm(
   p_scope text, p_key text, p_hash text,
   p_token text, p_collector_id bigint, p_sso_check boolean, p_sso_token text, p_hash_ok boolean,
   p_reservation_id text, p_now timestamptz, p_day date, p_tz text, p_coupon_code text, p_badge_kinds text[],
-  p_advent_slug text
+  p_badge_ids bigint[], p_advent_slug text
 ) RETURNS jsonb AS $$
 DECLARE
   c collectors%ROWTYPE;
@@ -270,7 +283,6 @@ DECLARE
   cr record;
   v_replay jsonb;
   v_state text;
-  v_balance bigint;
   v_order bigint;
   v_debit bigint;
   v_kind text;
@@ -279,28 +291,33 @@ DECLARE
   v_take bigint;
   v_takes jsonb := '[]'::jsonb;
   v_response jsonb;
+  v_spend_count bigint;
+  v_owned jsonb;
 BEGIN
-  c := raeppli_spender(p_token, p_collector_id, p_sso_check, p_sso_token, p_hash_ok);
+  c := raeppli_spender(p_token, p_collector_id, p_sso_check, p_sso_token, p_hash_ok, true);
   IF p_scope IS NOT NULL THEN
-    v_replay := raeppli_claim(p_scope || c.id, p_key, p_hash);
+    v_replay := raeppli_replay(p_scope || c.id, p_key, p_hash);
     IF v_replay IS NOT NULL THEN
       RETURN v_replay;
     END IF;
   END IF;
-  SELECT * INTO v FROM reservations WHERE id = p_reservation_id AND collector_id = c.id FOR UPDATE;
+  -- Not locked: the member's row lock keeps its own requests apart, and a release or the expiry
+  -- job racing this confirm is caught by the conditional update at the end.
+  SELECT * INTO v FROM reservations WHERE id = p_reservation_id AND collector_id = c.id;
   IF NOT FOUND THEN
     PERFORM raeppli_refuse('RESERVATION_NOT_FOUND');
   END IF;
   IF v.state = 'confirmed' AND v.order_id IS NOT NULL THEN
     -- Confirming twice is one order: answer with it.
     SELECT state INTO v_state FROM orders WHERE id = v.order_id;
-    SELECT points_available INTO v_balance FROM collectors WHERE id = c.id;
-    v_response := jsonb_build_object('order_id', v.order_id, 'state', v_state, 'balance', v_balance);
+    v_response := jsonb_build_object('order_id', v.order_id, 'state', v_state, 'balance', c.points_available);
   ELSE
     IF v.state <> 'held' OR v.expires_at <= p_now THEN
       PERFORM raeppli_refuse('RESERVATION_FAILED');
     END IF;
-    SELECT * INTO c FROM collectors WHERE id = c.id FOR UPDATE;
+    IF c.opted_out_at IS NOT NULL THEN
+      PERFORM raeppli_refuse('OPTED_OUT');
+    END IF;
     -- FOR KEY SHARE does not wait for stock updates, but for a raffle's draw (drawRaffle holds the
     -- row FOR UPDATE): a ticket confirmed after the draw began finds the raffle drawn.
     SELECT * INTO r FROM rewards WHERE id = v.reward_id FOR KEY SHARE;
@@ -313,31 +330,26 @@ BEGIN
     END IF;
     v_kind := CASE r.type WHEN 'raffle' THEN 'raffle' WHEN 'fund' THEN 'donation' ELSE 'reward' END;
     IF v.cost > 0 THEN
-      -- Credits past their time are retired first (as expireCollectorTx), so a spend never uses
-      -- Räppli that have expired; then the credits that expire soonest are consumed (consumeFifo).
-      FOR cr IN
-        SELECT id, remaining, expires_at FROM ledger_entries
-         WHERE collector_id = c.id AND remaining > 0 AND expires_at IS NOT NULL AND expires_at <= p_now
-         ORDER BY expires_at, id FOR UPDATE
-      LOOP
-        INSERT INTO ledger_entries (collector_id, amount, kind, reason, reference, idempotency_key, data)
-        VALUES (c.id, -cr.remaining, 'expire', 'Räppli verfallen', 'credit:' || cr.id, 'expire:' || cr.id,
-                jsonb_build_object('credit_id', cr.id, 'expired_at', to_char(cr.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
-        ON CONFLICT (collector_id, idempotency_key) DO NOTHING;
-        IF FOUND THEN
-          UPDATE ledger_entries SET remaining = 0 WHERE id = cr.id;
-          v_expired := v_expired + cr.remaining;
-        END IF;
-      END LOOP;
-      IF v_expired > 0 THEN
-        UPDATE collectors SET points_available = points_available - v_expired WHERE id = c.id;
-      END IF;
+      -- One pass over the open credits, soonest expiry first: those past their time are retired
+      -- (as expireCollectorTx), so a spend never uses Räppli that have expired; then the credits
+      -- that expire soonest pay (consumeFifo).
       v_left := v.cost;
       FOR cr IN
-        SELECT id, remaining FROM ledger_entries
+        SELECT id, remaining, expires_at FROM ledger_entries
          WHERE collector_id = c.id AND remaining > 0
          ORDER BY expires_at ASC NULLS LAST, id FOR UPDATE
       LOOP
+        IF cr.expires_at IS NOT NULL AND cr.expires_at <= p_now THEN
+          INSERT INTO ledger_entries (collector_id, amount, kind, reason, reference, idempotency_key, data)
+          VALUES (c.id, -cr.remaining, 'expire', 'Räppli verfallen', 'credit:' || cr.id, 'expire:' || cr.id,
+                  jsonb_build_object('credit_id', cr.id, 'expired_at', to_char(cr.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+          ON CONFLICT (collector_id, idempotency_key) DO NOTHING;
+          IF FOUND THEN
+            UPDATE ledger_entries SET remaining = 0 WHERE id = cr.id;
+            v_expired := v_expired + cr.remaining;
+          END IF;
+          CONTINUE;
+        END IF;
         EXIT WHEN v_left = 0;
         v_take := least(cr.remaining, v_left);
         UPDATE ledger_entries SET remaining = remaining - v_take WHERE id = cr.id;
@@ -353,7 +365,7 @@ BEGIN
               'reservation:' || v.id, 'spend:' || v.id,
               jsonb_build_object('reward_id', r.id, 'units', v.units, 'consumed', v_takes))
       RETURNING id INTO v_debit;
-      UPDATE collectors SET points_available = points_available - v.cost, lifetime_spent = lifetime_spent + v.cost WHERE id = c.id;
+      UPDATE collectors SET points_available = points_available - v_expired - v.cost, lifetime_spent = lifetime_spent + v.cost WHERE id = c.id;
     END IF;
     INSERT INTO orders (collector_id, reward_id, reservation_id, type, delivery, units, amount, cost, state, raffle_state, contact,
                         business_day, coupon_code, valid_until, debit_entry_id, created_at, updated_at)
@@ -366,14 +378,26 @@ BEGIN
             CASE WHEN r.delivery IN ('coupon', 'custom') AND r.type <> 'raffle' THEN ((p_day + r.valid_days + 1)::timestamp AT TIME ZONE p_tz) END,
             v_debit, p_now, p_now)
     RETURNING id, state INTO v_order, v_state;
-    UPDATE reservations SET state = 'confirmed', order_id = v_order WHERE id = v.id;
+    UPDATE reservations SET state = 'confirmed', order_id = v_order WHERE id = v.id AND state = 'held';
+    IF NOT FOUND THEN
+      PERFORM raeppli_refuse('RESERVATION_FAILED');
+    END IF;
     IF r.type = 'fund' THEN
       UPDATE rewards SET fund_total = fund_total + v.amount WHERE id = r.id;
     END IF;
     v_response := jsonb_build_object('order_id', v_order, 'state', v_state, 'balance', c.points_available - v_expired - v.cost);
   END IF;
   IF p_scope IS NOT NULL THEN
-    UPDATE idempotent_requests SET status = 200, response = v_response WHERE scope = p_scope || c.id AND key = p_key;
+    INSERT INTO idempotent_requests (scope, key, request_hash, status, response) VALUES (p_scope || c.id, p_key, p_hash, 200, v_response);
+  END IF;
+  -- For the spend badges (p_badge_kinds[i] is the spend kind badge p_badge_ids[i] counts): only
+  -- while one of this kind is still missing, this member's spends of the kind and the badges it
+  -- has; the caller decides which are due.
+  IF v_kind = ANY(p_badge_kinds) AND EXISTS (
+      SELECT 1 FROM unnest(p_badge_kinds, p_badge_ids) b(kind, id)
+       WHERE b.kind = v_kind AND NOT EXISTS (SELECT 1 FROM collector_badges cb WHERE cb.collector_id = c.id AND cb.badge_id = b.id)) THEN
+    SELECT count(*) INTO v_spend_count FROM ledger_entries WHERE collector_id = c.id AND kind = v_kind AND amount < 0;
+    SELECT coalesce(jsonb_agg(badge_id), '[]'::jsonb) INTO v_owned FROM collector_badges WHERE collector_id = c.id;
   END IF;
   RETURN jsonb_build_object(
     'replay', false,
@@ -381,11 +405,8 @@ BEGIN
     'response', v_response,
     'collector_id', c.id,
     'kind', v_kind,
-    -- For the spend badges: this member's spends of this kind, and the badges it has.
-    'spend_count', CASE WHEN v_kind = ANY(p_badge_kinds) THEN
-      (SELECT count(*) FROM ledger_entries WHERE collector_id = c.id AND kind = v_kind AND amount < 0) END,
-    'badges', CASE WHEN v_kind = ANY(p_badge_kinds) THEN
-      (SELECT coalesce(jsonb_agg(badge_id), '[]'::jsonb) FROM collector_badges WHERE collector_id = c.id) END
+    'spend_count', v_spend_count,
+    'badges', v_owned
   );
 END
 $$ LANGUAGE plpgsql VOLATILE;

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
-type RawClient = { query: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> };
+type RawClient = {
+  query: ((text: string, params: unknown[]) => Promise<{ rows: unknown[] }>) & ((config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>);
+  idleCount?: number;
+};
 
 /** A statement kept as a .sql file in lib/server/db/queries (read once). */
 export function loadQuery(name: string): string {
@@ -12,13 +15,17 @@ export function loadQuery(name: string): string {
 }
 
 /**
- * Runs one raw statement on the driver (PGlite or pg), skipping the ORM's per-query type-parser
+ * Runs one raw statement on the driver (PGlite or pg; on pg a `name` makes it a prepared statement), skipping the ORM's per-query type-parser
  * and row mapping work. For measured hot paths only (docs/benchmarks.md); inside a transaction it
  * falls back to the transaction's own connection.
  */
-export async function rawRows<T>(db: Db, text: string, params: unknown[]): Promise<T[]> {
+export async function rawRows<T>(db: Db, text: string, params: unknown[], name?: string): Promise<T[]> {
   const client = (db as unknown as { $client?: RawClient }).$client;
-  if (client && typeof client.query === 'function') return (await client.query(text, params)).rows as T[];
+  if (client && typeof client.query === 'function') {
+    // With a name, a pg pool prepares the statement once per connection (no parse and plan per call).
+    if (name && client.idleCount !== undefined) return (await client.query({ name, text, values: params })).rows as T[];
+    return (await client.query(text, params)).rows as T[];
+  }
   const chunks = text.split(/\$(\d+)/);
   const query = sql.join(chunks.map((c, i) => (i % 2 ? sql`${params[Number(c) - 1]}` : sql.raw(c))));
   const result = (await db.execute(query)) as unknown as { rows: unknown[] };

@@ -19,7 +19,7 @@ import { cachedBadges } from './catalog-cache';
 
 // The redeem flow (spec §4): reserve holds stock and limits, confirm spends in one ledger
 // transaction and creates the order; both are one database function each (drizzle/0006), the
-// hot path measured in docs/benchmarks.md. Lock order everywhere: reservation → collector → reward.
+// hot path measured in docs/benchmarks.md. Lock order everywhere: collector → reservation → reward.
 
 /** Who spends: a member by collector token with the SSO pair of the address (API), or by id (seed, tools). */
 export type Spender = { token: string; hash?: string; ssoToken?: string } | { collectorId: number };
@@ -70,7 +70,7 @@ export async function reserve(db: Db, config: Config, who: Spender, rewardId: nu
       rewardId, body.quantity ?? null, body.tickets ?? null, body.amount ?? null, JSON.stringify(contact),
       now.toISOString(), day, JSON.stringify(periodStarts), ADVENT_SLUG,
       randomUUID(), expiresAt.toISOString(), expiresAt.toISOString(),
-    ]);
+    ], 'raeppli_reserve');
     return row!.outcome;
   } catch (err) {
     refusal(err);
@@ -83,7 +83,7 @@ export async function reserveTx(tx: Db, config: Config, collectorId: number, rew
 }
 
 const CONFIRM_SQL = `select raeppli_confirm($1, $2, $3, $4, $5::bigint, $6::boolean, $7, $8::boolean,
-  $9, $10::timestamptz, $11::date, $12, $13, $14::text[], $15) as outcome`;
+  $9, $10::timestamptz, $11::date, $12, $13, $14::text[], $15::bigint[], $16) as outcome`;
 
 /**
  * POST /api/reservations/{id}/confirm in one database call (raeppli_confirm, drizzle/0006):
@@ -91,14 +91,15 @@ const CONFIRM_SQL = `select raeppli_confirm($1, $2, $3, $4, $5::bigint, $6::bool
  * confirmed (confirming twice answers with the same order). Then the spend badges, if one is due.
  */
 export async function confirm(db: Db, config: Config, who: Spender, reservationId: string, idem?: Idempotency, now = new Date()): Promise<Replay> {
-  const badgeKinds = [...new Set((await cachedBadges(db)).flatMap((b) => (b.rule?.type === 'spendCount' ? [b.rule.kind] : [])))];
+  const spendBadges = (await cachedBadges(db)).flatMap((b) => (b.rule?.type === 'spendCount' ? [{ kind: b.rule.kind, id: b.id }] : []));
   let outcome: Called;
   try {
     const [row] = await rawRows<{ outcome: Called }>(db, CONFIRM_SQL, [
       idem?.scope ?? null, idem?.key ?? null, idem ? requestHash(idem.body) : null,
       ...spenderParams(who, config),
-      reservationId, now.toISOString(), businessDay(now, config.TIMEZONE), config.TIMEZONE, couponCode(), `{${badgeKinds.join(',')}}`, ADVENT_SLUG,
-    ]);
+      reservationId, now.toISOString(), businessDay(now, config.TIMEZONE), config.TIMEZONE, couponCode(),
+      `{${spendBadges.map((b) => b.kind).join(',')}}`, `{${spendBadges.map((b) => b.id).join(',')}}`, ADVENT_SLUG,
+    ], 'raeppli_confirm');
     outcome = row!.outcome;
   } catch (err) {
     refusal(err);
