@@ -176,6 +176,14 @@ BEGIN
     PERFORM raeppli_refuse('CANNOT_BE_BOUGHT');
   END IF;
 
+  -- Sold out is said before contact details, limits or Räppli (as redeemBlocker); read without a
+  -- lock, it is decided for good with the stock row at the end. Stock still held by expired
+  -- reservations does not count as gone.
+  IF r.stock IS NOT NULL AND r.stock_left < v_units AND NOT EXISTS (
+      SELECT 1 FROM reservations WHERE reward_id = r.id AND state = 'held' AND expires_at <= p_now) THEN
+    PERFORM raeppli_refuse('SOLD_OUT');
+  END IF;
+
   -- The contact details it needs (requiredContact); kept on the reservation, never on the profile.
   IF r.type <> 'fund' THEN
     IF r.delivery = 'delivery' THEN
@@ -224,10 +232,10 @@ BEGIN
       INTO v_units_held, v_in_period
       FROM orders WHERE collector_id = c.id AND reward_id = r.id AND state <> 'canceled';
     IF v_since IS NOT NULL AND v_in_period >= r.redeem_limit THEN
-      PERFORM raeppli_refuse('ALREADY_ORDERED', jsonb_build_object('redeemable', 0, 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit));
+      PERFORM raeppli_refuse('ALREADY_ORDERED', jsonb_build_object('by', 'period', 'redeemable', 0, 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit));
     END IF;
     IF r.participation_limit IS NOT NULL AND r.participation_limit - v_units_held < v_units THEN
-      PERFORM raeppli_refuse('ALREADY_ORDERED', jsonb_build_object('redeemable', greatest(r.participation_limit - v_units_held, 0), 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit));
+      PERFORM raeppli_refuse('ALREADY_ORDERED', jsonb_build_object('by', 'participation', 'redeemable', greatest(r.participation_limit - v_units_held, 0), 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit));
     END IF;
   END IF;
   IF c.points_available - v_due < v_cost THEN

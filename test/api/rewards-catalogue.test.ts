@@ -4,12 +4,13 @@ import { rewardDetailSchema, rewardListSchema, rewardSchema, type Reward } from 
 import { seedDemo } from '@/lib/server/db/seed';
 import { rewards } from '@/lib/server/db/schema';
 import { describeEachDatabase, makeApp } from '../helpers/db';
-import { assertLedgerConsistent, type App } from '../helpers/loyalty';
+import { assertLedgerConsistent, collectorByToken, hostPost, newMember, type App } from '../helpers/loyalty';
 import {
   ADDRESS,
   assertRewardsConsistent,
   buy,
   expectError,
+  hostCall,
   makeReward,
   RAFFLE_CONTACT,
   reserve,
@@ -121,6 +122,19 @@ describeEachDatabase('rewards catalogue', (t) => {
       await subscribe(app, m, { active: false });
       expect((await list(`collector_token=${token}`))[1].subscriber).toBe(false);
       expectError(await list('collector_token=unknown-collector-token-0000000'), 404, 'COLLECTOR_NOT_FOUND');
+    });
+
+    it('a token merged on identify sets and reads the identified account’s subscription, as host events do', async () => {
+      const m = await richMember(app, 0);
+      const anon = await newMember(app);
+      // the SSO user id is the host's user id
+      const userId = (await collectorByToken(t.db, m.token))!.ssoUserId!;
+      const merged = await hostPost(app, `/api/host/collectors/${encodeURIComponent(anon.token)}/identify`, { user: { id: userId } });
+      expect(merged.status).toBe(200);
+      expect((await subscribe(app, { ...m, token: anon.token }))[0]).toBe(200);
+      expect((await list(`collector_token=${encodeURIComponent(m.token)}`))[1].subscriber).toBe(true);
+      const [, ent] = await hostCall(app, 'GET', `/api/host/collectors/${encodeURIComponent(anon.token)}/entitlements`);
+      expect(ent).toMatchObject({ subscriber: true });
     });
 
     it('derives the availability from dates and stock', async () => {

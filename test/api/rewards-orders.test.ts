@@ -420,6 +420,12 @@ describeEachDatabase('rewards orders', (t) => {
       // external links and donations are done; a donation is never canceled
       const fund = await buy(app, m, (await makeReward(t.db, { type: 'fund', delivery: 'digital', cost: 1 })).id, { amount: 5 });
       expectError(await moveOrder(fund.order_id, 'cancel'), 409, 'INVALID_TRANSITION');
+      // coupons and passes are activated by the member only (their time limits start there)
+      const coupon = await buy(app, m, (await makeReward(t.db, { delivery: 'coupon', cost: 1 })).id);
+      const pass = await buy(app, m, (await makeReward(t.db, { delivery: 'custom', cost: 1 })).id);
+      expectError(await moveOrder(coupon.order_id, 'activate'), 409, 'INVALID_TRANSITION');
+      expectError(await moveOrder(pass.order_id, 'activate'), 409, 'INVALID_TRANSITION');
+      expect((await getOrder(m, pass.order_id))[1].state).toBe('waiting');
       // bad requests
       expectError(await moveOrder(o.order_id, 'ship'), 400, 'VALIDATION_FAILED');
       expectError(await moveOrder(987654321, 'complete'), 404, 'ORDER_NOT_FOUND');

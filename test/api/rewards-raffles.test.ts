@@ -87,12 +87,12 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       expect(createHash('sha256').update(after.seed, 'utf8').digest('hex')).toBe(before.seed_hash);
       expect(seedHash(after.seed)).toBe(before.seed_hash);
       expect(after.drawn_at).toBe(over.toISOString());
-      const ids = await Promise.all([a, b, c].map((m) => collectorIdOf(t.db, m)));
+      // members appear as numbers per raffle, not as account ids; the same member keeps its number
       expect(after.entries).toEqual([
-        { entry: orderIds[0], member: ids[0], tickets: 5 },
-        { entry: orderIds[1], member: ids[1], tickets: 3 },
-        { entry: orderIds[2], member: ids[2], tickets: 2 },
-        { entry: orderIds[3], member: ids[0], tickets: 1 },
+        { entry: orderIds[0], member: 1, tickets: 5 },
+        { entry: orderIds[1], member: 2, tickets: 3 },
+        { entry: orderIds[2], member: 3, tickets: 2 },
+        { entry: orderIds[3], member: 1, tickets: 1 },
       ]);
       expect(after.result).toEqual(drawWinners(after.seed, after.entries, 2));
       expect(after.result).toHaveLength(2);
@@ -151,7 +151,7 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
         const order = await orderById(t.db, orderIds[i]!);
         const notes = (await notificationsOf(t.db, id)).filter((n) => n.type === 'raffleWon');
         const [view] = (await raffleTab(m)).filter((o) => o.id === orderIds[i]);
-        if (id === winner.member) {
+        if (orderIds[i] === winner.entry) {
           expect(order).toMatchObject({ raffleState: 'won', state: 'waiting' });
           expect(order.validUntil!.toISOString()).toBe(expected.toISOString());
           expect(notes.map((n) => n.data)).toEqual([{ reward_id: reward.id, title: 'Wochenende am See', order_id: orderIds[i] }]);
@@ -268,6 +268,7 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
     it('audit of an unknown raffle or a non-raffle is 404, a bad id 400', async () => {
       expectError(await audit(987654321), 404, 'REWARD_NOT_FOUND');
       expectError(await audit((await makeReward(t.db)).id), 404, 'REWARD_NOT_FOUND');
+      expectError(await audit((await makeReward(t.db, { type: 'raffle', delivery: 'digital', published: false })).id), 404, 'REWARD_NOT_FOUND');
       expectError(await audit('x' as unknown as number), 400, 'VALIDATION_FAILED');
     });
 

@@ -162,6 +162,12 @@ describeEachDatabase('rewards redeem flow', (t) => {
       await rejected(() => reserve(app, m, few.id), 409, 'SOLD_OUT');
     });
 
+    it('sold out is said before missing details or missing Räppli, as the page says it', async () => {
+      const poor = await richMember(app, 1);
+      const shipped = await makeReward(t.db, { stock: 0, cost: 500, delivery: 'delivery' });
+      await rejected(() => reserve(app, poor, shipped.id), 409, 'SOLD_OUT');
+    });
+
     it('insufficient funds: separate messages for a reward, raffle tickets and a donation', async () => {
       const m = await richMember(app, 50);
       const item = await makeReward(t.db, { cost: 51 });
@@ -368,7 +374,7 @@ describeEachDatabase('rewards redeem flow', (t) => {
       expect((await buy(app, m, r.id)).state).toBe('waiting');
     });
 
-    it('through the API: 409 ALREADY_ORDERED names the limit and the redeemable count; a held reservation counts', async () => {
+    it('through the API: 409 ALREADY_ORDERED names the period limit and the redeemable count', async () => {
       const r = await makeReward(t.db, { delivery: 'pickup', type: 'none', redeemLimit: 2, redeemLimitPeriod: 'daily' });
       const m = await richMember(app, 1000);
       await buy(app, m, r.id);
@@ -385,14 +391,15 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const r = await makeReward(t.db, { delivery: 'pickup', type: 'none', participationLimit: 3, stock: 10 });
       const m = await richMember(app, 1000);
       await buy(app, m, r.id, { quantity: 2 });
-      const err = await rejected(() => reserve(app, m, r.id, { quantity: 2 }), 409, 'ALREADY_ORDERED');
-      expect(err.details).toMatchObject({ redeemable: 1, participation_limit: 3 });
+      const err = await rejected(() => reserve(app, m, r.id, { quantity: 2 }), 409, 'ALREADY_ORDERED', `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 3-mal, noch 1-mal.`);
+      expect(err.details).toMatchObject({ redeemable: 1, participation_limit: 3, by: 'participation' });
       await buy(app, m, r.id, { quantity: 1 });
-      expect((await rejected(() => reserve(app, m, r.id), 409, 'ALREADY_ORDERED')).details).toMatchObject({ redeemable: 0 });
+      expect((await rejected(() => reserve(app, m, r.id), 409, 'ALREADY_ORDERED', `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 3-mal.`)).details).toMatchObject({ redeemable: 0 });
       // raffle tickets count as units
       const raffle = await makeReward(t.db, { type: 'raffle', delivery: 'digital', participationLimit: 10, cost: 1 });
       await buy(app, m, raffle.id, { tickets: 7, ...RAFFLE_CONTACT });
-      expect((await rejected(() => reserve(app, m, raffle.id, { tickets: 4, ...RAFFLE_CONTACT }), 409, 'ALREADY_ORDERED')).details).toMatchObject({ redeemable: 3 });
+      const tickets = await rejected(() => reserve(app, m, raffle.id, { tickets: 4, ...RAFFLE_CONTACT }), 409, 'ALREADY_ORDERED', `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 10-mal, noch 3-mal.`);
+      expect(tickets.details).toMatchObject({ redeemable: 3 });
       expect((await buy(app, m, raffle.id, { tickets: 3, ...RAFFLE_CONTACT })).state).toBe('waiting');
     });
   });

@@ -179,6 +179,8 @@ export async function activatePass(db: Db, collectorId: number, orderId: number,
 
 /** GET /api/host/orders — the operators' list, oldest first, by state and reward. */
 export async function hostOrders(db: Db, q: { state?: OrderState; reward_id?: number; limit: number; after?: number }, now = new Date()) {
+  // The stored states catch up with time first, so the filter and the states shown agree.
+  if (q.state) await settleOrders(db, now);
   const rows = await db
     .select(orderColumns)
     .from(orders)
@@ -194,20 +196,36 @@ export async function hostOrders(db: Db, q: { state?: OrderState; reward_id?: nu
 }
 
 /**
+ * The draw locks the raffle's row, then its tickets; cancelling a ticket takes the row first too
+ * (FOR NO KEY UPDATE: a ticket confirm's FOR KEY SHARE does not wait for it), so the two cannot
+ * deadlock. Waiting for a draw that is under way, the cancel then finds the ticket won or lost.
+ */
+async function lockRaffleFirst(tx: Db, orderId: number) {
+  const [o] = await tx.select({ rewardId: orders.rewardId, raffleState: orders.raffleState }).from(orders).where(eq(orders.id, orderId));
+  if (o?.raffleState === 'pending') await tx.select({ id: rewards.id }).from(rewards).where(eq(rewards.id, o.rewardId)).for('no key update');
+}
+
+/**
  * POST /api/host/orders/{id}/state — operators move an order on: activate (ready for pickup),
  * complete (sent, picked up, prize handed over) or cancel (Räppli and stock back).
  */
 export async function moveOrder(db: Db, orderId: number, event: Extract<OrderEvent, 'activate' | 'complete' | 'cancel'>, now = new Date()) {
   return db.transaction(async (tx) => {
+    if (event === 'cancel') await lockRaffleFirst(tx, orderId);
     const { order, reward } = await lockedOrder(tx, orderId, null);
     const current = orderJson(order, reward, now).state;
     // Raffle tickets before the draw and lost tickets are not orders an operator ships.
     const pendingTicket = order.raffleState === 'pending' || order.raffleState === 'lost';
+    // Coupons and passes are activated by the member (the code's 15 minutes, the pass's 24 hours).
+    const memberActivates = (order.delivery === 'coupon' || order.delivery === 'custom') && !order.raffleState;
     const next = nextOrderState(current, event);
-    if (!next || (pendingTicket && event !== 'cancel') || (order.type === 'fund' && event === 'cancel')) throw new ApiError('INVALID_TRANSITION');
+    if (!next || (pendingTicket && event !== 'cancel') || (order.type === 'fund' && event === 'cancel') || (memberActivates && event === 'activate')) {
+      throw new ApiError('INVALID_TRANSITION');
+    }
     if (event === 'cancel') await refundTx(tx, order, reward.title);
     const set: Partial<OrderRow> = { state: next };
-    if (event === 'cancel' && order.raffleState === 'pending') set.raffleState = 'canceled';
+    // A cancelled ticket or prize leaves the draw's outcome: it reads "storniert", not pending or won.
+    if (event === 'cancel' && (order.raffleState === 'pending' || order.raffleState === 'won')) set.raffleState = 'canceled';
     return result(tx, await setState(tx, order.id, set), reward, now);
   });
 }

@@ -5,7 +5,7 @@ import type { Config } from '@/lib/config';
 import type { RaffleAudit } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { orders, raffleDraws, rewards } from '@/lib/server/db/schema';
-import { DRAW_ALGORITHM, drawWinners, seedHash } from '@/lib/domain/raffle-draw';
+import { DRAW_ALGORITHM, drawWinners, seedHash, type DrawEntry, type DrawWinner } from '@/lib/domain/raffle-draw';
 import { creditExpiry } from '@/lib/domain/ledger';
 import { PRIZE_COLLECT_MONTHS } from '@/lib/domain/redeem';
 import { ApiError } from '@/lib/server/errors';
@@ -22,14 +22,31 @@ export async function ensureDraw(db: Db, rewardId: number) {
   return draw!;
 }
 
-async function raffleReward(db: Db, rewardId: number) {
-  const [reward] = await db.select().from(rewards).where(and(eq(rewards.id, rewardId), eq(rewards.type, 'raffle')));
+async function raffleReward(db: Db, rewardId: number, publishedOnly = false) {
+  const [reward] = await db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.id, rewardId), eq(rewards.type, 'raffle'), publishedOnly ? eq(rewards.published, true) : undefined));
   if (!reward) throw new ApiError('REWARD_NOT_FOUND');
   return reward;
 }
 
+/**
+ * The audit names members by a number per raffle (1 for the member of the lowest entry, and so on),
+ * not by their account id: enough to re-derive the draw (it only compares members), without
+ * linking one member's entries across raffles. A member finds their own entries by order id.
+ */
+function pseudonymous(entries: DrawEntry[] | null, result: DrawWinner[] | null) {
+  if (!entries || !result) return { entries, result };
+  const numbers = new Map<number, number>();
+  for (const e of [...entries].sort((a, b) => a.entry - b.entry)) if (!numbers.has(e.member)) numbers.set(e.member, numbers.size + 1);
+  const number = (member: number) => numbers.get(member) ?? 0;
+  return { entries: entries.map((e) => ({ ...e, member: number(e.member) })), result: result.map((w) => ({ ...w, member: number(w.member) })) };
+}
+
 function auditJson(reward: typeof rewards.$inferSelect, draw: typeof raffleDraws.$inferSelect): RaffleAudit {
   const drawn = draw.drawnAt !== null;
+  const published = pseudonymous(drawn ? draw.entries : null, drawn ? draw.result : null);
   return {
     reward_id: reward.id,
     algorithm: DRAW_ALGORITHM,
@@ -38,14 +55,14 @@ function auditJson(reward: typeof rewards.$inferSelect, draw: typeof raffleDraws
     ends_at: reward.endsAt?.toISOString() ?? null,
     drawn_at: draw.drawnAt?.toISOString() ?? null,
     seed: drawn ? draw.seed : null,
-    entries: drawn ? draw.entries : null,
-    result: drawn ? draw.result : null,
+    entries: published.entries,
+    result: published.result,
   };
 }
 
 /** GET /api/raffles/{id}/audit */
 export async function raffleAudit(db: Db, rewardId: number): Promise<RaffleAudit> {
-  const reward = await raffleReward(db, rewardId);
+  const reward = await raffleReward(db, rewardId, true);
   return auditJson(reward, await ensureDraw(db, rewardId));
 }
 

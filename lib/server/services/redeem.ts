@@ -41,11 +41,25 @@ function refusal(err: unknown): never {
   throw new ApiError(raised.code, raised.details);
 }
 
-type AlreadyOrdered = { redeemable: number; limit: number | null; period: LimitPeriod | null; participation_limit: number | null };
+type AlreadyOrdered = {
+  by: 'period' | 'participation';
+  redeemable: number;
+  limit: number | null;
+  period: LimitPeriod | null;
+  participation_limit: number | null;
+};
 
-/** ALREADY_ORDERED names the limit in its message ("Einlösbar: 1-mal pro Monat."). */
+/**
+ * ALREADY_ORDERED names the limit that was reached: "Einlösbar: 1-mal pro Monat." or, for the
+ * participation limit, "Einlösbar: insgesamt 3-mal, noch 1-mal." (the rest, when some is left)
+ */
 function alreadyOrdered(details: AlreadyOrdered) {
-  const limit = details.limit && details.period ? `${details.limit}-mal ${messages.rewards.limitPeriod[details.period]}` : null;
+  const limit =
+    details.by === 'participation' && details.participation_limit !== null
+      ? `insgesamt ${details.participation_limit}-mal${details.redeemable > 0 ? `, noch ${details.redeemable}-mal` : ''}`
+      : details.limit && details.period
+        ? `${details.limit}-mal ${messages.rewards.limitPeriod[details.period]}`
+        : null;
   const text = limit ? `${messages.errors.ALREADY_ORDERED} Einlösbar: ${limit}.` : messages.errors.ALREADY_ORDERED;
   return new ApiError('ALREADY_ORDERED', details, text);
 }

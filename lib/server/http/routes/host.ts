@@ -19,10 +19,11 @@ import type { Db } from '@/lib/server/db/client';
 const tokenParam = z.object({ collector_token: z.string().min(1).max(128) });
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
 
+/** The collector a host call means; a token merged on identify means the identified account, as for host events. */
 async function collectorId(db: Db, token: string) {
   const collector = await findCollectorByToken(db, token);
   if (!collector) throw new ApiError('COLLECTOR_NOT_FOUND');
-  return collector.id;
+  return collector.mergedIntoId ?? collector.id;
 }
 
 export const host = new Hono<AppEnv>()
