@@ -83,6 +83,27 @@ END
 $$ LANGUAGE plpgsql VOLATILE;
 --> statement-breakpoint
 
+-- Today's door of the Advent calendar: the running raffle of the special that closes soonest (a
+-- reward id), or NULL. Used by the refusal RAFFLE_OVER_ADVENT and by GET /api/rewards/{id}.
+CREATE OR REPLACE FUNCTION raeppli_advent_door(p_slug text, p_now timestamptz) RETURNS bigint AS $$
+  SELECT id FROM rewards
+   WHERE special_slug = p_slug AND type = 'raffle' AND published AND NOT suspended
+     AND (starts_at IS NULL OR starts_at <= p_now) AND (ends_at IS NULL OR ends_at > p_now)
+   ORDER BY ends_at ASC NULLS LAST, id
+   LIMIT 1
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+
+-- A door that is over points to today's door (details.href, a web view path), when there is one.
+CREATE OR REPLACE FUNCTION raeppli_refuse_advent(p_slug text, p_now timestamptz) RETURNS void AS $$
+DECLARE
+  v_door bigint := raeppli_advent_door(p_slug, p_now);
+BEGIN
+  PERFORM raeppli_refuse('RAFFLE_OVER_ADVENT', jsonb_build_object('door_id', v_door, 'href', CASE WHEN v_door IS NOT NULL THEN '/me/rewards/detail/' || v_door END));
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
 CREATE OR REPLACE FUNCTION raeppli_reserve(
   p_scope text, p_key text, p_hash text,
   p_token text, p_collector_id bigint, p_sso_check boolean, p_sso_token text, p_hash_ok boolean,
@@ -167,7 +188,7 @@ BEGIN
     IF r.type = 'raffle' AND v_state = 'not_started' THEN
       PERFORM raeppli_refuse('RAFFLE_NOT_STARTED');
     ELSIF r.type = 'raffle' AND r.special_slug = p_advent_slug THEN
-      PERFORM raeppli_refuse('RAFFLE_OVER_ADVENT', jsonb_build_object('href', '/me/special/' || r.special_slug));
+      PERFORM raeppli_refuse_advent(p_advent_slug, p_now);
     ELSIF r.type = 'raffle' THEN
       PERFORM raeppli_refuse('RAFFLE_OVER');
     ELSIF r.type = 'fund' THEN
@@ -332,7 +353,7 @@ BEGIN
     IF r.type = 'raffle' AND ((r.ends_at IS NOT NULL AND p_now >= r.ends_at)
         OR EXISTS (SELECT 1 FROM raffle_draws d WHERE d.reward_id = r.id AND d.drawn_at IS NOT NULL)) THEN
       IF r.special_slug = p_advent_slug THEN
-        PERFORM raeppli_refuse('RAFFLE_OVER_ADVENT', jsonb_build_object('href', '/me/special/' || r.special_slug));
+        PERFORM raeppli_refuse_advent(p_advent_slug, p_now);
       END IF;
       PERFORM raeppli_refuse('RAFFLE_OVER');
     END IF;

@@ -63,7 +63,7 @@ test.describe('rewards shop', () => {
     const rewards = page.getByTestId('shop-rewards');
     await expect(page.getByTestId('shop-raffles')).toContainText('Verlosung: Wochenende am Bodensee');
     await expect(page.getByTestId('shop-fund')).toContainText('Spende an die Tafel Vorarlberg');
-    await expect(page.getByTestId('shop-special')).toContainText('Adventstürchen');
+    await expect(page.getByTestId('shop-special')).toContainText('Advent-Türchen');
     await expect(page.locator('main')).not.toContainText('Abo-Prämie: Konzertkarten');
 
     // States: sold out, not yet started, over; cost or "Gratis".
@@ -118,6 +118,20 @@ test.describe('rewards shop', () => {
     const m = await createRichMember(request, 400);
     await page.goto(`/me/rewards/detail/${await rewardId(request, 'Kinogutschein')}?collector_token=${m.collector_token}`);
     await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen.');
+  });
+
+  test('yesterday’s Advent door is closed and points to today’s door', async ({ page, request }) => {
+    const m = await createRichMember(request, 100);
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Advent-Türchen von gestern')}`);
+    const link = page.getByTestId('advent-today');
+    await expect(link).toHaveText('Dieses Türchen ist schon geschlossen. Das heutige Türchen wartet im Adventskalender auf dich.');
+    await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+    await shoot(page, 'rewards-detail-advent-over', false);
+    const todayDoor = await rewardId(request, 'Advent-Türchen: Christbaum');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === `/me/rewards/detail/${todayDoor}` && url.searchParams.get('collector_token') === m.collector_token);
+    await expect(page.getByRole('heading', { name: 'Advent-Türchen: Christbaum-Verlosung' })).toBeVisible();
+    await expect(page.getByTestId('redeem-start')).toBeVisible();
   });
 
   test('a subscriber item is locked for a non-subscriber and buyable after the host sets the subscription', async ({ page, request }) => {

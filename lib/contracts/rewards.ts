@@ -56,6 +56,8 @@ export const rewardDetailSchema = rewardSchema.extend({
   details: z.string(),
   valid_days: z.number(),
   special_slug: z.string().nullable(),
+  /** For a door of the Advent calendar: today's open door (a reward id; itself while open), else null. */
+  today_door: z.number().nullable(),
   raffle: z
     .object({
       winners: z.number(),

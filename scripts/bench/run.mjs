@@ -17,7 +17,20 @@ import { apiTable, eventsTable, machine, pageTable, resultsSection, spendsTable,
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
-const PAGES = ['/', '/open', '/me/open', '/me/overview', '/maintenance', '/bench/bare'];
+const PAGES = [
+  '/',
+  '/open',
+  '/me/open',
+  '/me/overview',
+  '/me/rewards',
+  '/me/rewards/vplus',
+  '/me/rewards/detail/1',
+  '/me/rewards/detail/coupon/1',
+  '/me/rewards/detail/custom/1',
+  '/me/profile/rewards',
+  '/maintenance',
+  '/bench/bare',
+];
 const HOST = '127.0.0.1';
 
 const seconds = (name, fallback) => {

@@ -251,8 +251,12 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const door = await makeReward(t.db, { type: 'raffle', delivery: 'pickup', specialSlug: 'adventskalender', endsAt: new Date(Date.now() - 1000) });
       await rejected(() => reserve(app, m, soon.id, RAFFLE_CONTACT), 409, 'RAFFLE_NOT_STARTED');
       await rejected(() => reserve(app, m, over.id, RAFFLE_CONTACT), 409, 'RAFFLE_OVER');
+      // today's door: the open door of the calendar that closes soonest
+      const today = await makeReward(t.db, { type: 'raffle', delivery: 'pickup', specialSlug: 'adventskalender', startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 60_000) });
       const err = await rejected(() => reserve(app, m, door.id, RAFFLE_CONTACT), 409, 'RAFFLE_OVER_ADVENT');
-      expect(err.details).toEqual({ href: '/me/special/adventskalender' });
+      expect(err.details).toEqual({ door_id: today.id, href: `/me/rewards/detail/${today.id}` });
+      const shown = await (await app.request(`/api/rewards/${door.id}`)).json();
+      expect(shown.today_door).toBe(today.id);
       // missing fields do not hide that the raffle is over
       await rejected(() => reserve(app, m, over.id, {}), 409, 'RAFFLE_OVER');
     });

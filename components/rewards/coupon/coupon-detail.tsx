@@ -3,42 +3,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contracts/rewards';
 import { COUPON_SHOW_MINUTES } from '@/lib/domain/redeem';
-import { Card } from '@/components/ui/card';
 import button from '@/components/ui/button.module.css';
-import { LoginHint } from '@/components/rewards/mine/login-hint';
-import { OrderDetailHead } from '@/components/rewards/mine/order-detail-head';
-import { BackToMyRewards, OrderDetailSkeleton, OrderProblem } from '@/components/rewards/mine/order-page-states';
-import { useOrderPage, useRefreshAt } from '@/components/rewards/mine/use-order-page';
+import { OrderDetailShell, type OrderPage } from '@/components/rewards/mine/order-detail-shell';
+import { useRefreshAt } from '@/components/rewards/mine/use-order-page';
 import detail from '@/components/rewards/mine/order-detail.module.css';
 import { RedeemDialog } from './redeem-dialog';
 
 /** /me/rewards/detail/coupon/{order id}: valid until, redeem once behind the activation modal, then the code. */
 export function CouponDetail() {
   const t = useTranslations('myRewards.coupon');
-  const page = useOrderPage();
-  const { order } = page;
-  return (
-    <div className={detail.stack}>
-      <BackToMyRewards />
-      {page.anonymous ? (
-        <LoginHint detail />
-      ) : order && order.reward.delivery !== 'coupon' ? (
-        <OrderProblem kind="custom" onRetry={page.refresh} />
-      ) : order ? (
-        <Card>
-          <OrderDetailHead order={order} kicker={t('kicker')} />
-          <CouponBody order={order} page={page} />
-        </Card>
-      ) : page.error ? (
-        <OrderProblem error={page.error} onRetry={page.refresh} />
-      ) : (
-        <OrderDetailSkeleton />
-      )}
-    </div>
-  );
+  return <OrderDetailShell delivery="coupon" kicker={t('kicker')} body={(order, page) => <CouponBody order={order} page={page} />} />;
 }
 
-function CouponBody({ order, page }: { order: Order; page: ReturnType<typeof useOrderPage> }) {
+function CouponBody({ order, page }: { order: Order; page: OrderPage }) {
   const t = useTranslations('myRewards.coupon');
   const [asking, setAsking] = useState(false);
   const [justRedeemed, setJustRedeemed] = useState(false);

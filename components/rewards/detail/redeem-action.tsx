@@ -34,7 +34,15 @@ export function RedeemAction({ reward, session, balance }: { reward: RewardDetai
       message = status.date ? t('notStarted', { date: status.date }) : errors('RAFFLE_NOT_STARTED');
       break;
     case 'advent_over':
-      message = <AppLink href="/me/special/adventskalender">{errors('RAFFLE_OVER_ADVENT')}</AppLink>;
+      // Points to today's door when one is open (the Advent calendar's own page comes with the specials).
+      message =
+        reward.today_door && reward.today_door !== reward.id ? (
+          <AppLink href={`/me/rewards/detail/${reward.today_door}`} data-testid="advent-today">
+            {errors('RAFFLE_OVER_ADVENT')}
+          </AppLink>
+        ) : (
+          errors('RAFFLE_OVER_ADVENT')
+        );
       break;
     case 'limit':
       message = t('limitReached', { count: status.count, period: period(status.period) });

@@ -4,7 +4,7 @@ import { redeemStatus } from './redeem-status';
 const base: RewardDetail = {
   id: 1, title: 'Kino', description: '', image_url: null, type: 'buy', delivery: 'digital', category: 1, cost: 300, free: false,
   stock: 10, stock_left: 10, state: 'running', exclusive: false, suspended: false, starts_at: null, ends_at: null, sponsor: null,
-  limit: null, participation_limit: null, details: '', valid_days: 30, special_slug: null, raffle: null, fund: null,
+  limit: null, participation_limit: null, details: '', valid_days: 30, special_slug: null, today_door: null, raffle: null, fund: null,
   my: { subscriber: false, units: 0, donated: 0, redeemable: null, participation_left: null },
 };
 const member = { identified: true, subscriber: false, balance: 1000 };

@@ -4,43 +4,20 @@ import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contracts/rewards';
 import { activatePass } from '@/lib/client/rewards-api';
 import { PASS_HOURS } from '@/lib/domain/redeem';
-import { Card } from '@/components/ui/card';
 import button from '@/components/ui/button.module.css';
 import { actionErrorText } from '@/components/rewards/mine/action-error';
-import { LoginHint } from '@/components/rewards/mine/login-hint';
-import { OrderDetailHead } from '@/components/rewards/mine/order-detail-head';
-import { BackToMyRewards, OrderDetailSkeleton, OrderProblem } from '@/components/rewards/mine/order-page-states';
-import { useOrderPage, useRefreshAt } from '@/components/rewards/mine/use-order-page';
+import { OrderDetailShell, type OrderPage } from '@/components/rewards/mine/order-detail-shell';
+import { useRefreshAt } from '@/components/rewards/mine/use-order-page';
 import detail from '@/components/rewards/mine/order-detail.module.css';
 import styles from '@/components/rewards/mine/my-rewards.module.css';
 
 /** /me/rewards/detail/custom/{order id}: a digital pass, activated once for 24 hours of premium articles (spec §4, §9). */
 export function PassDetail() {
   const t = useTranslations('myRewards.pass');
-  const page = useOrderPage();
-  const { order } = page;
-  return (
-    <div className={detail.stack}>
-      <BackToMyRewards />
-      {page.anonymous ? (
-        <LoginHint detail />
-      ) : order && order.reward.delivery !== 'custom' ? (
-        <OrderProblem kind="coupon" onRetry={page.refresh} />
-      ) : order ? (
-        <Card>
-          <OrderDetailHead order={order} kicker={t('kicker')} />
-          <PassBody order={order} page={page} />
-        </Card>
-      ) : page.error ? (
-        <OrderProblem error={page.error} onRetry={page.refresh} />
-      ) : (
-        <OrderDetailSkeleton />
-      )}
-    </div>
-  );
+  return <OrderDetailShell delivery="custom" kicker={t('kicker')} body={(order, page) => <PassBody order={order} page={page} />} />;
 }
 
-function PassBody({ order, page }: { order: Order; page: ReturnType<typeof useOrderPage> }) {
+function PassBody({ order, page }: { order: Order; page: OrderPage }) {
   const t = useTranslations('myRewards.pass');
   const tm = useTranslations('myRewards');
   const [busy, setBusy] = useState(false);

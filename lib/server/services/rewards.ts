@@ -2,10 +2,12 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Reward, RewardDetail } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
+import { rawRows } from '@/lib/server/db/raw';
 import { orders, reservations, rewards } from '@/lib/server/db/schema';
 import { availability, type DeliveryType, type RewardType } from '@/lib/domain/reward-states';
 import { periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import { businessDay } from '@/lib/domain/business-time';
+import { ADVENT_SLUG } from '@/lib/domain/redeem';
 import { ApiError } from '@/lib/server/errors';
 import type { Collector } from './collectors';
 import { ensureDraw } from './raffles';
@@ -111,11 +113,18 @@ export async function rewardDetail(db: Db, id: number, collector: Collector | nu
     };
   }
   const my = collector ? await memberUsage(db, collector.id, r, now, timeZone) : null;
+  let todayDoor: number | null = null;
+  if (r.type === 'raffle' && r.specialSlug === ADVENT_SLUG) {
+    // The same rule the refusal RAFFLE_OVER_ADVENT points with (drizzle/0006).
+    const [row] = await rawRows<{ door: string | number | null }>(db, 'select raeppli_advent_door($1, $2::timestamptz) as door', [ADVENT_SLUG, now.toISOString()]);
+    todayDoor = row?.door == null ? null : Number(row.door);
+  }
   return {
     ...rewardJson(r, now),
     details: r.details,
     valid_days: r.validDays,
     special_slug: r.specialSlug,
+    today_door: todayDoor,
     raffle,
     fund: r.type === 'fund' ? { goal: r.fundGoal, total: r.fundTotal } : null,
     my: my && collector
