@@ -40,7 +40,8 @@ $$ LANGUAGE plpgsql VOLATILE;
 --> statement-breakpoint
 
 -- The member who spends, by token (API) or id (seed, tools), locked: with p_row_lock its row (the
--- confirm changes it), else a transaction-level advisory lock on its id, which serialises the
+-- confirm changes it; FOR NO KEY UPDATE, which keeps the member's writers apart but lets foreign
+-- keys to the member through, such as the raffle draw's notification of a winner), else a transaction-level advisory lock on its id, which serialises the
 -- member's reservations without writing to its row. With p_sso_check the
 -- member must be identified and show its SSO pair: the caller checked the hash against the token
 -- (p_hash_ok); here the token must be this member's.
@@ -51,11 +52,11 @@ DECLARE
   v_sso_token text;
 BEGIN
   IF p_token IS NOT NULL AND p_row_lock THEN
-    SELECT * INTO c FROM collectors WHERE token = p_token FOR UPDATE;
+    SELECT * INTO c FROM collectors WHERE token = p_token FOR NO KEY UPDATE;
   ELSIF p_token IS NOT NULL THEN
     SELECT * INTO c FROM collectors WHERE token = p_token;
   ELSIF p_row_lock THEN
-    SELECT * INTO c FROM collectors WHERE id = p_collector_id FOR UPDATE;
+    SELECT * INTO c FROM collectors WHERE id = p_collector_id FOR NO KEY UPDATE;
   ELSE
     SELECT * INTO c FROM collectors WHERE id = p_collector_id;
   END IF;
@@ -109,7 +110,8 @@ CREATE OR REPLACE FUNCTION raeppli_reserve(
   p_token text, p_collector_id bigint, p_sso_check boolean, p_sso_token text, p_hash_ok boolean,
   p_reward_id bigint, p_quantity integer, p_tickets integer, p_amount bigint, p_contact jsonb,
   p_now timestamptz, p_day text, p_period_starts jsonb, p_advent_slug text,
-  p_reservation_id text, p_expires_at timestamptz, p_expires_at_text text
+  p_reservation_id text, p_expires_at timestamptz, p_expires_at_text text,
+  p_seed text, p_seed_hash text
 ) RETURNS jsonb AS $$
 DECLARE
   c collectors%ROWTYPE;
@@ -263,6 +265,11 @@ BEGIN
     PERFORM raeppli_refuse(CASE r.type WHEN 'raffle' THEN 'INSUFFICIENT_FUNDS_TICKETS' WHEN 'fund' THEN 'INSUFFICIENT_FUNDS_DONATION' ELSE 'INSUFFICIENT_FUNDS_REWARD' END);
   END IF;
 
+  -- A raffle commits to its secret seed (node:crypto, from the caller) by its first ticket at the
+  -- latest, so the published hash always precedes the draw.
+  IF r.type = 'raffle' THEN
+    INSERT INTO raffle_draws (reward_id, seed, seed_hash) VALUES (r.id, p_seed, p_seed_hash) ON CONFLICT DO NOTHING;
+  END IF;
   INSERT INTO reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
   VALUES (p_reservation_id, r.id, c.id, v_units, v_amount, v_cost, v_contact, p_day, p_expires_at, p_now);
   v_response := jsonb_build_object('reservation_id', p_reservation_id, 'expires_at', p_expires_at_text, 'cost', v_cost);

@@ -154,6 +154,11 @@ test.describe('redeem flow', () => {
     await expect(page.getByTestId('raffle-my-tickets')).toHaveText(String(expected));
     await expect(page.getByTestId('raffle-my-chance')).toHaveText(/\d %$/);
     await expect(page.getByTestId('redeem-blocked')).toHaveText('Für so viele Lose reichen deine Räppli leider nicht.');
+
+    // My rewards open on the raffle tab when asked to (the success step links there so).
+    await page.goto(`/me/profile/rewards?${memberQuery(m)}&tab=raffles`);
+    await expect(page.getByRole('tab', { name: 'Verlosungen' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('my-order').first()).toContainText('Wochenende am Bodensee');
   });
 
   test('a donation: the fund total and my donated amount rise', async ({ page, request }) => {

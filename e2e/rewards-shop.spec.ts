@@ -86,6 +86,12 @@ test.describe('rewards shop', () => {
     await page.getByTestId('vplus-teaser').click();
     await expect(page).toHaveURL(/\/me\/rewards\/vplus\?.*collector_token=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Abo-Prämien' })).toBeVisible();
+
+    // What the member already has is one tap away, with the session.
+    await page.goBack();
+    await page.getByTestId('shop-my-rewards').click();
+    await expect(page).toHaveURL(new RegExp(`/me/profile/rewards\\?.*collector_token=${m.collector_token}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Prämien' })).toBeVisible();
   });
 
   test('the detail of a reward: image, sponsor, cost, limit, stock, delivery; not-yet-started has no button', async ({ page, request }) => {

@@ -1,2 +1,2 @@
 'use client';
-export { RouteError as default } from '@/components/errors/route-error';
+export { RouteErrorInPlace as default } from '@/components/errors/route-error';

@@ -5,11 +5,22 @@ import { reportError } from '@/lib/client/report';
 import { FatalErrorScreen } from './fatal-error-screen';
 import { reloadToRewards } from './reload-action';
 
-/** Every route group's error.tsx: report, then show the fatal error screen; "Neu laden" is the reload action (spec §2). */
-export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+type Props = { error: Error & { digest?: string }; reset: () => void };
+
+function Fatal({ error, onRetry }: { error: Props['error']; onRetry: () => void }) {
   const t = useTranslations('app');
   useEffect(() => {
     reportError(error, { digest: error.digest, boundary: 'route' });
   }, [error]);
-  return <FatalErrorScreen currency={t('currency')} message={t('fatalError')} retryLabel={t('reload')} onRetry={() => reloadToRewards() || reset()} />;
+  return <FatalErrorScreen currency={t('currency')} message={t('fatalError')} retryLabel={t('reload')} onRetry={onRetry} />;
+}
+
+/** error.tsx of the full web view (default, vplus): report, then the fatal error screen; "Neu laden" is the reload action (spec §2). */
+export function RouteError({ error, reset }: Props) {
+  return <Fatal error={error} onRetry={() => reloadToRewards() || reset()} />;
+}
+
+/** error.tsx of widgets, notifications and bare pages: "Neu laden" retries in place (the shop would not fit their frame). */
+export function RouteErrorInPlace({ error, reset }: Props) {
+  return <Fatal error={error} onRetry={reset} />;
 }

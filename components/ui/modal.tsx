@@ -67,7 +67,10 @@ export function Modal({ labelledBy, describedBy, onEscape, variant = 'sheet', te
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      previous?.focus();
+      // The trigger may be gone (a cancelled order loses its button): then the page's heading.
+      const back = previous?.isConnected ? previous : document.querySelector<HTMLElement>('main h1, h1');
+      if (back && back !== previous && !back.hasAttribute('tabindex')) back.setAttribute('tabindex', '-1');
+      back?.focus();
     };
   }, []);
 

@@ -23,7 +23,7 @@ export type SsoPair = { hash: string | null; token: string | null };
 
 const pairQuery = (pair: SsoPair) => ({ ...(pair.hash ? { hash: pair.hash } : {}), ...(pair.token ? { token: pair.token } : {}) });
 
-/** A fresh key per user intent (one click); reused by the wrapper's retries of that intent. */
+/** A fresh key per user intent; the intent's retries (the wrapper's and the member's) reuse it. */
 export const newIdempotencyKey = () => `web-${crypto.randomUUID()}`;
 
 export const rewardsPath = (filter: { category?: number; exclusive?: boolean } = {}) => {
@@ -60,12 +60,16 @@ export const myRewardsKey =
 /** For a global `mutate` of every loaded page of a tab (after a cancel, a redeem …). */
 export const myRewardsCacheKey = (collectorToken: string, tab: MyRewardsTab) => unstable_serialize(myRewardsKey(collectorToken, tab));
 
+/** Spends are safe to send again with their key: no connection or a 5xx is retried with backoff. */
+const SPEND_RETRIES = 2;
+
 export function reserveReward(collectorToken: string, pair: SsoPair, rewardId: number, body: ReserveBody, key = newIdempotencyKey()) {
   return apiFetch<Reservation>(`/rewards/${rewardId}/reserve`, collectorToken, {
     method: 'POST',
     body,
     query: pairQuery(pair),
     headers: { 'Idempotency-Key': key },
+    retries: SPEND_RETRIES,
   });
 }
 
@@ -74,8 +78,10 @@ export async function confirmReservation(collectorToken: string, pair: SsoPair, 
     method: 'POST',
     query: pairQuery(pair),
     headers: { 'Idempotency-Key': key },
+    retries: SPEND_RETRIES,
   });
-  await revalidateRewards(collectorToken);
+  // The success shows at once; balance, stock and my rewards catch up behind it.
+  void revalidateRewards(collectorToken);
   return result;
 }
 
@@ -88,9 +94,12 @@ export function releaseReservation(collectorToken: string, pair: SsoPair, reserv
 }
 
 async function orderAction(collectorToken: string, pair: SsoPair, orderId: number, action: 'cancel' | 'redeem' | 'activate') {
-  const result = await apiFetch<OrderActionResult>(`/me/orders/${orderId}/${action}`, collectorToken, { method: 'POST', query: pairQuery(pair) });
-  await revalidateRewards(collectorToken);
-  return result;
+  try {
+    return await apiFetch<OrderActionResult>(`/me/orders/${orderId}/${action}`, collectorToken, { method: 'POST', query: pairQuery(pair) });
+  } finally {
+    // Also after a refusal (already redeemed, no longer cancelable …): the page shows what is true now.
+    await revalidateRewards(collectorToken);
+  }
 }
 
 export const cancelOrder = (t: string, pair: SsoPair, orderId: number) => orderAction(t, pair, orderId, 'cancel');

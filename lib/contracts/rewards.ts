@@ -85,7 +85,7 @@ export const rewardDetailSchema = rewardSchema.extend({
 export type RewardDetail = z.infer<typeof rewardDetailSchema>;
 
 // Contact details given during a redeem; never written to the profile.
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().trim().max(max, `Bitte höchstens ${max} Zeichen eingeben.`);
 export const addressSchema = z.strictObject({
   salutation: z.enum(['Herr', 'Frau', '']).optional(),
   firstname: text(80),

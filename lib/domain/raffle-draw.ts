@@ -1,6 +1,6 @@
 // Auditable raffle draw: the seed's hash is published before the draw and the seed after it,
 // so anyone can re-run drawWinners on the published entries and get the same winners.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { weightedPick } from './draw';
 
 /** One order in the raffle: `entry` is the order id, `member` who placed it. */
@@ -20,6 +20,9 @@ export const DRAW_ALGORITHM =
   '(subtract each entry\'s tickets from n until n < tickets). The picked entry wins round i, and every entry of its member ' +
   'is removed before the next pick, so a member wins at most once. The published seed hash is the lowercase hex SHA-256 of the seed\'s UTF-8 bytes. ' +
   'In the published entries and result, member is a number per raffle (1 for the member of the lowest entry, and so on).';
+
+/** A raffle's secret seed: 32 random bytes from node:crypto, as 64 hex characters. */
+export const newRaffleSeed = () => randomBytes(32).toString('hex');
 
 export function seedHash(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');

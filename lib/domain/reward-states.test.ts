@@ -38,6 +38,8 @@ describe('raffle states', () => {
     expect(nextRaffleState('pending', 'lose')).toBe('lost');
     expect(nextRaffleState('pending', 'cancel')).toBe('canceled');
     expect(nextRaffleState('won', 'expire')).toBe('expired');
+    expect(nextRaffleState('won', 'cancel')).toBe('canceled');
+    expect(nextRaffleState('expired', 'cancel')).toBeNull();
     expect(nextRaffleState('lost', 'win')).toBeNull();
     expect(nextRaffleState('pending', 'expire')).toBeNull();
   });

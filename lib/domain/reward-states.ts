@@ -41,5 +41,6 @@ export type RaffleState = 'pending' | 'won' | 'lost' | 'expired' | 'canceled';
 export function nextRaffleState(state: RaffleState, event: 'win' | 'lose' | 'expire' | 'cancel'): RaffleState | null {
   if (state === 'pending') return event === 'win' ? 'won' : event === 'lose' ? 'lost' : event === 'cancel' ? 'canceled' : null;
   if (state === 'won' && event === 'expire') return 'expired';
+  if (state === 'won' && event === 'cancel') return 'canceled';
   return null;
 }

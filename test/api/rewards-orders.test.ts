@@ -297,6 +297,8 @@ describeEachDatabase('rewards orders', (t) => {
       expect((await collectorByToken(t.db, m.token)).premiumUntil!.toISOString()).toBe(first.premium_until);
       expect(await entitlements()).toEqual([200, { premium_until: first.premium_until, subscriber: false }]);
       expectError(await orderAction(app, m, p1.order_id, 'activate'), 409, 'PASS_ALREADY_ACTIVATED');
+      // an activated pass has been used: operators cannot cancel (and refund) it
+      expectError(await hostCall(app, 'POST', `/api/host/orders/${p1.order_id}/state`, { event: 'cancel' }), 409, 'INVALID_TRANSITION');
 
       const [, second] = await orderAction(app, m, p2.order_id, 'activate');
       expect(Date.parse(second.premium_until)).toBe(until1 + 24 * HOUR);

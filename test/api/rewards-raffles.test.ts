@@ -265,6 +265,18 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       expect((await collectorByToken(t.db, a.token)).pointsAvailable).toBe(100);
     });
 
+    it('commits to its seed by the first ticket even when nobody looked at the raffle before', async () => {
+      const a = await richMember(app, 100);
+      const r = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 1, endsAt: new Date(Date.now() + HOUR) });
+      expect(await t.db.select().from(raffleDraws).where(eq(raffleDraws.rewardId, r.id))).toEqual([]);
+      await buy(app, a, r.id, { tickets: 2, ...RAFFLE_CONTACT });
+      const [committed] = await t.db.select().from(raffleDraws).where(eq(raffleDraws.rewardId, r.id));
+      expect(committed!.seedHash).toBe(seedHash(committed!.seed));
+      expect((await audit(r.id))[1].seed_hash).toBe(committed!.seedHash);
+      const drawn = await drawRaffle(t.db, config, r.id, new Date(r.endsAt!.getTime() + 1000));
+      expect(drawn.seed).toBe(committed!.seed);
+    });
+
     it('audit of an unknown raffle or a non-raffle is 404, a bad id 400', async () => {
       expectError(await audit(987654321), 404, 'REWARD_NOT_FOUND');
       expectError(await audit((await makeReward(t.db)).id), 404, 'REWARD_NOT_FOUND');

@@ -261,6 +261,15 @@ describeEachDatabase('rewards redeem flow', (t) => {
       await rejected(() => reserve(app, m, over.id, {}), 409, 'RAFFLE_OVER');
     });
 
+    it('a NUL character in a text or a token is 400 BAD_REQUEST, not a server error, and writes nothing', async () => {
+      const m = await richMember(app, 1000);
+      const r = await makeReward(t.db, { delivery: 'delivery', stock: 5 });
+      await rejected(() => reserve(app, m, r.id, { address: { ...ADDRESS, firstname: 'An\u0000na' } }), 400, 'BAD_REQUEST');
+      await rejected(() => reserve(app, { ...m, token: `${m.token}\u0000` }, r.id, { address: ADDRESS }), 400, 'BAD_REQUEST');
+      const res = await app.request('/api/me?collector_token=%00abc');
+      expect(res.status).toBe(400);
+    });
+
     it('an unknown or unpublished reward is 404 REWARD_NOT_FOUND', async () => {
       const m = await richMember(app, 100);
       await rejected(() => reserve(app, m, 987654321), 404, 'REWARD_NOT_FOUND');

@@ -15,6 +15,7 @@ type Props = { order: Order; collectorToken: string; pair: SsoPair; onClose: () 
 export function RedeemDialog({ order, collectorToken, pair, onClose, onRedeemed }: Props) {
   const t = useTranslations('myRewards.coupon');
   const tm = useTranslations('myRewards');
+  const errors = useTranslations('errors');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function RedeemDialog({ order, collectorToken, pair, onClose, onRedeemed 
     try {
       onRedeemed(await redeemCoupon(collectorToken, pair, order.id));
     } catch (e) {
-      setError(actionErrorText(e, tm('noConnection')));
+      setError(actionErrorText(e, tm('noConnection'), errors('INTERNAL_ERROR')));
       setBusy(false);
     }
   };

@@ -2,11 +2,14 @@
 import { useTranslations } from 'next-intl';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import { winChance } from '@/lib/domain/raffle-chance';
+import { externalLinkTarget } from '@/lib/domain/platform';
+import { useSessionQuery } from '@/lib/client/use-session-query';
 import styles from './detail.module.css';
 
 /** Tickets so far, participants, my tickets and chance; after the draw, the link to its audit. */
 export function RafflePanel({ reward }: { reward: RewardDetail }) {
   const t = useTranslations('shop.detail');
+  const { platform } = useSessionQuery();
   const raffle = reward.raffle;
   if (!raffle) return null;
   const mine = reward.my?.units ?? 0;
@@ -27,7 +30,7 @@ export function RafflePanel({ reward }: { reward: RewardDetail }) {
       {raffle.drawn_at ? (
         <p className={styles.note}>
           {t('drawnAt', { date: new Date(raffle.drawn_at) })} ·{' '}
-          <a href={`/api/raffles/${reward.id}/audit`} target="_blank" rel="noopener" data-testid="raffle-audit">
+          <a href={`/api/raffles/${reward.id}/audit`} target={externalLinkTarget(platform)} rel="noopener" data-testid="raffle-audit">
             {t('audit')}
           </a>
         </p>

@@ -13,6 +13,7 @@ type Props = { order: Order; collectorToken: string; pair: SsoPair; onClose: () 
 /** "Willst du … wirklich stornieren?": a reward not yet picked up or sent goes back, Räppli included (spec §4). */
 export function CancelDialog({ order, collectorToken, pair, onClose, onCanceled }: Props) {
   const t = useTranslations('myRewards');
+  const errors = useTranslations('errors');
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +25,7 @@ export function CancelDialog({ order, collectorToken, pair, onClose, onCanceled 
     try {
       onCanceled(await cancelOrder(collectorToken, pair, order.id));
     } catch (e) {
-      setError(actionErrorText(e, t('noConnection')));
+      setError(actionErrorText(e, t('noConnection'), errors('INTERNAL_ERROR')));
       setBusy(false);
     }
   };

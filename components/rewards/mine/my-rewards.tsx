@@ -1,5 +1,6 @@
 'use client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemberSession } from '@/lib/client/use-session';
 import { LoginHint } from './login-hint';
@@ -13,7 +14,8 @@ const TABS: MyRewardsTab[] = ['rewards', 'raffles'];
 export function MyRewards() {
   const t = useTranslations('myRewards');
   const { session, me } = useMemberSession();
-  const [tab, setTab] = useState<MyRewardsTab>('rewards');
+  // ?tab=raffles opens the raffle tab (the success step after buying tickets links there).
+  const [tab, setTab] = useState<MyRewardsTab>(useSearchParams().get('tab') === 'raffles' ? 'raffles' : 'rewards');
   const id = useId();
   const tabRefs = useRef<Record<MyRewardsTab, HTMLButtonElement | null>>({ rewards: null, raffles: null });
   const member = me.data;

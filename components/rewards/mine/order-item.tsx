@@ -40,6 +40,12 @@ export function OrderItem({ order, platform, onCancel }: { order: Order; platfor
           </p>
           <StateChip order={order} />
           {showValidUntil ? <p className={styles.meta}>{t('validUntil', { date: new Date(order.valid_until!) })}</p> : null}
+          {order.raffle_state === 'won' && order.state === 'waiting' && order.valid_until ? (
+            // A prize not collected by then expires (spec §4): the winner must see the date.
+            <p className={styles.meta} data-testid="collect-by">
+              {t('collectBy', { date: new Date(order.valid_until) })}
+            </p>
+          ) : null}
         </div>
       </div>
       {detail || external || order.can_cancel ? (

@@ -13,7 +13,8 @@ export function useMyRewards(collectorToken: string, tab: MyRewardsTab) {
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<MyRewards, ApiClientError>(
     myRewardsKey(collectorToken, tab),
     ([path, token]: Key) => apiFetch<MyRewards>(path, token),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    // Every loaded page, so a change to an older order shows after a revalidation too.
+    { revalidateOnFocus: false, shouldRetryOnError: false, revalidateAll: true },
   );
   const last = data?.[data.length - 1];
   return {

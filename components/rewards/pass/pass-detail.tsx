@@ -20,6 +20,7 @@ export function PassDetail() {
 function PassBody({ order, page }: { order: Order; page: OrderPage }) {
   const t = useTranslations('myRewards.pass');
   const tm = useTranslations('myRewards');
+  const errors = useTranslations('errors');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [justActivated, setJustActivated] = useState(false);
@@ -38,7 +39,7 @@ function PassBody({ order, page }: { order: Order; page: OrderPage }) {
       page.update(result.order);
       setJustActivated(true);
     } catch (e) {
-      setError(actionErrorText(e, tm('noConnection')));
+      setError(actionErrorText(e, tm('noConnection'), errors('INTERNAL_ERROR')));
     } finally {
       setBusy(false);
     }

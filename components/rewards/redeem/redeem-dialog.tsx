@@ -10,6 +10,7 @@ import { SuccessStep } from './success-step';
 import { TicketsStep } from './tickets-step';
 import type { RedeemSession } from './redeem-session';
 import { useRedeem } from './use-redeem';
+import { maxDonation } from './limits';
 import { REDEEM_TITLE_ID } from './step-heading';
 
 type Step = 'tickets' | 'donation' | 'address' | 'confirm' | 'success';
@@ -24,7 +25,7 @@ export function RedeemDialog({ reward, session, balance, onClose }: { reward: Re
   const first: Step = reward.type === 'raffle' ? 'tickets' : reward.type === 'fund' ? 'donation' : needsAddress ? 'address' : 'confirm';
   const [step, setStep] = useState<Step>(first);
   const [tickets, setTickets] = useState(1);
-  const [amount, setAmount] = useState(Math.min(10, balance));
+  const [amount, setAmount] = useState(Math.max(1, Math.min(10, maxDonation(reward, balance))));
   // Prefilled empty; what is typed here goes with this order only, never into the profile.
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [contact, setContact] = useState<Contact>({ email: '', telephone: '', accept_terms: false });

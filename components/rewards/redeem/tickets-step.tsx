@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import { winChance } from '@/lib/domain/raffle-chance';
@@ -24,12 +25,23 @@ export function TicketsStep(props: {
   const mine = reward.my?.units ?? 0;
   const total = reward.raffle?.tickets_total ?? 0;
   const chance = winChance(mine + n, total + n, reward.raffle?.winners ?? 1);
-  const set = (v: number) => onChange(Math.max(1, Math.min(Number.isFinite(v) ? Math.floor(v) : 1, max)));
+  const set = (v: number) => {
+    setTyped(null);
+    onChange(Math.max(1, Math.min(Number.isFinite(v) ? Math.floor(v) : 1, max)));
+  };
+  // What is being typed may be empty or out of range for a moment; the count follows valid input.
+  const [typed, setTyped] = useState<string | null>(null);
+  const type = (raw: string) => {
+    setTyped(raw);
+    const v = Number(raw);
+    if (raw !== '' && Number.isInteger(v) && v >= 1) onChange(Math.min(v, max));
+  };
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
+        setTyped(null);
         onChange(n);
         onNext();
       }}
@@ -58,8 +70,9 @@ export function TicketsStep(props: {
               inputMode="numeric"
               min={1}
               max={max}
-              value={n}
-              onChange={(e) => set(e.target.valueAsNumber)}
+              value={typed ?? n}
+              onChange={(e) => type(e.target.value)}
+              onBlur={() => setTyped(null)}
               aria-describedby="redeem-tickets-max"
             />
             <button type="button" className={styles.stepButton} onClick={() => set(n + 1)} disabled={n >= max} aria-label={t('tickets.more')}>

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { useRewards } from '@/lib/client/rewards-api';
+import { AppLink } from '@/components/ui/app-link';
 import { useSessionQuery } from '@/lib/client/use-session-query';
 import { Featured } from './featured';
 import { RewardGrid } from './reward-grid';
@@ -22,9 +23,15 @@ export function RewardsShop() {
 
   return (
     <div className={styles.stack}>
-      <header>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro')}</p>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.intro}>{t('intro')}</p>
+        </div>
+        {/* What the member already has: coupons to show at the till, passes, tickets. */}
+        <AppLink className={styles.headerLink} href="/me/profile/rewards" data-testid="shop-my-rewards">
+          {t('myRewardsLink')} ›
+        </AppLink>
       </header>
       {failed ? (
         <LoadFailed onRetry={() => void Promise.all([list.mutate(), config.mutate()])} />

@@ -38,6 +38,17 @@ export async function execRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * The database refused a text it cannot store (a NUL character, invalid UTF-8: SQLSTATE 22021 or
+ * 22P05), wherever the driver wraps it: the request's input was bad, not the server.
+ */
+export function isUnstorableText(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
+
+/**
  * A refusal raised by one of our database functions (SQLSTATE RA001, the error code as message,
  * JSON details as DETAIL), wherever the driver wraps it; null for any other error.
  */

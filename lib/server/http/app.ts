@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse } from '@/lib/server/errors';
 import { redact } from '@/lib/domain/redact';
 import { reportServerError } from '@/lib/server/report';
+import { isUnstorableText } from '@/lib/server/db/raw';
 import { health } from './routes/health';
 import { member } from './routes/member';
 import { host } from './routes/host';
@@ -29,6 +30,8 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HTTPException && err.status < 500) {
       return errorResponse(c, new ApiError(err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'));
     }
+    // A NUL character in a token or a text field: the database cannot store it, nothing was written.
+    if (isUnstorableText(err)) return errorResponse(c, new ApiError('BAD_REQUEST'));
     console.error(`[api] ${c.req.method} ${redact(c.req.url)} failed:`, redact(err instanceof Error ? (err.stack ?? err.message) : String(err)));
     reportServerError(err, { method: c.req.method, url: redact(c.req.url) });
     return errorResponse(c, new ApiError('INTERNAL_ERROR'));

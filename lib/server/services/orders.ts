@@ -219,7 +219,9 @@ export async function moveOrder(db: Db, orderId: number, event: Extract<OrderEve
     // Coupons and passes are activated by the member (the code's 15 minutes, the pass's 24 hours).
     const memberActivates = (order.delivery === 'coupon' || order.delivery === 'custom') && !order.raffleState;
     const next = nextOrderState(current, event);
-    if (!next || (pendingTicket && event !== 'cancel') || (order.type === 'fund' && event === 'cancel') || (memberActivates && event === 'activate')) {
+    // An activated pass or a shown coupon has been used: cancelling it would refund what was had.
+    const used = memberActivates && current === 'active';
+    if (!next || (pendingTicket && event !== 'cancel') || (order.type === 'fund' && event === 'cancel') || (memberActivates && event === 'activate') || used) {
       throw new ApiError('INVALID_TRANSITION');
     }
     if (event === 'cancel') await refundTx(tx, order, reward.title);

@@ -1,14 +1,14 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { RaffleAudit } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { orders, raffleDraws, rewards } from '@/lib/server/db/schema';
-import { DRAW_ALGORITHM, drawWinners, seedHash, type DrawEntry, type DrawWinner } from '@/lib/domain/raffle-draw';
+import { DRAW_ALGORITHM, drawWinners, newRaffleSeed, seedHash, type DrawEntry, type DrawWinner } from '@/lib/domain/raffle-draw';
 import { creditExpiry } from '@/lib/domain/ledger';
 import { PRIZE_COLLECT_MONTHS } from '@/lib/domain/redeem';
 import { ApiError } from '@/lib/server/errors';
+import { reportServerError } from '@/lib/server/report';
 import { notify } from './progress';
 
 // Raffles (spec §4): the draw happens once, after the end, weighted by tickets. Its seed comes from
@@ -16,7 +16,7 @@ import { notify } from './progress';
 
 /** The raffle's draw row, created with a fresh secret seed the first time anyone asks. */
 export async function ensureDraw(db: Db, rewardId: number) {
-  const seed = randomBytes(32).toString('hex');
+  const seed = newRaffleSeed();
   await db.insert(raffleDraws).values({ rewardId, seed, seedHash: seedHash(seed) }).onConflictDoNothing();
   const [draw] = await db.select().from(raffleDraws).where(eq(raffleDraws.rewardId, rewardId));
   return draw!;
@@ -109,6 +109,16 @@ export async function drawDueRaffles(db: Db, config: Config, now = new Date()): 
     .from(rewards)
     .leftJoin(raffleDraws, eq(raffleDraws.rewardId, rewards.id))
     .where(and(eq(rewards.type, 'raffle'), lte(rewards.endsAt, now), isNull(raffleDraws.drawnAt)));
-  for (const r of due) await drawRaffle(db, config, r.id, now);
-  return due.length;
+  let drawn = 0;
+  for (const r of due) {
+    // One raffle that fails (reported) does not hold up the others; the next run tries it again.
+    try {
+      await drawRaffle(db, config, r.id, now);
+      drawn++;
+    } catch (err) {
+      console.error(`[rewards] draw of raffle ${r.id} failed:`, err instanceof Error ? err.message : String(err));
+      reportServerError(err, { job: 'drawDueRaffles', reward_id: r.id });
+    }
+  }
+  return drawn;
 }

@@ -10,6 +10,7 @@ import { collectors, reservations, rewards } from '@/lib/server/db/schema';
 import { businessDay } from '@/lib/domain/business-time';
 import { LIMIT_PERIODS, periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import { ADVENT_SLUG, RESERVATION_MINUTES } from '@/lib/domain/redeem';
+import { newRaffleSeed, seedHash } from '@/lib/domain/raffle-draw';
 import { ApiError } from '@/lib/server/errors';
 import messages from '@/messages/de.json';
 import { verifySsoHash } from './credentials';
@@ -65,7 +66,8 @@ function alreadyOrdered(details: AlreadyOrdered) {
 }
 
 const RESERVE_SQL = `select raeppli_reserve($1, $2, $3, $4, $5::bigint, $6::boolean, $7, $8::boolean,
-  $9::bigint, $10::integer, $11::integer, $12::bigint, $13::jsonb, $14::timestamptz, $15, $16::jsonb, $17, $18, $19::timestamptz, $20) as outcome`;
+  $9::bigint, $10::integer, $11::integer, $12::bigint, $13::jsonb, $14::timestamptz, $15, $16::jsonb, $17, $18, $19::timestamptz, $20,
+  $21, $22) as outcome`;
 
 /**
  * POST /api/rewards/{id}/reserve in one database call (raeppli_reserve, drizzle/0006): claims the
@@ -77,6 +79,8 @@ export async function reserve(db: Db, config: Config, who: Spender, rewardId: nu
   const periodStarts = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(day, p)]));
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
   const contact = { address: body.address, email: body.email, telephone: body.telephone, accept_terms: body.accept_terms };
+  // Used only by a raffle's first reservation, if nobody has looked at the raffle before.
+  const seed = newRaffleSeed();
   try {
     const [row] = await rawRows<{ outcome: Called }>(db, RESERVE_SQL, [
       idem?.scope ?? null, idem?.key ?? null, idem ? requestHash(idem.body) : null,
@@ -84,6 +88,7 @@ export async function reserve(db: Db, config: Config, who: Spender, rewardId: nu
       rewardId, body.quantity ?? null, body.tickets ?? null, body.amount ?? null, JSON.stringify(contact),
       now.toISOString(), day, JSON.stringify(periodStarts), ADVENT_SLUG,
       randomUUID(), expiresAt.toISOString(), expiresAt.toISOString(),
+      seed, seedHash(seed),
     ], 'raeppli_reserve');
     return row!.outcome;
   } catch (err) {
