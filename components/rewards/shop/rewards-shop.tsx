@@ -29,7 +29,7 @@ export function RewardsShop() {
           <p className={styles.intro}>{t('intro')}</p>
         </div>
         {/* What the member already has: coupons to show at the till, passes, tickets. */}
-        <AppLink className={styles.headerLink} href="/me/profile/rewards" data-testid="shop-my-rewards">
+        <AppLink className={styles.back} href="/me/profile/rewards" data-testid="shop-my-rewards">
           {t('myRewardsLink')} ›
         </AppLink>
       </header>
