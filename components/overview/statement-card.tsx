@@ -2,10 +2,10 @@
 import { useTranslations } from 'next-intl';
 import { useActivities } from '@/lib/client/use-activities';
 import { Card } from '@/components/ui/card';
-import button from '@/components/ui/button.module.css';
 import { ActivitySkeleton } from './activity-skeleton';
 import { Amount } from './amount';
 import styles from './activities.module.css';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 
 /** The points statement: newest ledger entries first, older ones page by page ("Mehr anzeigen"). */
 export function StatementCard({ collectorToken }: { collectorToken: string }) {
@@ -35,15 +35,7 @@ export function StatementCard({ collectorToken }: { collectorToken: string }) {
         </ul>
       )}
       {entries && hasMore ? (
-        <button
-          type="button"
-          className={`${button.button} ${button.secondary} ${styles.more}`}
-          // Not disabled while loading: the button keeps focus, a second click is ignored.
-          onClick={() => void (loadingMore || loadMore())}
-          aria-busy={loadingMore}
-        >
-          {loadingMore ? t('loadingMore') : t('showMore')}
-        </button>
+        <ShowMoreButton className={styles.more} loading={loadingMore} onMore={loadMore} label={t('showMore')} loadingLabel={t('loadingMore')} />
       ) : null}
     </Card>
   );

@@ -205,6 +205,9 @@ export const hostOrderSchema = orderSchema.extend({
   contact: z.record(z.string(), z.unknown()),
 });
 export const hostOrdersSchema = z.object({ items: z.array(hostOrderSchema), next_after: z.number().nullable() });
+/** `/{id}` of a reward, an order or a raffle: a positive safe integer. */
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+
 export const orderStateBodySchema = z.strictObject({ event: z.enum(['activate', 'complete', 'cancel']) });
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;

@@ -12,7 +12,7 @@
 //    credit, balance, activity event, idempotency record) in one transaction each, through a pool
 //    of the server's size at the same concurrency — no HTTP, no validation, no reads.
 import { createHash, randomBytes } from 'node:crypto';
-import http from 'node:http';
+import { jsonClient } from './json-client.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -174,43 +174,10 @@ export function profileArea(functionName, url) {
 // ---------------------------------------------------------------------------------------------
 // The run
 
-/** A keep-alive JSON POST client with at most `connections` sockets. */
+/** A keep-alive JSON POST client of the host API with at most `connections` sockets. */
 function hostClient(origin, apiKey, connections) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const { hostname, port } = new URL(origin);
-  const post = (pathname, body) =>
-    new Promise((resolve, reject) => {
-      const payload = Buffer.from(JSON.stringify(body));
-      const req = http.request(
-        {
-          agent,
-          hostname,
-          port,
-          path: pathname,
-          method: 'POST',
-          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'content-length': payload.length },
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let json = null;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              // not JSON: the status says enough
-            }
-            resolve({ status: res.statusCode, json, text });
-          });
-        },
-      );
-      req.setTimeout(15_000, () => req.destroy(new Error('no answer within 15 s')));
-      req.on('error', reject);
-      req.end(payload);
-    });
-  return { post, close: () => agent.destroy() };
+  const client = jsonClient(origin, connections);
+  return { post: (pathname, body) => client.send('POST', pathname, { authorization: `Bearer ${apiKey}` }, body), close: client.close };
 }
 
 /** Schema (the server's migrations) and the bench rule, before the server starts and caches rules. */

@@ -11,48 +11,16 @@
 //    every member's cached balance = Σ of its ledger.
 // 4. Plain transactions: the same number of spends, per spend one transaction that takes the stock,
 //    lowers the balance, writes the debit and the order — no HTTP, no checks, no reservation.
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareOutcome, drive, summarizeProfile } from './events.mjs';
+import { jsonClient } from './json-client.mjs';
 
 export const TARGET_SPENDS_PER_SECOND = 1000;
 const CREDIT = 1_000_000;
 const STOCK = 10_000_000;
-
-/** A keep-alive JSON client with at most `connections` sockets. */
-function client(origin, connections) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const { hostname, port } = new URL(origin);
-  const send = (method, path, headers, body) =>
-    new Promise((resolve, reject) => {
-      const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
-      const req = http.request(
-        { agent, hostname, port, path, method, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) } },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('error', reject);
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let json = null;
-            try {
-              json = JSON.parse(text);
-            } catch {
-              // the status says enough
-            }
-            resolve({ status: res.statusCode, json, text });
-          });
-        },
-      );
-      req.setTimeout(15_000, () => req.destroy(new Error('no answer within 15 s')));
-      req.on('error', reject);
-      req.end(payload ?? undefined);
-    });
-  return { send, close: () => agent.destroy() };
-}
 
 const memberQuery = (m) => `collector_token=${encodeURIComponent(m.token)}&hash=${m.hash}&token=${encodeURIComponent(m.ssoToken)}`;
 
@@ -86,7 +54,7 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
   try {
     console.log(`\n[spends] starting the production server${profileDir ? ' under --cpu-prof' : ''} …`);
     const server = await startServer({ API_KEY: apiKey }, profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
-    const http = client(server.origin, settings.connections);
+    const http = jsonClient(server.origin, settings.connections);
     const host = (path, body) => http.send('POST', path, { authorization: `Bearer ${apiKey}` }, body);
     const people = [];
     const tally = { warmup: { ok: 0, codes: {} }, measured: { ok: 0, codes: {} } };

@@ -5,7 +5,7 @@ import type { Config } from '@/lib/config';
 import type { ReserveBody } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { orders, reservations, rewards } from '@/lib/server/db/schema';
-import { confirmTx, reserveTx } from '@/lib/server/services/redeem';
+import { redeemTx } from '@/lib/server/services/redeem';
 import messages from '@/messages/de.json';
 import { TEST_API_KEY } from './db';
 import { collectorByToken, newKey, newMember, rows, sendAdjustment, type App } from './loyalty';
@@ -172,10 +172,7 @@ export async function collectorIdOf(db: Db, m: Pick<Member, 'token'>) {
 
 /** reserve + confirm at a chosen instant, in one transaction (as the seed does): orders on chosen business days. */
 export async function spendAt(db: Db, config: Config, collectorId: number, rewardId: number, body: ReserveBody, now: Date) {
-  return db.transaction(async (tx) => {
-    const reservation = await reserveTx(tx, config, collectorId, rewardId, body, now);
-    return confirmTx(tx, config, collectorId, reservation.reservation_id, now);
-  });
+  return db.transaction((tx) => redeemTx(tx, config, collectorId, rewardId, body, now));
 }
 
 export async function reservationById(db: Db, id: string) {

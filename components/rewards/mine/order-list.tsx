@@ -11,6 +11,7 @@ import { CancelDialog } from './cancel-dialog';
 import { OrderItem } from './order-item';
 import { useMyRewards, type MyRewardsTab } from './use-my-rewards';
 import styles from './my-rewards.module.css';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 
 type Props = { tab: MyRewardsTab; collectorToken: string; pair: SsoPair; platform: Platform };
 
@@ -57,15 +58,7 @@ export function OrderList({ tab, collectorToken, pair, platform }: Props) {
         </ul>
       )}
       {orders && hasMore ? (
-        <button
-          type="button"
-          className={`${button.button} ${button.secondary} ${styles.more}`}
-          // Not disabled while loading: the button keeps focus, a second click is ignored.
-          onClick={() => void (loadingMore || loadMore())}
-          aria-busy={loadingMore}
-        >
-          {loadingMore ? t('loadingMore') : t('showMore')}
-        </button>
+        <ShowMoreButton className={styles.more} loading={loadingMore} onMore={loadMore} label={t('showMore')} loadingLabel={t('loadingMore')} />
       ) : null}
       {canceling ? (
         <CancelDialog order={canceling} collectorToken={collectorToken} pair={pair} onClose={() => setCanceling(null)} onCanceled={onCanceled} />

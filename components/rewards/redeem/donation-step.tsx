@@ -1,23 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { RewardDetail } from '@/lib/contracts/rewards';
 import button from '@/components/ui/button.module.css';
-import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
+import { REDEEM_TITLE_ID, type AmountStepProps } from './step-heading';
 import { maxDonation } from './limits';
 import styles from './redeem.module.css';
 
 const QUICK = [10, 50, 100];
 
 /** The donation modal: an amount of Räppli, with quick picks and "Alles". */
-export function DonationStep(props: {
-  titleRef: TitleRef;
-  reward: RewardDetail;
-  balance: number;
-  value: number;
-  onChange: (n: number) => void;
-  onNext: () => void;
-  onCancel: () => void;
-}) {
+export function DonationStep(props: AmountStepProps) {
   const { titleRef, reward, balance, value, onChange, onNext, onCancel } = props;
   const t = useTranslations('redeem');
   const max = maxDonation(reward, balance);

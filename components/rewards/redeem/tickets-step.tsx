@@ -1,23 +1,14 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { RewardDetail } from '@/lib/contracts/rewards';
 import { winChance } from '@/lib/domain/raffle-chance';
 import button from '@/components/ui/button.module.css';
-import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
+import { REDEEM_TITLE_ID, type AmountStepProps } from './step-heading';
 import { maxTickets } from './limits';
 import styles from './redeem.module.css';
 
 /** The raffle ticket count modal: a stepper, "Alles setzen" and the chance before buying. */
-export function TicketsStep(props: {
-  titleRef: TitleRef;
-  reward: RewardDetail;
-  balance: number;
-  value: number;
-  onChange: (n: number) => void;
-  onNext: () => void;
-  onCancel: () => void;
-}) {
+export function TicketsStep(props: AmountStepProps) {
   const { titleRef, reward, balance, value, onChange, onNext, onCancel } = props;
   const t = useTranslations('redeem');
   const max = maxTickets(reward, balance);

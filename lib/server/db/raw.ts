@@ -42,10 +42,15 @@ export async function execRows<T>(db: Db, query: SQL): Promise<T[]> {
  * 22P05), wherever the driver wraps it: the request's input was bad, not the server.
  */
 export function isUnstorableText(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '22021' || e.code === '22P05') return true;
-  }
-  return false;
+  return databaseError(err, (e) => e.code === '22021' || e.code === '22P05') !== null;
+}
+
+type DriverError = { code?: string; message?: string; detail?: string; cause?: unknown };
+
+/** The first error in the chain (the error, its cause, …) that matches: the drivers wrap differently. */
+function databaseError(err: unknown, match: (e: DriverError) => boolean): DriverError | null {
+  for (let e = err as DriverError | undefined, i = 0; e && i < 5; e = e.cause as DriverError | undefined, i++) if (match(e)) return e;
+  return null;
 }
 
 /**
@@ -53,16 +58,13 @@ export function isUnstorableText(err: unknown): boolean {
  * JSON details as DETAIL), wherever the driver wraps it; null for any other error.
  */
 export function raisedError(err: unknown): { code: string; details?: unknown } | null {
-  for (let e = err as { code?: string; message?: string; detail?: string; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === 'RA001' && e.message) {
-      let details: unknown;
-      try {
-        details = e.detail ? JSON.parse(e.detail) : undefined;
-      } catch {
-        details = undefined;
-      }
-      return { code: e.message, details };
-    }
+  const e = databaseError(err, (x) => x.code === 'RA001' && Boolean(x.message));
+  if (!e) return null;
+  let details: unknown;
+  try {
+    details = e.detail ? JSON.parse(e.detail) : undefined;
+  } catch {
+    details = undefined;
   }
-  return null;
+  return { code: e.message!, details };
 }

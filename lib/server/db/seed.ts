@@ -8,7 +8,7 @@ import { creditTx, lockCollector } from '@/lib/server/services/ledger';
 import { earnTx } from '@/lib/server/services/earning';
 import { creditExpiry } from '@/lib/domain/ledger';
 import type { ReserveBody } from '@/lib/contracts/rewards';
-import { confirmTx, reserveTx } from '@/lib/server/services/redeem';
+import { redeemTx } from '@/lib/server/services/redeem';
 import { drawDueRaffles } from '@/lib/server/services/raffles';
 import { demoBadges, demoDailyRewardItems, demoEarningRules, demoLevels, demoRewards, demoSpecials, demoRedirects } from './seed-data';
 
@@ -115,9 +115,7 @@ async function seedDemoOrders(db: Db, config: Config, collectorId: number) {
     await creditTx(tx, { id: collectorId }, { amount: 260, kind: 'adjustment', reason: 'Dankeschön für deine Umfrage-Teilnahme', reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
     for (const [rewardId, body, daysAgo] of spends) {
       if (!rewardId) continue;
-      const at = new Date(Date.now() - daysAgo * DAY_MS);
-      const reservation = await reserveTx(tx, config, collectorId, rewardId, body, at);
-      await confirmTx(tx, config, collectorId, reservation.reservation_id, at);
+      await redeemTx(tx, config, collectorId, rewardId, body, new Date(Date.now() - daysAgo * DAY_MS));
     }
   });
 }

@@ -7,7 +7,8 @@ import { COUPON_SHOW_MINUTES, effectiveOrderState, PASS_HOURS } from '@/lib/doma
 import { memberMayCancel, nextOrderState, type DeliveryType, type OrderEvent, type OrderState, type RaffleState, type RewardType } from '@/lib/domain/reward-states';
 import { ApiError } from '@/lib/server/errors';
 import { creditTx, lockCollector } from './ledger';
-import { balanceOf } from './redeem';
+import { returnStock } from './redeem';
+import { isSubscriber } from './rewards';
 
 // My rewards (spec §4): orders by delivery type, member cancel / coupon redeem / pass activation,
 // and the operators' state changes through the host API.
@@ -119,10 +120,7 @@ async function refundTx(tx: Db, o: OrderRow, title: string) {
       .set({ lifetimeSpent: sql`greatest(${collectors.lifetimeSpent} - ${o.cost}, 0)` })
       .where(eq(collectors.id, o.collectorId));
   }
-  await tx
-    .update(rewards)
-    .set({ stockLeft: sql`${rewards.stockLeft} + ${o.units}` })
-    .where(and(eq(rewards.id, o.rewardId), sql`${rewards.stockLeft} is not null`));
+  await returnStock(tx, o.rewardId, o.units);
   if (o.type === 'fund') await tx.update(rewards).set({ fundTotal: sql`${rewards.fundTotal} - ${o.amount}` }).where(eq(rewards.id, o.rewardId));
 }
 
@@ -132,8 +130,11 @@ async function setState(tx: Db, orderId: number, set: Partial<OrderRow>) {
 }
 
 async function result(tx: Db, o: OrderRow, reward: RewardBits, now: Date): Promise<OrderActionResult> {
-  const [c] = await tx.select({ premiumUntil: collectors.premiumUntil }).from(collectors).where(eq(collectors.id, o.collectorId));
-  return { order: orderJson(o, reward, now), balance: await balanceOf(tx, o.collectorId), premium_until: c?.premiumUntil?.toISOString() ?? null };
+  const [c] = await tx
+    .select({ points: collectors.pointsAvailable, premiumUntil: collectors.premiumUntil })
+    .from(collectors)
+    .where(eq(collectors.id, o.collectorId));
+  return { order: orderJson(o, reward, now), balance: c?.points ?? 0, premium_until: c?.premiumUntil?.toISOString() ?? null };
 }
 
 /** POST /api/me/orders/{id}/cancel — a reward not yet picked up or sent (spec §4). */
@@ -256,11 +257,11 @@ export async function settleOrders(db: Db, now = new Date()) {
 export async function entitlements(db: Db, collectorId: number, now = new Date()) {
   const [c] = await db.select().from(collectors).where(eq(collectors.id, collectorId));
   const premium = c!.premiumUntil && c!.premiumUntil > now ? c!.premiumUntil.toISOString() : null;
-  return { premium_until: premium, subscriber: c!.subscriptionActive && (!c!.subscriptionUntil || c!.subscriptionUntil > now) };
+  return { premium_until: premium, subscriber: isSubscriber(c!, now) };
 }
 
 export async function setSubscription(db: Db, collectorId: number, body: { active: boolean; until?: string | null }, now = new Date()) {
   const until = body.until ? new Date(body.until) : null;
   await db.update(collectors).set({ subscriptionActive: body.active, subscriptionUntil: until }).where(eq(collectors.id, collectorId));
-  return { active: body.active, until: until?.toISOString() ?? null, subscriber: body.active && (!until || until > now) };
+  return { active: body.active, until: until?.toISOString() ?? null, subscriber: isSubscriber({ subscriptionActive: body.active, subscriptionUntil: until }, now) };
 }

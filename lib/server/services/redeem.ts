@@ -6,7 +6,7 @@ import { isErrorCode } from '@/lib/contracts/errors';
 import type { ConfirmResult, Reservation, ReserveBody } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { execRows, raisedError, rawRows } from '@/lib/server/db/raw';
-import { collectors, reservations, rewards } from '@/lib/server/db/schema';
+import { reservations, rewards } from '@/lib/server/db/schema';
 import { businessDay } from '@/lib/domain/business-time';
 import { LIMIT_PERIODS, periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import { ADVENT_SLUG, RESERVATION_MINUTES } from '@/lib/domain/redeem';
@@ -96,11 +96,6 @@ export async function reserve(db: Db, config: Config, who: Spender, rewardId: nu
   }
 }
 
-/** reserve inside the caller's transaction, without an idempotency key (seed, tests). */
-export async function reserveTx(tx: Db, config: Config, collectorId: number, rewardId: number, body: ReserveBody, now = new Date()): Promise<Reservation> {
-  return (await reserve(tx, config, { collectorId }, rewardId, body, undefined, now)).response as Reservation;
-}
-
 const CONFIRM_SQL = `select raeppli_confirm($1, $2, $3, $4, $5::bigint, $6::boolean, $7, $8::boolean,
   $9, $10::timestamptz, $11::date, $12, $13, $14::text[], $15::bigint[], $16) as outcome`;
 
@@ -131,9 +126,13 @@ export async function confirm(db: Db, config: Config, who: Spender, reservationI
   return { status: outcome.status, response: outcome.response };
 }
 
-/** confirm inside the caller's transaction, without an idempotency key (seed, tests). */
-export async function confirmTx(tx: Db, config: Config, collectorId: number, reservationId: string, now = new Date()): Promise<ConfirmResult> {
-  return (await confirm(tx, config, { collectorId }, reservationId, undefined, now)).response as ConfirmResult;
+/**
+ * reserve + confirm inside the caller's transaction at a chosen instant, without idempotency keys
+ * (the demo seed's orders, tests of orders on chosen business days).
+ */
+export async function redeemTx(tx: Db, config: Config, collectorId: number, rewardId: number, body: ReserveBody, now = new Date()): Promise<ConfirmResult> {
+  const held = (await reserve(tx, config, { collectorId }, rewardId, body, undefined, now)).response as Reservation;
+  return (await confirm(tx, config, { collectorId }, held.reservation_id, undefined, now)).response as ConfirmResult;
 }
 
 const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -143,9 +142,12 @@ export function couponCode(): string {
   return `RP-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-export async function balanceOf(tx: Db, collectorId: number): Promise<number> {
-  const [c] = await tx.select({ points: collectors.pointsAvailable }).from(collectors).where(eq(collectors.id, collectorId));
-  return c?.points ?? 0;
+/** Units back into a reward's stock (a release, an expired hold, a cancel); unlimited stock stays null. */
+export async function returnStock(tx: Db, rewardId: number, units: number) {
+  await tx
+    .update(rewards)
+    .set({ stockLeft: sql`${rewards.stockLeft} + ${units}` })
+    .where(and(eq(rewards.id, rewardId), sql`${rewards.stockLeft} is not null`));
 }
 
 /** DELETE /api/reservations/{id}: gives the held stock back. Releasing twice is a no-op. */
@@ -160,10 +162,7 @@ export async function releaseReservation(db: Db, collectorId: number, reservatio
     if (reservation.state === 'confirmed') throw new ApiError('CONFLICT');
     if (reservation.state === 'held') {
       await tx.update(reservations).set({ state: 'released' }).where(eq(reservations.id, reservationId));
-      await tx
-        .update(rewards)
-        .set({ stockLeft: sql`${rewards.stockLeft} + ${reservation.units}` })
-        .where(and(eq(rewards.id, reservation.rewardId), sql`${rewards.stockLeft} is not null`));
+      await returnStock(tx, reservation.rewardId, reservation.units);
     }
     return { reservation_id: reservationId, state: reservation.state === 'held' ? 'released' : reservation.state };
   });
@@ -185,12 +184,7 @@ export async function releaseExpiredReservations(db: Db, now = new Date(), batch
     );
     const byReward = new Map<number, number>();
     for (const r of freed) byReward.set(Number(r.reward_id), (byReward.get(Number(r.reward_id)) ?? 0) + Number(r.units));
-    for (const [rewardId, units] of [...byReward].sort(([a], [b]) => a - b)) {
-      await tx
-        .update(rewards)
-        .set({ stockLeft: sql`${rewards.stockLeft} + ${units}` })
-        .where(and(eq(rewards.id, rewardId), sql`${rewards.stockLeft} is not null`));
-    }
+    for (const [rewardId, units] of [...byReward].sort(([a], [b]) => a - b)) await returnStock(tx, rewardId, units);
     return freed.length;
   });
 }

@@ -9,7 +9,7 @@ import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/serve
 import { ingestHostEvent } from '@/lib/server/services/earning';
 import { adjustTx, identify } from '@/lib/server/services/membership';
 import { idempotent } from '../idempotent';
-import { hostOrdersQuerySchema, orderStateBodySchema, subscriptionBodySchema } from '@/lib/contracts/rewards';
+import { hostOrdersQuerySchema, idParamSchema, orderStateBodySchema, subscriptionBodySchema } from '@/lib/contracts/rewards';
 import { findCollectorByToken } from '@/lib/server/services/collectors';
 import { entitlements, hostOrders, moveOrder, setSubscription } from '@/lib/server/services/orders';
 import { drawRaffle } from '@/lib/server/services/raffles';
@@ -17,7 +17,6 @@ import { ApiError } from '@/lib/server/errors';
 import type { Db } from '@/lib/server/db/client';
 
 const tokenParam = z.object({ collector_token: z.string().min(1).max(128) });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
 
 /** The collector a host call means; a token merged on identify means the identified account, as for host events. */
 async function collectorId(db: Db, token: string) {
@@ -88,12 +87,12 @@ export const host = new Hono<AppEnv>()
   // POST /api/host/orders/:id/state — activate (ready for pickup), complete (sent / picked up) or cancel
   .post(
     '/orders/:id/state',
-    handle({ auth: 'host', params: idParam, body: orderStateBodySchema }, async ({ c, deps, params, body }) =>
+    handle({ auth: 'host', params: idParamSchema, body: orderStateBodySchema }, async ({ c, deps, params, body }) =>
       c.json(await moveOrder(deps.db, params.id, body.event), 200),
     ),
   )
   // POST /api/host/raffles/:id/draw — draw a raffle that is over (once; a repeat returns the same result)
   .post(
     '/raffles/:id/draw',
-    handle({ auth: 'host', params: idParam }, async ({ c, deps, params }) => c.json(await drawRaffle(deps.db, deps.config, params.id), 200)),
+    handle({ auth: 'host', params: idParamSchema }, async ({ c, deps, params }) => c.json(await drawRaffle(deps.db, deps.config, params.id), 200)),
   );

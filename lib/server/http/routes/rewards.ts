@@ -1,7 +1,7 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { myRewardsQuerySchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
+import { idParamSchema, myRewardsQuerySchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { idempotencyKey, requireSsoPair, spender } from '../member-auth';
@@ -13,7 +13,6 @@ import { raffleAudit } from '@/lib/server/services/raffles';
 import { ApiError } from '@/lib/server/errors';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
 const reservationParam = z.object({ reservation_id: z.uuid() });
 
 /** The member behind an optional collector_token (catalogue reads work without one). */
@@ -37,7 +36,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // GET /api/rewards/:id — the detail, with the member's own figures when collector_token is given
   .get(
     '/rewards/:id',
-    handle({ auth: 'none', params: idParam }, async ({ c, deps, params }) => {
+    handle({ auth: 'none', params: idParamSchema }, async ({ c, deps, params }) => {
       const collector = await optionalCollector(deps.db, c.req.query('collector_token'));
       return c.json(await rewardDetail(deps.db, params.id, collector, deps.config.TIMEZONE), 200, noStore);
     }),
@@ -45,7 +44,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/rewards/:id/reserve — hold stock and limits (Idempotency-Key); one database call
   .post(
     '/rewards/:id/reserve',
-    handle({ auth: 'none', params: idParam, body: reserveBodySchema }, async ({ c, deps, params, body }) => {
+    handle({ auth: 'none', params: idParamSchema, body: reserveBodySchema }, async ({ c, deps, params, body }) => {
       const who = spender(c);
       const key = idempotencyKey(c);
       const scope = 'reserve:'; // + the member's id, in the database function
@@ -80,12 +79,12 @@ export const rewardRoutes = new Hono<AppEnv>()
   // GET /api/me/orders/:id — one of my rewards (coupon and pass detail pages)
   .get(
     '/me/orders/:id',
-    handle({ auth: 'member', params: idParam }, async ({ c, deps, collector, params }) => c.json(await myOrder(deps.db, collector.id, params.id), 200, noStore)),
+    handle({ auth: 'member', params: idParamSchema }, async ({ c, deps, collector, params }) => c.json(await myOrder(deps.db, collector.id, params.id), 200, noStore)),
   )
   // POST /api/me/orders/:id/cancel — cancel a reward not yet picked up or sent; Räppli back
   .post(
     '/me/orders/:id/cancel',
-    handle({ auth: 'member', params: idParam }, async ({ c, deps, collector, params }) => {
+    handle({ auth: 'member', params: idParamSchema }, async ({ c, deps, collector, params }) => {
       await requireSsoPair(c, deps, collector);
       return c.json(await cancelMyOrder(deps.db, collector.id, params.id), 200, noStore);
     }),
@@ -93,7 +92,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/me/orders/:id/redeem — redeem a coupon (once, before it expires)
   .post(
     '/me/orders/:id/redeem',
-    handle({ auth: 'member', params: idParam }, async ({ c, deps, collector, params }) => {
+    handle({ auth: 'member', params: idParamSchema }, async ({ c, deps, collector, params }) => {
       await requireSsoPair(c, deps, collector);
       return c.json(await redeemCoupon(deps.db, collector.id, params.id), 200, noStore);
     }),
@@ -101,7 +100,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/me/orders/:id/activate — activate a pass: 24 hours of premium articles
   .post(
     '/me/orders/:id/activate',
-    handle({ auth: 'member', params: idParam }, async ({ c, deps, collector, params }) => {
+    handle({ auth: 'member', params: idParamSchema }, async ({ c, deps, collector, params }) => {
       await requireSsoPair(c, deps, collector);
       return c.json(await activatePass(deps.db, collector.id, params.id), 200, noStore);
     }),
@@ -109,5 +108,5 @@ export const rewardRoutes = new Hono<AppEnv>()
   // GET /api/raffles/:id/audit — the published seed hash, and after the draw the seed and winners
   .get(
     '/raffles/:id/audit',
-    handle({ auth: 'none', params: idParam }, async ({ c, deps, params }) => c.json(await raffleAudit(deps.db, params.id), 200, noStore)),
+    handle({ auth: 'none', params: idParamSchema }, async ({ c, deps, params }) => c.json(await raffleAudit(deps.db, params.id), 200, noStore)),
   );
