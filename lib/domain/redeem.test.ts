@@ -90,6 +90,8 @@ describe('redeemBlocker', () => {
     }
     expect(redeemBlocker(reward({ type: 'buy' }), 'sold_out', false)).toBe('SOLD_OUT');
     expect(redeemBlocker(reward({ type: 'raffle' }), 'sold_out', false)).toBe('SOLD_OUT');
+    // as raeppli_reserve: a fund with a stock that is gone is sold out, too
+    expect(redeemBlocker(reward({ type: 'fund' }), 'sold_out', false)).toBe('SOLD_OUT');
   });
 });
 

@@ -64,9 +64,8 @@ export function redeemBlocker(reward: RedeemReward, state: Availability, subscri
     if (state === 'not_started') return 'RAFFLE_NOT_STARTED';
     if (state === 'over') return reward.specialSlug === ADVENT_SLUG ? 'RAFFLE_OVER_ADVENT' : 'RAFFLE_OVER';
   }
-  if (reward.type === 'fund') return 'CANNOT_BE_FUNDED';
   if (state === 'sold_out') return 'SOLD_OUT';
-  return 'CANNOT_BE_BOUGHT';
+  return reward.type === 'fund' ? 'CANNOT_BE_FUNDED' : 'CANNOT_BE_BOUGHT';
 }
 
 export type ContactField = 'address' | 'email' | 'telephone' | 'accept_terms';

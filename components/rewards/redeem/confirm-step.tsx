@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { reserveBodySchema, type Address, type ReserveBody, type RewardDetail } from '@/lib/contracts/rewards';
-import { requiredContact } from '@/lib/domain/redeem';
+import { redeemUnits, requiredContact } from '@/lib/domain/redeem';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
 import type { useRedeem } from './use-redeem';
@@ -46,7 +46,8 @@ export function ConfirmStep(props: {
   const needs = requiredContact(reward);
   const raffle = reward.type === 'raffle';
   const fund = reward.type === 'fund';
-  const cost = redeem.held?.cost ?? (fund ? amount * Math.max(reward.cost, 1) : raffle ? units * reward.cost : reward.cost);
+  const priced = redeemUnits(reward, { tickets: raffle ? units : undefined, amount: fund ? amount : undefined });
+  const cost = redeem.held?.cost ?? (priced === 'TYPE_NOT_ALLOWED' ? reward.cost : priced.cost);
   // A held reservation carries the details it was made with; they are fixed until it is released.
   const locked = redeem.busy || Boolean(redeem.held);
 
