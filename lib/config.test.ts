@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig, publicConfig } from './config';
+import { ConfigError, parseConfig, publicConfig, siteOrigin } from './config';
 
 describe('parseConfig', () => {
   it('fills in the defaults from an empty environment', () => {
@@ -106,5 +106,26 @@ describe('publicConfig', () => {
       sentry_dsn: null,
       categories: { featured_reward: 1, raffle: 2, special: 3, special_post: 4, special_raffle: 5, fund: 6 },
     });
+  });
+});
+
+describe('siteOrigin', () => {
+  it('is SITE_URL when set', () => {
+    expect(siteOrigin('https://raeppli.example.org', '0.0.0.0', 8080)).toBe('https://raeppli.example.org');
+  });
+
+  it('is the bind address otherwise, localhost for a wildcard bind', () => {
+    expect(siteOrigin(undefined, '127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
+    expect(siteOrigin(undefined, 'raeppli.internal', 4000)).toBe('http://raeppli.internal:4000');
+    expect(siteOrigin(undefined, '0.0.0.0', 8080)).toBe('http://localhost:8080');
+    expect(siteOrigin(undefined, '::', 8080)).toBe('http://localhost:8080');
+    expect(siteOrigin(undefined, '::1', 8080)).toBe('http://[::1]:8080');
+  });
+
+  it('gives the parsed SITE_URL, so the demo links printed at start-up follow PORT and HOST', () => {
+    expect(parseConfig({}).SITE_URL).toBe('http://127.0.0.1:3000');
+    expect(parseConfig({ PORT: '8080', HOST: '0.0.0.0' }).SITE_URL).toBe('http://localhost:8080');
+    expect(parseConfig({ PORT: '8080', SITE_URL: 'https://raeppli.example.org' }).SITE_URL).toBe('https://raeppli.example.org');
+    expect(parseConfig({ PORT: '8080', SITE_URL: ' ' }).SITE_URL).toBe('http://127.0.0.1:8080');
   });
 });

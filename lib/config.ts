@@ -19,7 +19,8 @@ export const configSchema = z.object({
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).default('dev-api-key-change-me-0123456789')),
   SSO_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).default('dev-sso-secret-change-me-0123456789')),
-  SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  // Unset: the bind address (see siteOrigin), so links printed at start-up open this process.
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   FRONTEND_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
   SSO_ENDPOINT: z.preprocess(emptyToUndefined, z.string().min(1).default('/sso/')),
   AVATAR_API: z.preprocess(emptyToUndefined, z.string().min(1).default('/api/avatar')),
@@ -50,9 +51,19 @@ export const configSchema = z.object({
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10000)),
-});
+}).transform((c) => ({ ...c, SITE_URL: siteOrigin(c.SITE_URL, c.HOST, c.PORT) }));
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Where people reach this app: SITE_URL when set, else the bind address (a wildcard bind is
+ * reached as localhost; an IPv6 address needs brackets).
+ */
+export function siteOrigin(siteUrl: string | undefined, host: string, port: number): string {
+  if (siteUrl) return siteUrl;
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 function isTimeZone(tz: string): boolean {
   try {
