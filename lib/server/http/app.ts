@@ -1,6 +1,7 @@
 import 'server-only';
 import '@/lib/contracts/zod-de';
 import { Hono } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { ApiError, errorResponse } from '@/lib/server/errors';
@@ -24,7 +25,18 @@ export function createApp(deps: AppDeps) {
   app.route('/api', rewardRoutes);
   app.route('/api/host', host);
 
-  app.notFound((c) => errorResponse(c, new ApiError('NOT_FOUND')));
+  const allowedMethods = methodsByPath(app.routes);
+  app.notFound((c) => {
+    const allow = allowedMethods(c.req.path);
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    // A known path asked with another method: 405 naming what it does take; a handler's own
+    // notFound (method allowed) stays 404.
+    if (allow.length > 0 && !allow.includes(method)) {
+      c.header('Allow', allow.join(', '));
+      return errorResponse(c, new ApiError('METHOD_NOT_ALLOWED'));
+    }
+    return errorResponse(c, new ApiError('NOT_FOUND'));
+  });
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err);
     if (err instanceof HTTPException && err.status < 500) {
@@ -40,3 +52,17 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The methods each path answers, from the registered routes (middleware is 'ALL' and does not
+ * count). HEAD follows GET, as Hono dispatches it.
+ */
+function methodsByPath(routes: readonly { method: string; path: string }[]): (path: string) => string[] {
+  const router = new TrieRouter<string>();
+  for (const r of routes) if (r.method !== 'ALL') router.add('ALL', r.path, r.method.toUpperCase());
+  return (path) => {
+    const methods = new Set(router.match('GET', path)[0].map(([method]) => method));
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods].sort();
+  };
+}
