@@ -1,6 +1,6 @@
 // proxy.ts is Next.js 16's name for middleware.ts: it runs before every page request.
-// It applies the redirect rules stored in the database (spec §2 "A route middleware asks for a
-// redirect rule by path"), the route validity check, and re-adds a lost collector_token from a
+// It applies the redirect rules stored in the database (docs/product.md §5.3), the route
+// validity check (§4.7), and re-adds a lost collector_token from a
 // same-origin Referer.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';

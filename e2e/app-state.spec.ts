@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { FIRST_VISIT_BALANCE, createCollector, demoUrls, relative, tokenOf, unknownToken } from './helpers';
 
-/** The POST /api/actions layerVisit that AppState sends once it is ready (spec §4, §7). */
+/** The POST /api/actions layerVisit that AppState sends once it is ready (docs/product.md §7.3, §12.2). */
 function layerVisit(page: Page, collectorToken: string): Promise<Request> {
   return page.waitForRequest((req) => {
     if (req.method() !== 'POST') return false;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Spec §2: the fatal error screen (static layout: currency icon, the word Räppli and
+// docs/product.md §5.8: the fatal error screen (static layout: currency icon, the word Räppli and
 // 'Ein unerwarteter Fehler ist aufgetreten'). Provoked without product changes: /api/me answers
 // with the right token but a broken body, so rendering the overview throws and the route's error
 // boundary takes over.

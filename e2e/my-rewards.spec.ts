@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_API_KEY } from './env';
 import { createOnboardedCollector, createRichMember, memberQuery, unknownToken, type CreatedCollector } from './helpers';
 
-// My rewards (spec §2, §4, issue 4 item 5): what a member sees of what they bought, raffle tickets,
+// My rewards (docs/product.md §9.4, issue 4 item 5): what a member sees of what they bought, raffle tickets,
 // coupon redeem, pass activation, cancel, and the error pages' reload action.
 
 const SHOTS = 'test-results/screenshots';
@@ -150,7 +150,7 @@ test('redeem a coupon: valid-until, the activation modal, no-connection message,
   await expect(dialog).toContainText('15 Minuten sichtbar');
   await shot(page, 'coupon-modal');
 
-  // The connection drops while redeeming (spec §8 Other): a clear message, nothing redeemed.
+  // The connection drops while redeeming (docs/product.md §13.3): a clear message, nothing redeemed.
   await page.route('**/api/me/orders/*/redeem?*', (route) => route.abort('internetdisconnected'));
   await dialog.getByRole('button', { name: 'Jetzt einlösen' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es noch einmal.');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { FIRST_VISIT_BALANCE, createOnboardedCollector } from './helpers';
 
-// Spec §2: the collector_token stays on every in-app navigation.
+// docs/product.md §5.2: the collector_token stays on every in-app navigation.
 test.describe('navigation keeps the collector_token', () => {
   test('/open → "Im Browser öffnen" → /me/open → forwarded to /me/overview with the token', async ({ page, request }) => {
     const { collector_token } = await createOnboardedCollector(request);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_API_KEY } from './env';
 import { createCollector } from './helpers';
 
-// The opt-out flow (issue 3 item 8, spec §7 POST /me/optOut).
+// The opt-out flow (issue 3 item 8, docs/product.md §10.10).
 
 /** An identified member who has seen the welcome slideshow, opened as the host would open them. */
 async function member(request: APIRequestContext) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { FIRST_VISIT_BALANCE, createOnboardedCollector } from './helpers';
 
-// Spec §2: proxy.ts asks for a redirect rule by path (rules stored in the database; the demo
+// docs/product.md §5.3: proxy.ts asks for a redirect rule by path (rules stored in the database; the demo
 // seed has /me → /me/overview, /me/shop → /me/rewards, /praemien → /me/rewards).
 test.describe('redirect rules from the database', () => {
   test('the rules are served by GET /api/redirects', async ({ request }) => {

@@ -11,7 +11,7 @@ async function openOverview(page: Page, collectorToken: string) {
   await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
 }
 
-// Spec §2: a window message equal to the configured signal, from an allowed origin, → /me/rewards.
+// docs/product.md §6.4: a window message equal to the configured signal, from an allowed origin, → /me/rewards.
 test.describe('reset-to-home window message', () => {
   test('the signal from the same origin goes to /me/rewards keeping the session query', async ({ page, request }) => {
     const { collector_token } = await createOnboardedCollector(request);

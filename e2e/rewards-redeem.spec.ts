@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createRichMember, memberQuery, type CreatedCollector } from './helpers';
 
 // Redeeming as a member sees it (issue 4 items 3, 6, 7): reserve → confirm → success or the API's
-// German error, through the modals of spec §2 (delivery address, confirmation, raffle ticket count,
+// German error, through the modals of docs/product.md §5.9 (delivery address, confirmation, raffle ticket count,
 // donation). Each test uses a fresh member; the first page view may credit the daily visit and a
 // daily reward, so balances are read from /api/me after the visit. Modal screenshots at 390 px.
 const SHOTS = path.join('test-results', 'screenshots');

@@ -2,7 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import messages from '../messages/de.json';
 import { getConfig } from '../lib/config';
 
-// German only, no locale in URLs: every request renders `de` (spec §1). A static locale keeps
+// German only, no locale in URLs: every request renders `de` (docs/product.md §1.3). A static locale keeps
 // page shells prerenderable.
 export const locale = 'de';
 

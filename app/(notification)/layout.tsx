@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from '@/components/layout/frames.module.css';
 
-// The notification layout (spec §2). Its pages arrive with their features.
+// The notification layout (docs/product.md §3). Its pages arrive with their features.
 export default function NotificationLayout({ children }: { children: ReactNode }) {
   return <div className={styles.notification}>{children}</div>;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from '@/components/layout/frames.module.css';
 
-// The raw layout (spec §2). Its pages arrive with their features.
+// The raw layout (docs/product.md §3). Its pages arrive with their features.
 export default function RawLayout({ children }: { children: ReactNode }) {
   return <div className={styles.raw}>{children}</div>;
 }

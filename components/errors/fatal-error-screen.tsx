@@ -3,7 +3,7 @@ import styles from './error-page.module.css';
 import button from '@/components/ui/button.module.css';
 
 /**
- * Spec §2: the full-page fatal error screen (static layout): currency icon, the word Räppli and
+ * docs/product.md §5.8: the full-page fatal error screen (static layout): currency icon, the word Räppli and
  * 'Ein unerwarteter Fehler ist aufgetreten'. Texts are passed in: global-error renders outside
  * the intl provider.
  */

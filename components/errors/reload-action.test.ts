@@ -1,6 +1,6 @@
 import { reloadTarget } from './reload-action';
 
-describe('the reload action of the error pages (spec §2)', () => {
+describe('the reload action of the error pages (docs/product.md §5.5)', () => {
   test('goes to /me/rewards with collector_token, platform, hash and token', () => {
     const target = reloadTarget('?collector_token=abc&hash=h1&token=t%2B1&platform=ios&display_type=overview&foo=bar')!;
     const url = new URL(target, 'http://x.invalid');

@@ -1,4 +1,4 @@
-// The reload action (spec §2): /me/rewards with collector_token, platform, hash and token of the
+// The reload action (docs/product.md §5.5): /me/rewards with collector_token, platform, hash and token of the
 // current address (plus the is_pur_abo extra), as a full page load so every cache starts fresh.
 import { reloadHref } from '@/lib/domain/navigation';
 

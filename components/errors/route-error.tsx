@@ -15,7 +15,7 @@ function Fatal({ error, onRetry }: { error: Props['error']; onRetry: () => void 
   return <FatalErrorScreen currency={t('currency')} message={t('fatalError')} retryLabel={t('reload')} onRetry={onRetry} />;
 }
 
-/** error.tsx of the full web view (default, vplus): report, then the fatal error screen; "Neu laden" is the reload action (spec §2). */
+/** error.tsx of the full web view (default, vplus): report, then the fatal error screen; "Neu laden" is the reload action (docs/product.md §5.5). */
 export function RouteError({ error, reset }: Props) {
   return <Fatal error={error} onRetry={() => reloadToRewards() || reset()} />;
 }

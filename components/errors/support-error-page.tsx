@@ -7,7 +7,7 @@ import styles from './error-page.module.css';
 import button from '@/components/ui/button.module.css';
 
 /**
- * The generic error page with the support token (spec §2, §3), shown when AppState is error. Its
+ * The generic error page with the support token (docs/product.md §4.6, §7.6), shown when AppState is error. Its
  * retry is the reload action (/me/rewards with the address's session); `onRetry` is the fallback
  * when the address carries no collector_token, and offering it shows the button.
  */

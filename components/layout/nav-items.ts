@@ -2,7 +2,7 @@ import type messages from '@/messages/de.json';
 
 export type NavItem = { key: keyof (typeof messages)['nav']; href: string; available: boolean };
 
-// Every /me section of spec §2. `available` turns true as each feature ships; until then the
+// Every /me section of docs/product.md §4.2. `available` turns true as each feature ships; until then the
 // entry is shown as "bald" and is not a link.
 export const navItems: NavItem[] = [
   { key: 'overview', href: '/me/overview', available: true },

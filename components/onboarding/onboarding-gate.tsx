@@ -8,7 +8,7 @@ import { postSawOnboard } from '@/lib/client/member-actions';
 // The slideshow (and swiper with it) is fetched only for a member who has not seen it yet.
 const OnboardingDialog = dynamic(() => import('./onboarding-dialog').then((m) => m.OnboardingDialog), { ssr: false });
 
-/** Shows the welcome slideshow until /me carries the `onboarding_welcome` meta key (spec §7 sawOnboard). */
+/** Shows the welcome slideshow until /me carries the `onboarding_welcome` meta key (docs/product.md §10.10). */
 export function OnboardingGate({ me, collectorToken }: { me: Me | undefined; collectorToken: string }) {
   // Hides the slideshow at once; /me confirms a moment later.
   const [dismissed, setDismissed] = useState(false);

@@ -8,7 +8,7 @@ import { appDeepLink } from '@/lib/domain/entry';
 import styles from './open-page.module.css';
 import button from '@/components/ui/button.module.css';
 
-/** /open: asks whether to open a share link in the app or in the browser (spec §2). */
+/** /open: asks whether to open a share link in the app or in the browser (docs/product.md §6.3). */
 export function OpenChoice() {
   const t = useTranslations('open');
   const params = useSearchParams();

@@ -15,7 +15,7 @@ async function latestBuildId(): Promise<string | null> {
 }
 
 /**
- * Spec §4: polls /builds/latest.json; once a build other than the one this page started with is
+ * docs/product.md §5.7: polls /builds/latest.json; once a build other than the one this page started with is
  * seen, the next navigation is a full reload — at most once per path in 10 s.
  */
 export function useBuildWatcher(intervalMs: number | undefined) {

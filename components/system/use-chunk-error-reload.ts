@@ -6,7 +6,7 @@ const isChunkError = (e: unknown) =>
   e instanceof Error &&
   (e.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module|Importing a module script failed/i.test(e.message));
 
-/** Spec §2: a failed page-chunk load causes a page reload (once per 10 s, so it cannot loop). */
+/** docs/product.md §5.6: a failed page-chunk load causes a page reload (once per 10 s, so it cannot loop). */
 export function useChunkErrorReload() {
   useEffect(() => {
     const reload = (error: unknown) => {

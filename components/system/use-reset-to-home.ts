@@ -4,7 +4,7 @@ import { useAppRouter } from '@/lib/client/navigation';
 import type { PublicConfig } from '@/lib/client/public-config';
 import { isAllowedMessage } from '@/lib/domain/messages';
 
-/** Spec §2: a window message equal to the reset-to-home signal, from an allowed origin, goes to /me/rewards. */
+/** docs/product.md §6.4: a window message equal to the reset-to-home signal, from an allowed origin, goes to /me/rewards. */
 export function useResetToHome(config: PublicConfig | undefined) {
   const router = useAppRouter();
   useEffect(() => {

@@ -1,4 +1,4 @@
-// Spec §9 "Slider defaults": every slider in the app uses these.
+// docs/product.md §14 "slider defaults": every slider in the app uses these.
 export const SLIDER_DEFAULTS = {
   /** Transition in ms. */
   speed: 300,

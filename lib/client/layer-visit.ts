@@ -6,7 +6,7 @@ import { revalidateMe, revalidateMember } from './revalidate';
 const visited = new Set<string>();
 
 /**
- * Spec §7: POST /actions {step: layerVisit, data: {}} once per visit (page load) and token. The
+ * docs/product.md §12.2: POST /actions {step: layerVisit, data: {}} once per visit (page load) and token. The
  * visit may pay the daily visit and draw today's daily reward, so /me is loaded again afterwards
  * (and the statement and badges too when something was credited).
  */

@@ -7,7 +7,7 @@ import { revalidateMe, revalidateMember } from './revalidate';
 type SawOnboardBody = z.input<typeof sawOnboardBodySchema>;
 type OptOutBody = z.input<typeof optOutBodySchema>;
 
-/** POST /me/sawOnboard, then /me again so the slideshow does not return (spec §7). */
+/** POST /me/sawOnboard, then /me again so the slideshow does not return (docs/product.md §10.10). */
 export async function postSawOnboard(collectorToken: string, body: SawOnboardBody = { type: 'welcome' }) {
   await apiFetch('/me/sawOnboard', collectorToken, { method: 'POST', body });
   await revalidateMe(collectorToken);

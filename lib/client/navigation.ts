@@ -1,5 +1,5 @@
 'use client';
-// Token-preserving navigation (spec §2): a link or push without collector_token gets the current
+// Token-preserving navigation (docs/product.md §5.2): a link or push without collector_token gets the current
 // query merged in, so the token persists on every in-app navigation.
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// Error reporting in the browser (spec §7, §8): Bugsnag and Sentry are loaded lazily and only
+// Error reporting in the browser (docs/product.md §12.1, §13.1): Bugsnag and Sentry are loaded lazily and only
 // when /api/config names a key; with none, nothing leaves the browser. Secrets are redacted.
 import { redact, redactObject, redactSentryEvent } from '@/lib/domain/redact';
 

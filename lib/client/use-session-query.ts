@@ -12,7 +12,7 @@ export type SessionQuery = {
   displayType: string;
 };
 
-/** The session as the address carries it (spec §3: collector_token, hash, token, is_pur_abo …). */
+/** The session as the address carries it (docs/product.md §4.1: collector_token, hash, token, is_pur_abo …). */
 export function useSessionQuery(): SessionQuery {
   const params = useSearchParams();
   return useMemo(

@@ -1,4 +1,4 @@
-// Spec §4 AppState: loading → ready when /me returns the token of the URL; error when it differs
+// docs/product.md §7.3 AppState: loading → ready when /me returns the token of the URL; error when it differs
 // or the call fails. With an empty token nothing is loaded.
 export type AppState = 'loading' | 'ready' | 'error';
 export type AppStateInput = {

@@ -1,4 +1,4 @@
-// Share links {host}/open?entry={entry} (spec §2). An entry is a section name ("rewards"),
+// Share links {host}/open?entry={entry} (docs/product.md §6.3). An entry is a section name ("rewards"),
 // "special/<slug>", or an in-app path under /me/. Anything else falls back to the overview.
 const SECTIONS = new Set(['overview', 'rewards', 'challenges', 'leaderboard', 'friends', 'voucher', 'profile', 'faq']);
 

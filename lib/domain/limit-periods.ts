@@ -1,4 +1,4 @@
-// Redeem limit periods (spec §9), counted in business days of TIMEZONE: the period a day falls in
+// Redeem limit periods (docs/product.md §9.10), counted in business days of TIMEZONE: the period a day falls in
 // starts on the day returned here.
 import { weekStart } from './business-time';
 

@@ -1,4 +1,4 @@
-// Spec §2 navigation rules as pure functions over URLs.
+// docs/product.md §5 navigation rules as pure functions over URLs.
 
 /**
  * If the target has no collector_token but the previous location had one, the previous query is
@@ -42,7 +42,7 @@ export function reloadHref({ collector_token, platform, hash, token, extras = {}
   return `/me/rewards?${q.toString()}`;
 }
 
-/** The new-build reload guard: at most once per path in `windowMs` (spec §4, §9: 10 s). */
+/** The new-build reload guard: at most once per path in `windowMs` (docs/product.md §5.7: 10 s). */
 export function mayReloadForBuild(lastReloads: Record<string, number>, path: string, now: number, windowMs = 10_000) {
   const last = lastReloads[path];
   return last === undefined || now - last >= windowMs;

@@ -1,4 +1,4 @@
-// Spec §4 Platform: android, ios (app), desktop, mobileweb, otherwise plain web.
+// docs/product.md §6.2 Platform: android, ios (app), desktop, mobileweb, otherwise plain web.
 export type Platform = 'android' | 'ios' | 'desktop' | 'mobileweb' | 'web';
 
 export function parsePlatform(value: string | null | undefined): Platform {

@@ -1,4 +1,4 @@
-// Redirect rules by path (spec §2 "A route middleware asks for a redirect rule by path").
+// Redirect rules by path (docs/product.md §5.3).
 // A rule's path is exact ("/me/shop") or a prefix ending in "/*" ("/alt/*"), whose rest is kept.
 export type RedirectRule = { path: string; target: string; permanent: boolean };
 export type RedirectMatch = { target: string; absolute: boolean; permanent: boolean };

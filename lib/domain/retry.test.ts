@@ -1,7 +1,7 @@
 import { backoffDelay, isRetryStatus } from './retry';
 
 describe('retry rules', () => {
-  it('retries exactly the statuses of spec §8', () => {
+  it('retries exactly the statuses of docs/product.md §13.1', () => {
     for (const s of [408, 409, 425, 429, 500, 502, 503, 504]) expect(isRetryStatus(s)).toBe(true);
     for (const s of [200, 400, 401, 403, 404, 422, 501]) expect(isRetryStatus(s)).toBe(false);
   });

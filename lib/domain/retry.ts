@@ -1,4 +1,4 @@
-// Spec §8: generic HTTP retry statuses.
+// docs/product.md §13.1: generic HTTP retry statuses.
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 export const isRetryStatus = (status: number) => RETRY_STATUSES.has(status);

@@ -1,5 +1,5 @@
-// Spec §2: "A route may carry a validity check. When it fails, a not-found error with status 404
-// and message 'Page Not Found: {path}' is shown." One table for every parameterised route.
+// docs/product.md §4.7: a route may check its parameters; a failed check is a 404 with
+// 'Page Not Found: {path}'. One table for every parameterised route.
 const ID = /^[1-9]\d{0,9}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const CODE = /^[A-Za-z0-9-]{1,64}$/;

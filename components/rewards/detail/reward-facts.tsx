@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import styles from './detail.module.css';
 
-/** The display fields of spec §3 at a glance: kind, delivery, limit, participation limit, stock, state. */
+/** The display fields of docs/product.md §8.4 at a glance: kind, delivery, limit, participation limit, stock, state. */
 export function RewardFacts({ reward }: { reward: RewardDetail }) {
   const t = useTranslations('shop');
   const period = useTranslations('rewards.limitPeriod');

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import styles from './my-rewards.module.css';
 
-/** Anonymous members have no profile and no rewards of their own (spec §4, §6). */
+/** Anonymous members have no profile and no rewards of their own (docs/product.md §2.1). */
 export function LoginHint({ detail = false }: { detail?: boolean }) {
   const t = useTranslations('myRewards');
   return (

@@ -41,7 +41,7 @@ export function OrderItem({ order, platform, onCancel }: { order: Order; platfor
           <StateChip order={order} />
           {showValidUntil ? <p className={styles.meta}>{t('validUntil', { date: new Date(order.valid_until!) })}</p> : null}
           {order.raffle_state === 'won' && order.state === 'waiting' && order.valid_until ? (
-            // A prize not collected by then expires (spec §4): the winner must see the date.
+            // A prize not collected by then expires (docs/product.md §9.8): the winner must see the date.
             <p className={styles.meta} data-testid="collect-by">
               {t('collectBy', { date: new Date(order.valid_until) })}
             </p>

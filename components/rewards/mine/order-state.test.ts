@@ -9,7 +9,7 @@ const text = (o: Parameters<typeof orderLabel>[0]) => {
   return (de.myRewards.state as Record<string, Record<string, string>>)[l.group]![l.state];
 };
 
-describe('my-reward state labels (spec §4)', () => {
+describe('my-reward state labels (docs/product.md §9.4)', () => {
   test.each([
     ['digital', 'waiting', 'in Bearbeitung'],
     ['digital', 'active', 'aktiv'],

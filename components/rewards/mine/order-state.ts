@@ -1,4 +1,4 @@
-// Which German state label an order of "my rewards" shows (spec §4): the four order states are the
+// Which German state label an order of "my rewards" shows (docs/product.md §9.4): the four order states are the
 // same for every delivery type, their words differ; raffle tickets show the raffle state instead.
 import type { Order } from '@/lib/contracts/rewards';
 
@@ -8,7 +8,7 @@ type LabelOrder = Pick<Order, 'state' | 'raffle_state'> & { reward: Pick<Order['
 
 export type OrderLabel = { group: LabelGroup; state: Order['state'] } | { group: 'raffle'; state: NonNullable<Order['raffle_state']> };
 
-/** The message group of an order: donations say "gespendet", external links "eingelöst" (the spec names neither). */
+/** The message group of an order: donations say "gespendet", external links "eingelöst" (docs/product.md §9.4 leaves both open). */
 export function labelGroup(order: Pick<LabelOrder, 'reward'>): LabelGroup {
   if (order.reward.type === 'fund') return 'fund';
   switch (order.reward.delivery) {

@@ -4,7 +4,7 @@ import type { Order } from '@/lib/contracts/rewards';
 import { labelTone, orderLabel } from './order-state';
 import styles from './my-rewards.module.css';
 
-/** The order's state in the words of its delivery type (spec §4). */
+/** The order's state in the words of its delivery type (docs/product.md §9.4). */
 export function StateChip({ order }: { order: Pick<Order, 'state' | 'raffle_state' | 'reward'> }) {
   const t = useTranslations('myRewards');
   const label = orderLabel(order);

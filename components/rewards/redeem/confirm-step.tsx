@@ -10,7 +10,7 @@ import styles from './redeem.module.css';
 
 export type Contact = { email: string; telephone: string; accept_terms: boolean };
 
-/** What one reserve asks for (spec §5: address when shipped, email when digital or a raffle). */
+/** What one reserve asks for (docs/product.md §9.3: address when shipped, email when digital or a raffle). */
 function reserveBody(reward: RewardDetail, units: number, amount: number, address: Address | null, contact: Contact): ReserveBody {
   const needs = requiredContact(reward);
   const body: ReserveBody = {};

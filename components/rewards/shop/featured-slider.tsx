@@ -10,7 +10,7 @@ import { SLIDER_DEFAULTS } from '@/components/ui/slider-defaults';
 import { SLIDE_GAP, SLIDES_PER_VIEW } from './featured-layout';
 import styles from './shop.module.css';
 
-/** Top rewards as a swipeable row (spec §9 slider defaults); loaded lazily with swiper. */
+/** Top rewards as a swipeable row (docs/product.md §14 slider defaults); loaded lazily with swiper. */
 export default function FeaturedSlider({ items }: { items: Reward[] }) {
   const t = useTranslations('shop');
   return (

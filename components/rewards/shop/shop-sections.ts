@@ -8,7 +8,7 @@ export type ShopSection = { key: SectionKey; items: Reward[] };
 export const FEATURED_IN_SLIDER = 6;
 
 /**
- * The shop's sections by the category ids of /api/config (spec §3): featured rewards, raffles,
+ * The shop's sections by the category ids of /api/config (docs/product.md §8.3): featured rewards, raffles,
  * donations, and the specials (special, special raffle, special post). A reward in an unknown
  * category is listed with the rewards so nothing published goes missing. Empty sections are dropped.
  */

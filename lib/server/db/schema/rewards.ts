@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { collectors } from './collectors';
 
-// The catalogue: rewards to buy, raffles, funds (donations) and pickups (spec §3).
+// The catalogue: rewards to buy, raffles, funds (donations) and pickups (docs/product.md §8.4).
 export const rewards = pgTable(
   'rewards',
   {
@@ -84,7 +84,7 @@ export const reservations = pgTable(
   ],
 );
 
-// My rewards: one order per confirmed reservation (spec §4 states per delivery type).
+// My rewards: one order per confirmed reservation (docs/product.md §9.4 states per delivery type).
 export const orders = pgTable(
   'orders',
   {
