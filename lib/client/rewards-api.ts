@@ -9,7 +9,6 @@ import type {
   MyRewards,
   Order,
   OrderActionResult,
-  RaffleAudit,
   Reservation,
   ReserveBody,
   RewardDetail,
@@ -40,8 +39,6 @@ export const useRewards = (collectorToken: string, filter: { category?: number; 
 export const useReward = (collectorToken: string, id: number | null) => useApi<RewardDetail>(id ? `/rewards/${id}` : null, collectorToken);
 
 export const useMyOrder = (collectorToken: string, id: number | null) => useApi<Order>(id ? `/me/orders/${id}` : null, collectorToken);
-
-export const useRaffleAudit = (collectorToken: string, id: number | null) => useApi<RaffleAudit>(id ? `/raffles/${id}/audit` : null, collectorToken);
 
 export type MyRewardsTab = 'rewards' | 'raffles';
 

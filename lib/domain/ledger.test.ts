@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { addMonths, consumeFifo, creditExpiry, dueForExpiry, type OpenCredit } from './ledger';
+import { addMonths, consumeFifo, creditExpiry, type OpenCredit } from './ledger';
+
+// The model's expiry (the service retires due credits in SQL): what remains of a credit whose time has come.
+const dueForExpiry = (credits: readonly OpenCredit[], now: Date) =>
+  credits.filter((c) => c.remaining > 0 && c.expiresAt !== null && c.expiresAt.getTime() <= now.getTime());
 
 type Entry = { amount: number };
 type Model = { credits: OpenCredit[]; entries: Entry[]; balance: number; lifetimeEarned: number; now: number };

@@ -26,11 +26,6 @@ export function consumeFifo(credits: readonly OpenCredit[], amount: number): Tak
   return left === 0 ? takes : null;
 }
 
-/** Credits whose remainder expires at or before `now`. */
-export function dueForExpiry<C extends OpenCredit>(credits: readonly C[], now: Date): C[] {
-  return credits.filter((c) => c.remaining > 0 && c.expiresAt !== null && c.expiresAt.getTime() <= now.getTime());
-}
-
 /** Adds calendar months to a YYYY-MM-DD date, clamping to the month's end (31 Jan + 1 → 28 Feb). */
 export function addMonths(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,4 @@
-import { availability, memberMayCancel, nextOrderState, nextRaffleState } from './reward-states';
+import { availability, memberMayCancel, nextOrderState } from './reward-states';
 
 const d = (s: string) => new Date(s);
 
@@ -29,18 +29,5 @@ describe('order states', () => {
     expect(memberMayCancel('delivery', 'done')).toBe(false);
     expect(memberMayCancel('coupon', 'waiting')).toBe(false);
     expect(memberMayCancel('custom', 'waiting')).toBe(false);
-  });
-});
-
-describe('raffle states', () => {
-  it('goes from pending to won, lost or canceled, and a won prize can expire', () => {
-    expect(nextRaffleState('pending', 'win')).toBe('won');
-    expect(nextRaffleState('pending', 'lose')).toBe('lost');
-    expect(nextRaffleState('pending', 'cancel')).toBe('canceled');
-    expect(nextRaffleState('won', 'expire')).toBe('expired');
-    expect(nextRaffleState('won', 'cancel')).toBe('canceled');
-    expect(nextRaffleState('expired', 'cancel')).toBeNull();
-    expect(nextRaffleState('lost', 'win')).toBeNull();
-    expect(nextRaffleState('pending', 'expire')).toBeNull();
   });
 });

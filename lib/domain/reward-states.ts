@@ -37,10 +37,3 @@ export function memberMayCancel(delivery: DeliveryType, state: OrderState): bool
 
 /** Raffle tickets: pending until the draw, then won or lost; a won prize not collected in time expires. */
 export type RaffleState = 'pending' | 'won' | 'lost' | 'expired' | 'canceled';
-
-export function nextRaffleState(state: RaffleState, event: 'win' | 'lose' | 'expire' | 'cancel'): RaffleState | null {
-  if (state === 'pending') return event === 'win' ? 'won' : event === 'lose' ? 'lost' : event === 'cancel' ? 'canceled' : null;
-  if (state === 'won' && event === 'expire') return 'expired';
-  if (state === 'won' && event === 'cancel') return 'canceled';
-  return null;
-}

@@ -9,12 +9,16 @@ import type { Db } from '@/lib/server/db/client';
 import { createAnonymousCollector } from '@/lib/server/services/collectors';
 import { earnTx, lockEarningCollector } from '@/lib/server/services/earning';
 import { credit, debitTx, expireDueCredits, ledgerSum, lockCollector } from '@/lib/server/services/ledger';
-import { consumeFifo, dueForExpiry, type OpenCredit } from '@/lib/domain/ledger';
+import { consumeFifo, type OpenCredit } from '@/lib/domain/ledger';
 import { ApiError } from '@/lib/server/errors';
 import { describeEachDatabase, makeApp, testConfig } from '../helpers/db';
 import { assertLedgerConsistent, collectorByToken, entriesOf, hostPost, memberGet, newKey, newMember, sendAdjustment, sendEvent, type App } from '../helpers/loyalty';
 
 const DAY = 86_400_000;
+
+// The model's expiry: what remains of a credit whose time has come.
+const dueForExpiry = <C extends OpenCredit>(credits: readonly C[], now: Date): C[] =>
+  credits.filter((c) => c.remaining > 0 && c.expiresAt !== null && c.expiresAt.getTime() <= now.getTime());
 
 class Rollback extends Error {}
 
