@@ -1,9 +1,8 @@
 'use client';
 import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { appStateAtom } from '@/lib/client/session-atoms';
+import { useAppState } from '@/lib/client/use-session';
 import { useAppRouter } from '@/lib/client/navigation';
 import { entryPath } from '@/lib/domain/entry';
 import { AppLink } from '@/components/ui/app-link';
@@ -13,7 +12,7 @@ export function MeOpen() {
   const t = useTranslations('meOpen');
   const params = useSearchParams();
   const router = useAppRouter();
-  const ready = useAtomValue(appStateAtom) === 'ready';
+  const ready = useAppState().state === 'ready';
   const target = entryPath(params.get('entry'));
   useEffect(() => {
     if (!ready) return;

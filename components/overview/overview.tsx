@@ -22,7 +22,7 @@ export function Overview() {
   const t = useTranslations('overview');
   const { session, me } = useMemberSession();
   const member = me.data;
-  const token = member ? session.collector_token : '';
+  const token = member ? session.collectorToken : '';
   const optOut = member ? optOutOf(member) : null;
   return (
     <div className={styles.stack}>

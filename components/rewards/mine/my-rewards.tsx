@@ -10,7 +10,7 @@ import styles from './my-rewards.module.css';
 
 const TABS: MyRewardsTab[] = ['rewards', 'raffles'];
 
-/** /me/profile/rewards: my rewards and my raffle tickets in two tabs; identified members only (spec §4, §6). */
+/** /me/profile/rewards: my rewards and my raffle tickets in two tabs; identified members only (docs/product.md §9.4, §2.1). */
 export function MyRewards() {
   const t = useTranslations('myRewards');
   const { session, me } = useMemberSession();
@@ -19,7 +19,7 @@ export function MyRewards() {
   const id = useId();
   const tabRefs = useRef<Record<MyRewardsTab, HTMLButtonElement | null>>({ rewards: null, raffles: null });
   const member = me.data;
-  const token = member && !member.anonymous ? session.collector_token : '';
+  const token = member && !member.anonymous ? session.collectorToken : '';
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern).
   const onKeyDown = (e: KeyboardEvent) => {

@@ -11,7 +11,7 @@ export function useOrderPage() {
   const params = useParams<{ id: string }>();
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
   const member = me.data;
-  const token = member && !member.anonymous ? session.collector_token : '';
+  const token = member && !member.anonymous ? session.collectorToken : '';
   const order = useMyOrder(token, id);
   const { mutate: reload } = order;
   const refresh = useCallback(() => void reload(), [reload]);
