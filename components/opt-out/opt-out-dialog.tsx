@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { postOptOut } from '@/lib/client/member-actions';
-import { ApiClientError } from '@/lib/client/api-error';
+import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import { ReasonStep, type ReasonChoice } from './reason-step';
@@ -14,6 +14,7 @@ const TITLE_ID = 'opt-out-title';
 /** Opt-out in steps: what the member gives up → why → confirm → POST /me/optOut → done. */
 export function OptOutDialog({ collectorToken, onClose }: { collectorToken: string; onClose: (done: boolean) => void }) {
   const t = useTranslations('optOut');
+  const errorText = useApiErrorText();
   const [step, setStep] = useState<Step>('consequences');
   const [choice, setChoice] = useState<ReasonChoice>({ reason: null, other: '' });
   const [sending, setSending] = useState(false);
@@ -36,7 +37,7 @@ export function OptOutDialog({ collectorToken, onClose }: { collectorToken: stri
       await postOptOut(collectorToken, { reason: reasonText });
       setStep('done');
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setSending(false);
     }

@@ -9,6 +9,7 @@ import styles from './overview.module.css';
 export function BalanceCard({ me }: { me: Me | undefined }) {
   const t = useTranslations('overview');
   const format = useFormatter();
+  const currency = useTranslations('app')('currency');
   const retirement = me?.points_retirement;
   return (
     <Card title={t('balance')} id="balance">
@@ -21,7 +22,7 @@ export function BalanceCard({ me }: { me: Me | undefined }) {
         ) : (
           <Skeleton width={120} height={32} />
         )}
-        <span className={styles.currency}>{me?.currency.basename ?? 'Räppli'}</span>
+        <span className={styles.currency}>{me?.currency.basename ?? currency}</span>
       </div>
       <p className={styles.hint}>
         {!me ? null : retirement ? t('expires', { points: retirement.points, date: new Date(retirement.date) }) : t('noExpiry')}

@@ -1,6 +1,10 @@
 import type { ErrorCode } from '@/lib/contracts/errors';
 
-/** A failed API call as the browser sees it; `message` is the server's German text. */
+/**
+ * A failed API call as the browser sees it. `message` is the server's German text; for
+ * NETWORK_ERROR and UNKNOWN it is a technical note for the error report, never shown (see
+ * apiErrorText).
+ */
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
@@ -13,4 +17,14 @@ export class ApiClientError extends Error {
     super(message);
     this.name = 'ApiClientError';
   }
+}
+
+/**
+ * What a member reads about a failed call: the server's German message; "no connection" when
+ * the server was not reached; the general text for anything else (a proxy's 502, a bug).
+ */
+export function apiErrorText(error: unknown, texts: { noConnection: string; unexpected: string }): string {
+  if (!(error instanceof ApiClientError)) return texts.unexpected;
+  if (error.code === 'NETWORK_ERROR') return texts.noConnection;
+  return error.code === 'UNKNOWN' ? texts.unexpected : error.message;
 }

@@ -1,6 +1,6 @@
 'use client';
-// The one wrapper for product calls (spec §7): paths not starting with http get /api, the query
-// always carries collector_token, GETs are retried with backoff on the retry statuses (spec §8),
+// The one wrapper for product calls (docs/product.md §12.1): paths not starting with http get /api, the query
+// always carries collector_token, GETs are retried with backoff on the retry statuses (docs/product.md §13.1),
 // failures are reported and rethrown.
 import { ApiClientError } from './api-error';
 import { reportError } from './report';
@@ -43,7 +43,8 @@ export async function apiFetch<T>(path: string, collectorToken: string, req: Api
         await sleep(backoffDelay(attempt));
         continue;
       }
-      const error = new ApiClientError(0, 'NETWORK_ERROR', 'Keine Verbindung zum Server.', path);
+      // The member reads the German text by code (apiErrorText); this note goes to the report.
+      const error = new ApiClientError(0, 'NETWORK_ERROR', 'no connection to the server', path);
       reportError(error, { path, method, cause: String(cause) });
       throw error;
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
 import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
+import { validationText } from './zod-de';
 
 // Rewards shop, redeem flow (reserve → confirm), my rewards, raffles and funds (spec §2–§4, §8).
 
@@ -85,14 +86,14 @@ export const rewardDetailSchema = rewardSchema.extend({
 export type RewardDetail = z.infer<typeof rewardDetailSchema>;
 
 // Contact details given during a redeem; never written to the profile.
-const text = (max: number) => z.string().trim().max(max, `Bitte höchstens ${max} Zeichen eingeben.`);
+const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 export const addressSchema = z.strictObject({
   salutation: z.enum(['Herr', 'Frau', '']).optional(),
   firstname: text(80),
   lastname: text(80),
   street: text(120),
   street_nr: text(20),
-  postcode: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, 'Bitte gib eine gültige Postleitzahl ein.'),
+  postcode: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, validationText.postcode),
   city: text(80),
   country: text(56),
 });
@@ -102,7 +103,7 @@ export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'street_nr', '
 export const telephoneSchema = z
   .string()
   .trim()
-  .regex(/^$|^\+?[0-9][0-9 ()/-]{5,24}$/, 'Bitte gib eine gültige Telefonnummer ein.');
+  .regex(/^$|^\+?[0-9][0-9 ()/-]{5,24}$/, validationText.telephone);
 
 // POST /api/rewards/{id}/reserve (header Idempotency-Key).
 export const reserveBodySchema = z.strictObject({
@@ -110,7 +111,7 @@ export const reserveBodySchema = z.strictObject({
   tickets: z.number().int().min(1).max(100000).optional(),
   amount: z.number().int().min(1).max(1000000).optional(),
   address: addressSchema.partial().optional(),
-  email: z.union([z.literal(''), z.email('Bitte gib eine gültige E-Mail-Adresse ein.').max(254)]).optional(),
+  email: z.union([z.literal(''), z.email(validationText.email).max(254)]).optional(),
   telephone: telephoneSchema.optional(),
   /** Raffles: the member accepts the terms of participation. */
   accept_terms: z.boolean().optional(),

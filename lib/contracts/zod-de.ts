@@ -1,4 +1,15 @@
-// Validation messages in German (spec §1: German only), for every schema on both sides.
+// Validation messages in German (spec §1: German only), for every schema on both sides: zod's own
+// German locale, and the texts of our own checks from messages/de.json.
 import { z } from 'zod';
+import messages from '@/messages/de.json';
 
 z.config(z.locales.de());
+
+const v = messages.validation;
+
+export const validationText = {
+  maxChars: (max: number) => v.maxChars.replace('{max}', String(max)),
+  postcode: v.postcode,
+  telephone: v.telephone,
+  email: v.email,
+};

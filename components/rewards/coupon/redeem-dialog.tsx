@@ -3,19 +3,18 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Order, OrderActionResult } from '@/lib/contracts/rewards';
 import { redeemCoupon, type SsoPair } from '@/lib/client/rewards-api';
+import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { COUPON_SHOW_MINUTES } from '@/lib/domain/redeem';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
-import { actionErrorText } from '@/components/rewards/mine/action-error';
 import styles from '@/components/rewards/mine/my-rewards.module.css';
 
 type Props = { order: Order; collectorToken: string; pair: SsoPair; onClose: () => void; onRedeemed: (result: OrderActionResult) => void };
 
-/** The coupon-activation modal (spec §2): redeeming shows the code for a while and cannot be undone. */
+/** The coupon-activation modal (docs/product.md §5.9, §9.6): redeeming shows the code for a while and cannot be undone. */
 export function RedeemDialog({ order, collectorToken, pair, onClose, onRedeemed }: Props) {
   const t = useTranslations('myRewards.coupon');
-  const tm = useTranslations('myRewards');
-  const errors = useTranslations('errors');
+  const errorText = useApiErrorText();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +26,7 @@ export function RedeemDialog({ order, collectorToken, pair, onClose, onRedeemed 
     try {
       onRedeemed(await redeemCoupon(collectorToken, pair, order.id));
     } catch (e) {
-      setError(actionErrorText(e, tm('noConnection'), errors('INTERNAL_ERROR')));
+      setError(errorText(e));
       setBusy(false);
     }
   };

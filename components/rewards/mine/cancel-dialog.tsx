@@ -3,17 +3,17 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Order, OrderActionResult } from '@/lib/contracts/rewards';
 import { cancelOrder, type SsoPair } from '@/lib/client/rewards-api';
+import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
-import { actionErrorText } from './action-error';
 import styles from './my-rewards.module.css';
 
 type Props = { order: Order; collectorToken: string; pair: SsoPair; onClose: () => void; onCanceled: (result: OrderActionResult) => void };
 
-/** "Willst du … wirklich stornieren?": a reward not yet picked up or sent goes back, Räppli included (spec §4). */
+/** "Willst du … wirklich stornieren?": a reward not yet picked up or sent goes back, Räppli included (docs/product.md §9.5). */
 export function CancelDialog({ order, collectorToken, pair, onClose, onCanceled }: Props) {
   const t = useTranslations('myRewards');
-  const errors = useTranslations('errors');
+  const errorText = useApiErrorText();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function CancelDialog({ order, collectorToken, pair, onClose, onCanceled 
     try {
       onCanceled(await cancelOrder(collectorToken, pair, order.id));
     } catch (e) {
-      setError(actionErrorText(e, t('noConnection'), errors('INTERNAL_ERROR')));
+      setError(errorText(e));
       setBusy(false);
     }
   };

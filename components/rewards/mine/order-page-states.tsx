@@ -20,11 +20,12 @@ export function BackToMyRewards() {
 /** A coupon or pass page that cannot show its order: not mine, the wrong kind, or the load failed. */
 export function OrderProblem({ error, kind, onRetry }: { error?: ApiClientError; kind?: 'coupon' | 'custom'; onRetry: () => void }) {
   const t = useTranslations('myRewards');
+  const app = useTranslations('app');
   const notFound = error?.code === 'ORDER_NOT_FOUND' || error?.status === 404;
   return (
     <Card>
       <p className={styles.muted} role="alert" data-testid="order-problem">
-        {kind ? t('wrongKind', { kind }) : notFound ? t('notFound') : error?.code === 'NETWORK_ERROR' ? t('noConnection') : t('loadFailed')}
+        {kind ? t('wrongKind', { kind }) : notFound ? t('notFound') : error?.code === 'NETWORK_ERROR' ? app('noConnection') : t('loadFailed')}
         {!kind && !notFound ? (
           <>
             {' '}

@@ -3,15 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contracts/rewards';
 import { activatePass } from '@/lib/client/rewards-api';
+import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { PASS_HOURS } from '@/lib/domain/redeem';
 import button from '@/components/ui/button.module.css';
-import { actionErrorText } from '@/components/rewards/mine/action-error';
 import { OrderDetailShell, type OrderPage } from '@/components/rewards/mine/order-detail-shell';
 import { useRefreshAt } from '@/components/rewards/mine/use-order-page';
 import detail from '@/components/rewards/mine/order-detail.module.css';
 import styles from '@/components/rewards/mine/my-rewards.module.css';
 
-/** /me/rewards/detail/custom/{order id}: a digital pass, activated once for 24 hours of premium articles (spec §4, §9). */
+/** /me/rewards/detail/custom/{order id}: a digital pass, activated once for 24 hours of premium articles (docs/product.md §9.7). */
 export function PassDetail() {
   const t = useTranslations('myRewards.pass');
   return <OrderDetailShell delivery="custom" kicker={t('kicker')} body={(order, page) => <PassBody order={order} page={page} />} />;
@@ -20,7 +20,7 @@ export function PassDetail() {
 function PassBody({ order, page }: { order: Order; page: OrderPage }) {
   const t = useTranslations('myRewards.pass');
   const tm = useTranslations('myRewards');
-  const errors = useTranslations('errors');
+  const errorText = useApiErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [justActivated, setJustActivated] = useState(false);
@@ -39,7 +39,7 @@ function PassBody({ order, page }: { order: Order; page: OrderPage }) {
       page.update(result.order);
       setJustActivated(true);
     } catch (e) {
-      setError(actionErrorText(e, tm('noConnection'), errors('INTERNAL_ERROR')));
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,8 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import type { ConfirmResult, Reservation, ReserveBody } from '@/lib/contracts/rewards';
 import { ApiClientError } from '@/lib/client/api-error';
+import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { confirmReservation, newIdempotencyKey, releaseReservation, reserveReward, revalidateRewards } from '@/lib/client/rewards-api';
 import type { RedeemSession } from './redeem-session';
 
@@ -12,14 +12,14 @@ type Key = { key: string; of: string };
 const answered = (e: unknown) => e instanceof ApiClientError && e.status >= 400 && e.status < 500;
 
 /**
- * Reserve → confirm → success or error (spec §4). One intent keeps its Idempotency-Key until the
+ * Reserve → confirm → success or error (docs/product.md §9.2). One intent keeps its Idempotency-Key until the
  * server has answered it: a reserve with the same body, or the confirm of the same hold, sent again
  * after a lost answer (no connection, 5xx) reuses the key, so the server replays the first result
  * instead of reserving or spending twice. A reservation whose confirm failed stays held, so
  * "Erneut versuchen" confirms the same hold; leaving releases it.
  */
 export function useRedeem(session: RedeemSession, rewardId: number) {
-  const errors = useTranslations('errors');
+  const errorText = useApiErrorText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [held, setHeldState] = useState<Reservation | null>(null);
@@ -65,7 +65,7 @@ export function useRedeem(session: RedeemSession, rewardId: number) {
       if (answered(e)) step.current = null;
       // The hold is gone (expired or already used): the next click reserves again.
       if (e instanceof ApiClientError && (e.code === 'RESERVATION_FAILED' || e.code === 'RESERVATION_NOT_FOUND')) setHeld(null);
-      setError(e instanceof ApiClientError && e.code !== 'UNKNOWN' ? e.message : errors('INTERNAL_ERROR'));
+      setError(errorText(e));
       // What the refusal was about (stock, limits, balance) may have changed: show it fresh.
       void revalidateRewards(collectorToken);
     } finally {
