@@ -1,5 +1,5 @@
 // The win chance shown before buying tickets: pure arithmetic, shared by the page and the server
-// (kept apart from raffle-draw.ts, which needs node:crypto).
+// (the draw itself needs node:crypto and lives in lib/server/crypto/raffle-draw.ts).
 
 /**
  * Percentage (0–100, one decimal) shown before buying. Approximation: 1 − (1 − p)^winners with

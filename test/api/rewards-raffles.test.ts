@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { raffleAuditSchema, type Order } from '@/lib/contracts/rewards';
-import { drawWinners, seedHash } from '@/lib/domain/raffle-draw';
+import { drawWinners, seedHash } from '@/lib/server/crypto/raffle-draw';
 import { creditExpiry } from '@/lib/domain/ledger';
 import { seedDemo } from '@/lib/server/db/seed';
 import { badges, collectorBadges, orders, raffleDraws, rewards } from '@/lib/server/db/schema';

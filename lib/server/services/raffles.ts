@@ -4,7 +4,7 @@ import type { Config } from '@/lib/config';
 import type { RaffleAudit } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { orders, raffleDraws, rewards } from '@/lib/server/db/schema';
-import { DRAW_ALGORITHM, drawWinners, newRaffleSeed, seedHash, type DrawEntry, type DrawWinner } from '@/lib/domain/raffle-draw';
+import { DRAW_ALGORITHM, drawWinners, newRaffleSeed, seedHash, type DrawEntry, type DrawWinner } from '@/lib/server/crypto/raffle-draw';
 import { creditExpiry } from '@/lib/domain/ledger';
 import { PRIZE_COLLECT_MONTHS } from '@/lib/domain/redeem';
 import { ApiError } from '@/lib/server/errors';

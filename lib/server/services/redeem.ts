@@ -10,7 +10,7 @@ import { reservations, rewards } from '@/lib/server/db/schema';
 import { businessDay } from '@/lib/domain/business-time';
 import { LIMIT_PERIODS, periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import { ADVENT_SLUG, RESERVATION_MINUTES } from '@/lib/domain/redeem';
-import { newRaffleSeed, seedHash } from '@/lib/domain/raffle-draw';
+import { newRaffleSeed, seedHash } from '@/lib/server/crypto/raffle-draw';
 import { ApiError } from '@/lib/server/errors';
 import messages from '@/messages/de.json';
 import { verifySsoHash } from './credentials';

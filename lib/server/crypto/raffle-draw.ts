@@ -1,7 +1,9 @@
 // Auditable raffle draw: the seed's hash is published before the draw and the seed after it,
 // so anyone can re-run drawWinners on the published entries and get the same winners.
+// Server code, not lib/domain: it needs node:crypto (seed, SHA-256, HMAC).
+import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { weightedPick } from './draw';
+import { weightedPick } from '@/lib/domain/draw';
 
 /** One order in the raffle: `entry` is the order id, `member` who placed it. */
 export type DrawEntry = { entry: number; member: number; tickets: number };
