@@ -5,6 +5,18 @@ import { activitiesCacheKey } from './use-activities';
 /** /me again (balance, level, meta, today's daily reward), keyed as useMe keys it. */
 export const revalidateMe = (collectorToken: string) => mutate(['/me', collectorToken]);
 
-/** Everything a ledger change touches: /me, the badges and every loaded statement page. */
+/** Keys of the member's loaded GETs whose path matches (useApi keys are [path, collector token]). */
+export const memberKeys = (collectorToken: string, path: RegExp) => (key: unknown) =>
+  Array.isArray(key) && key[1] === collectorToken && typeof key[0] === 'string' && path.test(key[0]);
+
+/**
+ * Everything a ledger change touches: /me, the badges, every loaded statement page, and the
+ * loaded reward details (their redeem check reads the balance).
+ */
 export const revalidateMember = (collectorToken: string) =>
-  Promise.all([revalidateMe(collectorToken), mutate(['/badges', collectorToken]), mutate(activitiesCacheKey(collectorToken))]);
+  Promise.all([
+    revalidateMe(collectorToken),
+    mutate(['/badges', collectorToken]),
+    mutate(activitiesCacheKey(collectorToken)),
+    mutate(memberKeys(collectorToken, /^\/rewards\/\d/)),
+  ]);

@@ -15,7 +15,7 @@ import type {
   RewardList,
 } from '@/lib/contracts/rewards';
 import { apiFetch } from './fetcher';
-import { revalidateMember } from './revalidate';
+import { memberKeys, revalidateMember } from './revalidate';
 import { useApi } from './use-api';
 
 export type SsoPair = { hash: string | null; token: string | null };
@@ -36,7 +36,14 @@ export const rewardsPath = (filter: { category?: number; exclusive?: boolean } =
 export const useRewards = (collectorToken: string, filter: { category?: number; exclusive?: boolean } = {}) =>
   useApi<RewardList>(rewardsPath(filter), collectorToken);
 
-export const useReward = (collectorToken: string, id: number | null) => useApi<RewardDetail>(id ? `/rewards/${id}` : null, collectorToken);
+/** The path of a reward's detail; the SSO pair goes along, since its `redeem` check asks the same as reserve. */
+export const rewardPath = (id: number, pair: SsoPair) => {
+  const q = new URLSearchParams(pairQuery(pair)).toString();
+  return q ? `/rewards/${id}?${q}` : `/rewards/${id}`;
+};
+
+export const useReward = (collectorToken: string, pair: SsoPair, id: number | null) =>
+  useApi<RewardDetail>(id ? rewardPath(id, pair) : null, collectorToken);
 
 export const useMyOrder = (collectorToken: string, id: number | null) => useApi<Order>(id ? `/me/orders/${id}` : null, collectorToken);
 
@@ -103,11 +110,12 @@ export const cancelOrder = (t: string, pair: SsoPair, orderId: number) => orderA
 export const redeemCoupon = (t: string, pair: SsoPair, orderId: number) => orderAction(t, pair, orderId, 'redeem');
 export const activatePass = (t: string, pair: SsoPair, orderId: number) => orderAction(t, pair, orderId, 'activate');
 
-/** After a spend or an order change: the balance and statement, the catalogue, my rewards. */
+/** After a spend or an order change: the balance and statement, the catalogue and details, my rewards. */
 export async function revalidateRewards(collectorToken: string) {
   await Promise.all([
     revalidateMember(collectorToken),
-    mutate((key) => Array.isArray(key) && key[1] === collectorToken && typeof key[0] === 'string' && /^\/(rewards|me\/orders|raffles)/.test(key[0])),
+    // The lists, orders and audits (the details come with revalidateMember).
+    mutate(memberKeys(collectorToken, /^\/(rewards(\?|$)|me\/orders|raffles)/)),
     // My rewards are paged (useSWRInfinite): every loaded page of both tabs.
     mutate(myRewardsCacheKey(collectorToken, 'rewards')),
     mutate(myRewardsCacheKey(collectorToken, 'raffles')),

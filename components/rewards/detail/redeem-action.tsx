@@ -6,55 +6,18 @@ import type { RewardDetail } from '@/lib/contracts/rewards';
 import { AppLink } from '@/components/ui/app-link';
 import button from '@/components/ui/button.module.css';
 import type { RedeemSession } from '@/components/rewards/redeem/redeem-session';
-import { redeemStatus } from './redeem-status';
+import { redeemStatus, type RedeemStatus } from './redeem-status';
 import styles from './detail.module.css';
 
 // The dialog (and its forms) loads when a member starts a redeem.
 const RedeemDialog = dynamic(() => import('@/components/rewards/redeem/redeem-dialog').then((m) => m.RedeemDialog), { ssr: false });
 
-/** The redeem button, or why there is none (log in, subscribers only, sold out, not enough Räppli …). */
-export function RedeemAction({ reward, session, balance }: { reward: RewardDetail; session: RedeemSession & { identified: boolean; purAbo: boolean }; balance: number | null }) {
+/** The redeem button, or why there is none (log in, subscribers only, sold out, not enough Räppli …), as the server decided. */
+export function RedeemAction({ reward, session, balance }: { reward: RewardDetail; session: RedeemSession & { purAbo: boolean }; balance: number | null }) {
   const t = useTranslations('shop.detail');
-  const errors = useTranslations('errors');
   const period = useTranslations('rewards.limitPeriod');
   const [open, setOpen] = useState(false);
-  // The server decides who subscribes; is_pur_abo only changes what this page shows.
-  const subscriber = Boolean(reward.my?.subscriber) || session.purAbo;
-  const status = redeemStatus(reward, { identified: session.identified, subscriber, balance });
-
-  let message: ReactNode = null;
-  switch (status.kind) {
-    case 'login':
-      message = t('loginPrompt');
-      break;
-    case 'locked':
-      message = errors('SUBSCRIBERS_ONLY');
-      break;
-    case 'not_started':
-      message = status.date ? t('notStarted', { date: status.date }) : errors('RAFFLE_NOT_STARTED');
-      break;
-    case 'advent_over':
-      // Points to today's door when one is open (the Advent calendar's own page comes with the specials).
-      message =
-        reward.today_door && reward.today_door !== reward.id ? (
-          <AppLink href={`/me/rewards/detail/${reward.today_door}`} data-testid="advent-today">
-            {errors('RAFFLE_OVER_ADVENT')}
-          </AppLink>
-        ) : (
-          errors('RAFFLE_OVER_ADVENT')
-        );
-      break;
-    case 'limit':
-      message = t('limitReached', { count: status.count, period: period(status.period) });
-      break;
-    case 'participation':
-      message = t('participationReached');
-      break;
-    case 'error':
-      message = errors(status.code);
-      break;
-  }
-
+  const status = redeemStatus(reward, { purAbo: session.purAbo });
   const label = reward.type === 'raffle' ? t('raffle') : reward.type === 'fund' ? t('fund') : reward.free ? t('buyFree') : t('buy');
   return (
     <div className={styles.action}>
@@ -69,10 +32,40 @@ export function RedeemAction({ reward, session, balance }: { reward: RewardDetai
         </>
       ) : (
         <p className={`${styles.blocked} ${status.kind === 'login' || status.kind === 'locked' ? styles.blockedInfo : ''}`} role="status" data-testid="redeem-blocked" data-kind={status.kind}>
-          {message}
+          <BlockedText status={status} />
         </p>
       )}
       {open ? <RedeemDialog reward={reward} session={session} balance={balance ?? 0} onClose={() => setOpen(false)} /> : null}
     </div>
   );
+}
+
+function BlockedText({ status }: { status: Exclude<RedeemStatus, { kind: 'ready' }> }): ReactNode {
+  const t = useTranslations('shop.detail');
+  const errors = useTranslations('errors');
+  const period = useTranslations('rewards.limitPeriod');
+  switch (status.kind) {
+    case 'login':
+      return t('loginPrompt');
+    case 'locked':
+      return errors('SUBSCRIBERS_ONLY');
+    case 'not_started':
+      return t('notStarted', { date: status.date });
+    case 'advent_over':
+      // Points to today's door when one is open (the Advent calendar's own page comes with the specials).
+      return status.href ? (
+        <AppLink href={status.href} data-testid="advent-today">
+          {errors('RAFFLE_OVER_ADVENT')}
+        </AppLink>
+      ) : (
+        errors('RAFFLE_OVER_ADVENT')
+      );
+    case 'limit':
+      return t('limitReached', { count: status.count, period: period(status.period) });
+    case 'participation':
+      return t('participationReached');
+    case 'refused':
+      // The server's text is the reserve's own answer; the catalogue's is the same words.
+      return status.message ?? errors(status.code);
+  }
 }

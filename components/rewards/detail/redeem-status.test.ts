@@ -1,38 +1,76 @@
-import type { RewardDetail } from '@/lib/contracts/rewards';
+import type { RedeemCheck, RewardDetail } from '@/lib/contracts/rewards';
 import { redeemStatus } from './redeem-status';
 
+const open: RedeemCheck = { blocker: null, message: null, details: null, required_contact: ['email'], unit_cost: 300, max_units: 3 };
 const base: RewardDetail = {
   id: 1, title: 'Kino', description: '', image_url: null, type: 'buy', delivery: 'digital', category: 1, cost: 300, free: false,
   stock: 10, stock_left: 10, state: 'running', exclusive: false, suspended: false, starts_at: null, ends_at: null, sponsor: null,
   limit: null, participation_limit: null, details: '', valid_days: 30, special_slug: null, today_door: null, raffle: null, fund: null,
+  redeem: open,
   my: { subscriber: false, units: 0, donated: 0, redeemable: null, participation_left: null },
 };
-const member = { identified: true, subscriber: false, balance: 1000 };
+const page = { purAbo: false };
+const refused = (blocker: RedeemCheck['blocker'], more: Partial<RedeemCheck> = {}, reward: Partial<RewardDetail> = {}): RewardDetail => ({
+  ...base,
+  ...reward,
+  redeem: { ...open, blocker, message: `Text zu ${blocker}`, max_units: 0, ...more },
+});
 
 describe('redeemStatus', () => {
-  it('offers the button to an identified member with enough Räppli', () => {
-    expect(redeemStatus(base, member)).toEqual({ kind: 'ready' });
+  it('offers the button when the server sees nothing in the way, whatever the reward looks like', () => {
+    expect(redeemStatus(base, page)).toEqual({ kind: 'ready' });
+    // The page has no rule of its own: an exclusive reward the server lets through is offered.
+    expect(redeemStatus({ ...base, exclusive: true, cost: 99_999 }, page)).toEqual({ kind: 'ready' });
   });
-  it('names the reward state before asking anyone to log in', () => {
-    expect(redeemStatus({ ...base, state: 'sold_out' }, { ...member, identified: false })).toEqual({ kind: 'error', code: 'SOLD_OUT' });
-    expect(redeemStatus({ ...base, type: 'raffle', state: 'over', special_slug: 'adventskalender' }, member)).toEqual({ kind: 'advent_over' });
-    expect(redeemStatus({ ...base, type: 'fund', state: 'over' }, member)).toEqual({ kind: 'error', code: 'CANNOT_BE_FUNDED' });
+
+  it('asks to log in when the member is anonymous or the address lost (or garbled) the SSO pair', () => {
+    for (const code of ['ANONYMOUS_NOT_ALLOWED', 'MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'] as const) {
+      expect(redeemStatus(refused(code), page)).toEqual({ kind: 'login' });
+    }
   });
-  it('prompts anonymous members to log in and locks subscriber items', () => {
-    expect(redeemStatus(base, { ...member, identified: false })).toEqual({ kind: 'login' });
-    expect(redeemStatus({ ...base, exclusive: true }, member)).toEqual({ kind: 'locked' });
-    expect(redeemStatus({ ...base, exclusive: true }, { ...member, subscriber: true })).toEqual({ kind: 'ready' });
+
+  it('locks a subscriber reward, unless the address says is_pur_abo (the server refuses later)', () => {
+    expect(redeemStatus(refused('SUBSCRIBERS_ONLY'), page)).toEqual({ kind: 'locked' });
+    expect(redeemStatus(refused('SUBSCRIBERS_ONLY'), { purAbo: true })).toEqual({ kind: 'ready' });
   });
-  it('stops at the period limit and the participation limit', () => {
-    const limited = { ...base, limit: { count: 1, period: 'monthly' as const }, my: { ...base.my!, redeemable: 0 } };
-    expect(redeemStatus(limited, member)).toEqual({ kind: 'limit', count: 1, period: 'monthly' });
-    expect(redeemStatus({ ...base, my: { ...base.my!, participation_left: 0 } }, member)).toEqual({ kind: 'participation' });
+
+  it('says from when a reward that has not started can be had; without a date, the server text', () => {
+    const starts = '2026-12-24T08:00:00.000Z';
+    expect(redeemStatus(refused('CANNOT_BE_BOUGHT', {}, { state: 'not_started', starts_at: starts }), page)).toEqual({ kind: 'not_started', date: new Date(starts) });
+    expect(redeemStatus(refused('RAFFLE_NOT_STARTED', {}, { type: 'raffle', state: 'not_started', starts_at: starts }), page)).toEqual({ kind: 'not_started', date: new Date(starts) });
+    expect(redeemStatus(refused('RAFFLE_NOT_STARTED', {}, { type: 'raffle', state: 'not_started' }), page)).toEqual({
+      kind: 'refused',
+      code: 'RAFFLE_NOT_STARTED',
+      message: 'Text zu RAFFLE_NOT_STARTED',
+    });
+    // Over, not "not yet": the server's text.
+    expect(redeemStatus(refused('CANNOT_BE_BOUGHT', {}, { state: 'over', starts_at: starts }), page)).toMatchObject({ kind: 'refused', code: 'CANNOT_BE_BOUGHT' });
   });
-  it('gives the type-specific insufficient-funds reason', () => {
-    const poor = { ...member, balance: 5 };
-    expect(redeemStatus(base, poor)).toEqual({ kind: 'error', code: 'INSUFFICIENT_FUNDS_REWARD' });
-    expect(redeemStatus({ ...base, type: 'raffle', cost: 20 }, poor)).toEqual({ kind: 'error', code: 'INSUFFICIENT_FUNDS_TICKETS' });
-    expect(redeemStatus({ ...base, type: 'fund', cost: 1 }, { ...member, balance: 0 })).toEqual({ kind: 'error', code: 'INSUFFICIENT_FUNDS_DONATION' });
-    expect(redeemStatus({ ...base, cost: 0, free: true }, { ...member, balance: 0 })).toEqual({ kind: 'ready' });
+
+  it('points a closed Advent door to today’s door from the details, never to itself', () => {
+    const today = { door_id: 7, href: '/me/rewards/detail/7' };
+    expect(redeemStatus(refused('RAFFLE_OVER_ADVENT', { details: today }), page)).toEqual({ kind: 'advent_over', href: '/me/rewards/detail/7' });
+    expect(redeemStatus(refused('RAFFLE_OVER_ADVENT', { details: { door_id: null, href: null } }), page)).toEqual({ kind: 'advent_over', href: null });
+    expect(redeemStatus(refused('RAFFLE_OVER_ADVENT', { details: today }, { id: 7 }), page)).toEqual({ kind: 'advent_over', href: null });
+  });
+
+  it('names the limit reached from the details of ALREADY_ORDERED', () => {
+    const period = { by: 'period', redeemable: 0, limit: 1, period: 'monthly', participation_limit: null };
+    expect(redeemStatus(refused('ALREADY_ORDERED', { details: period }), page)).toEqual({ kind: 'limit', count: 1, period: 'monthly' });
+    const participation = { by: 'participation', redeemable: 0, limit: null, period: null, participation_limit: 50 };
+    expect(redeemStatus(refused('ALREADY_ORDERED', { details: participation }), page)).toEqual({ kind: 'participation' });
+    // Details the page does not understand: the server's own text.
+    expect(redeemStatus(refused('ALREADY_ORDERED', { details: { by: 'period', limit: 1, period: 'fortnightly' } }), page)).toEqual({
+      kind: 'refused',
+      code: 'ALREADY_ORDERED',
+      message: 'Text zu ALREADY_ORDERED',
+    });
+  });
+
+  it('shows every other refusal with the server’s code and text', () => {
+    for (const code of ['SOLD_OUT', 'RAFFLE_OVER', 'OPTED_OUT', 'REWARD_SUSPENDED', 'ALREADY_RESERVED', 'INSUFFICIENT_FUNDS_REWARD', 'INSUFFICIENT_FUNDS_TICKETS', 'INSUFFICIENT_FUNDS_DONATION'] as const) {
+      expect(redeemStatus(refused(code), page)).toEqual({ kind: 'refused', code, message: `Text zu ${code}` });
+    }
+    expect(redeemStatus(refused('SOLD_OUT', { message: null }), page)).toEqual({ kind: 'refused', code: 'SOLD_OUT', message: null });
   });
 });

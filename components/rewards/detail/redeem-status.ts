@@ -1,40 +1,41 @@
+import type { ErrorCode } from '@/lib/contracts/errors';
 import type { RewardDetail } from '@/lib/contracts/rewards';
-import { redeemBlocker, redeemUnits, type RedeemError } from '@/lib/domain/redeem';
+import { LIMIT_PERIODS, type LimitPeriod } from '@/lib/domain/limit-periods';
 
 /**
- * What the detail page offers instead of (or as) the redeem button, in the order a member should
- * hear it: the reward's own state first, then who the member is, then limits and balance.
- * The server checks all of this again; this only spares the member a doomed attempt.
+ * What the detail page offers instead of (or as) the redeem button. The decision is the server's
+ * (`reward.redeem`, from the check reserve runs); this only picks how the page says it.
  */
 export type RedeemStatus =
   | { kind: 'ready' }
   | { kind: 'login' }
   | { kind: 'locked' }
-  | { kind: 'not_started'; date: Date | null }
-  | { kind: 'advent_over' }
-  | { kind: 'limit'; count: number; period: NonNullable<RewardDetail['limit']>['period'] }
-  | {
-      kind: 'error';
-      code: Exclude<RedeemError, 'SUBSCRIBERS_ONLY' | 'RAFFLE_NOT_STARTED' | 'RAFFLE_OVER_ADVENT'> | 'INSUFFICIENT_FUNDS_REWARD' | 'INSUFFICIENT_FUNDS_TICKETS' | 'INSUFFICIENT_FUNDS_DONATION';
-    }
-  | { kind: 'participation' };
+  | { kind: 'not_started'; date: Date }
+  | { kind: 'advent_over'; href: string | null }
+  | { kind: 'limit'; count: number; period: LimitPeriod }
+  | { kind: 'participation' }
+  | { kind: 'refused'; code: ErrorCode; message: string | null };
 
-export function redeemStatus(r: RewardDetail, m: { identified: boolean; subscriber: boolean; balance: number | null }): RedeemStatus {
-  // The reward's own state by the domain rule; the subscription is asked after who the member is.
-  const blocker = redeemBlocker({ ...r, specialSlug: r.special_slug }, r.state, true);
-  if (blocker && blocker !== 'REWARD_SUSPENDED' && r.state === 'not_started') return { kind: 'not_started', date: r.starts_at ? new Date(r.starts_at) : null };
-  if (blocker === 'RAFFLE_OVER_ADVENT') return { kind: 'advent_over' };
-  if (blocker && blocker !== 'SUBSCRIBERS_ONLY' && blocker !== 'RAFFLE_NOT_STARTED') return { kind: 'error', code: blocker };
-  if (!m.identified) return { kind: 'login' };
-  if (r.exclusive && !m.subscriber) return { kind: 'locked' };
-  if (r.limit && r.my?.redeemable === 0) return { kind: 'limit', count: r.limit.count, period: r.limit.period };
-  if (r.my?.participation_left === 0) return { kind: 'participation' };
-  // The least one redeem costs: one item, one ticket, or a donation of one unit.
-  const least = redeemUnits(r, r.type === 'fund' ? { amount: 1 } : {});
-  const unit = least === 'TYPE_NOT_ALLOWED' ? r.cost : least.cost;
-  if (m.balance !== null && m.balance < unit) {
-    const code = r.type === 'raffle' ? 'INSUFFICIENT_FUNDS_TICKETS' : r.type === 'fund' ? 'INSUFFICIENT_FUNDS_DONATION' : 'INSUFFICIENT_FUNDS_REWARD';
-    return { kind: 'error', code };
+const LOGIN: ReadonlySet<ErrorCode> = new Set(['ANONYMOUS_NOT_ALLOWED', 'MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN']);
+const NOT_YET: ReadonlySet<ErrorCode> = new Set(['RAFFLE_NOT_STARTED', 'CANNOT_BE_BOUGHT', 'CANNOT_BE_FUNDED']);
+
+const isPeriod = (p: unknown): p is LimitPeriod => (LIMIT_PERIODS as readonly unknown[]).includes(p);
+
+/** `purAbo`: the address says the member subscribes (is_pur_abo); it changes this page only, the server still decides. */
+export function redeemStatus(reward: RewardDetail, page: { purAbo: boolean }): RedeemStatus {
+  const { blocker, message, details } = reward.redeem;
+  if (!blocker) return { kind: 'ready' };
+  if (LOGIN.has(blocker)) return { kind: 'login' };
+  if (blocker === 'SUBSCRIBERS_ONLY') return page.purAbo ? { kind: 'ready' } : { kind: 'locked' };
+  // "Not yet" says from when, where the reward has a start date still ahead.
+  if (NOT_YET.has(blocker) && reward.state === 'not_started' && reward.starts_at) return { kind: 'not_started', date: new Date(reward.starts_at) };
+  if (blocker === 'RAFFLE_OVER_ADVENT') {
+    const href = typeof details?.href === 'string' && details.door_id !== reward.id ? details.href : null;
+    return { kind: 'advent_over', href };
   }
-  return { kind: 'ready' };
+  if (blocker === 'ALREADY_ORDERED') {
+    if (details?.by === 'period' && typeof details.limit === 'number' && isPeriod(details.period)) return { kind: 'limit', count: details.limit, period: details.period };
+    if (details?.by === 'participation') return { kind: 'participation' };
+  }
+  return { kind: 'refused', code: blocker, message };
 }

@@ -2,8 +2,7 @@
 import { useParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useReward } from '@/lib/client/rewards-api';
-import { useMe } from '@/lib/client/use-api';
-import { useSessionQuery } from '@/lib/client/use-session-query';
+import { useMemberSession } from '@/lib/client/use-session';
 import { AppLink } from '@/components/ui/app-link';
 import { CostLabel } from '@/components/rewards/common/cost-label';
 import { RewardImage } from '@/components/rewards/common/reward-image';
@@ -20,10 +19,8 @@ import styles from './detail.module.css';
 export function RewardDetailView() {
   const t = useTranslations('shop');
   const { id } = useParams<{ id: string }>();
-  const query = useSessionQuery();
-  const { data: reward, error, mutate } = useReward(query.collectorToken, Number(id) || null);
-  const { data: me } = useMe(query.collectorToken);
-  const identified = Boolean(query.hash && query.token) && me?.anonymous === false;
+  const { session, me: { data: me } } = useMemberSession();
+  const { data: reward, error, mutate } = useReward(session.collectorToken, { hash: session.hash, token: session.token }, Number(id) || null);
 
   return (
     <article className={styles.stack}>
@@ -46,7 +43,7 @@ export function RewardDetailView() {
         <>
           <div className={styles.hero}>
             <RewardImage src={reward.image_url} eager />
-            <StateBadge reward={reward} locked={reward.exclusive && !(reward.my?.subscriber || query.purAbo)} />
+            <StateBadge reward={reward} locked={reward.exclusive && !(reward.my?.subscriber || session.purAbo)} />
           </div>
           <header className={styles.head}>
             <h1 className={styles.title}>{reward.title}</h1>
@@ -57,7 +54,7 @@ export function RewardDetailView() {
             <RedeemAction
               reward={reward}
               balance={me.points_available}
-              session={{ collectorToken: query.collectorToken, hash: query.hash, token: query.token, identified, purAbo: query.purAbo }}
+              session={{ collectorToken: session.collectorToken, hash: session.hash, token: session.token, purAbo: session.purAbo }}
             />
           ) : (
             <div className={styles.actionSkeleton} />

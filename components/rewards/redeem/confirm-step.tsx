@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { reserveBodySchema, type Address, type ReserveBody, type RewardDetail } from '@/lib/contracts/rewards';
-import { redeemUnits, requiredContact } from '@/lib/domain/redeem';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
 import type { useRedeem } from './use-redeem';
@@ -10,15 +9,15 @@ import styles from './redeem.module.css';
 
 export type Contact = { email: string; telephone: string; accept_terms: boolean };
 
-/** What one reserve asks for (docs/product.md §9.3: address when shipped, email when digital or a raffle). */
+/** What one reserve asks for: the contact details the server named (`redeem.required_contact`). */
 function reserveBody(reward: RewardDetail, units: number, amount: number, address: Address | null, contact: Contact): ReserveBody {
-  const needs = requiredContact(reward);
+  const needs = reward.redeem.required_contact;
   const body: ReserveBody = {};
   if (reward.type === 'raffle') body.tickets = units;
   if (reward.type === 'fund') body.amount = amount;
   if (address) body.address = { ...address, salutation: address.salutation || undefined };
   if (needs.includes('email')) body.email = contact.email.trim();
-  if (reward.type === 'raffle' && contact.telephone.trim()) body.telephone = contact.telephone.trim();
+  if (contact.telephone.trim()) body.telephone = contact.telephone.trim();
   if (needs.includes('accept_terms')) body.accept_terms = contact.accept_terms;
   return body;
 }
@@ -43,11 +42,13 @@ export function ConfirmStep(props: {
   const { titleRef, reward, balance, units, amount, address, contact, onContactChange, redeem, onEditAddress, onCancel } = props;
   const t = useTranslations('redeem');
   const [localError, setLocalError] = useState<string | null>(null);
-  const needs = requiredContact(reward);
+  const needs = reward.redeem.required_contact;
   const raffle = reward.type === 'raffle';
   const fund = reward.type === 'fund';
-  const priced = redeemUnits(reward, { tickets: raffle ? units : undefined, amount: fund ? amount : undefined });
-  const cost = redeem.held?.cost ?? (priced === 'TYPE_NOT_ALLOWED' ? reward.cost : priced.cost);
+  // Never required: kept when given. Offered for raffles (a winner may be called) and wherever the server asks.
+  const asksTelephone = needs.includes('telephone') || raffle;
+  // Until a reservation names the cost: the server's price per ticket, donated unit or item.
+  const cost = redeem.held?.cost ?? (raffle ? units : fund ? amount : 1) * reward.redeem.unit_cost;
   // A held reservation carries the details it was made with; they are fixed until it is released.
   const locked = redeem.busy || Boolean(redeem.held);
 
@@ -122,7 +123,7 @@ export function ConfirmStep(props: {
           ) : null}
         </div>
       ) : null}
-      {needs.includes('email') || raffle ? (
+      {asksTelephone || needs.some((f) => f !== 'address') ? (
         <div className={styles.fields}>
           <p className={styles.hint}>{t('requiredHint')}</p>
           {needs.includes('email') ? (
@@ -149,7 +150,7 @@ export function ConfirmStep(props: {
               </span>
             </label>
           ) : null}
-          {raffle ? (
+          {asksTelephone ? (
             <label className={styles.field}>
               <span className={styles.label}>{t('confirm.telephone')}</span>
               <input

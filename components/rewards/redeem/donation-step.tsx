@@ -2,16 +2,16 @@
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type AmountStepProps } from './step-heading';
-import { maxDonation } from './limits';
+import { maxUnits } from './limits';
 import styles from './redeem.module.css';
 
 const QUICK = [10, 50, 100];
 
 /** The donation modal: an amount of Räppli, with quick picks and "Alles". */
 export function DonationStep(props: AmountStepProps) {
-  const { titleRef, reward, balance, value, onChange, onNext, onCancel } = props;
+  const { titleRef, reward, value, onChange, onNext, onCancel } = props;
   const t = useTranslations('redeem');
-  const max = maxDonation(reward, balance);
+  const max = maxUnits(reward);
   const valid = Number.isInteger(value) && value >= 1 && value <= max;
   return (
     <form

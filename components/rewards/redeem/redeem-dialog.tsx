@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import type { Address, RewardDetail } from '@/lib/contracts/rewards';
-import { requiredContact } from '@/lib/domain/redeem';
 import { Modal } from '@/components/ui/modal';
 import { AddressStep, EMPTY_ADDRESS } from './address-step';
 import { ConfirmStep, type Contact } from './confirm-step';
@@ -10,22 +9,22 @@ import { SuccessStep } from './success-step';
 import { TicketsStep } from './tickets-step';
 import type { RedeemSession } from './redeem-session';
 import { useRedeem } from './use-redeem';
-import { maxDonation } from './limits';
+import { maxUnits } from './limits';
 import { REDEEM_TITLE_ID } from './step-heading';
 
 type Step = 'tickets' | 'donation' | 'address' | 'confirm' | 'success';
 
 /**
- * The redeem dialog, one modal whose steps are the modals of spec §2: raffle ticket count,
+ * The redeem dialog, one modal whose steps are the modals of docs/product.md §5.9: raffle ticket count,
  * donation, delivery address, reward confirmation; then success. Closing it (Escape, "Abbrechen")
  * releases a held reservation.
  */
 export function RedeemDialog({ reward, session, balance, onClose }: { reward: RewardDetail; session: RedeemSession; balance: number; onClose: () => void }) {
-  const needsAddress = requiredContact(reward).includes('address');
+  const needsAddress = reward.redeem.required_contact.includes('address');
   const first: Step = reward.type === 'raffle' ? 'tickets' : reward.type === 'fund' ? 'donation' : needsAddress ? 'address' : 'confirm';
   const [step, setStep] = useState<Step>(first);
   const [tickets, setTickets] = useState(1);
-  const [amount, setAmount] = useState(Math.max(1, Math.min(10, maxDonation(reward, balance))));
+  const [amount, setAmount] = useState(Math.max(1, Math.min(10, maxUnits(reward))));
   // Prefilled empty; what is typed here goes with this order only, never into the profile.
   const [address, setAddress] = useState<Address>(EMPTY_ADDRESS);
   const [contact, setContact] = useState<Contact>({ email: '', telephone: '', accept_terms: false });

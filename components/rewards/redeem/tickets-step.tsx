@@ -4,14 +4,15 @@ import { useTranslations } from 'next-intl';
 import { winChance } from '@/lib/domain/raffle-chance';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type AmountStepProps } from './step-heading';
-import { maxTickets } from './limits';
+import { maxUnits } from './limits';
 import styles from './redeem.module.css';
 
 /** The raffle ticket count modal: a stepper, "Alles setzen" and the chance before buying. */
 export function TicketsStep(props: AmountStepProps) {
   const { titleRef, reward, balance, value, onChange, onNext, onCancel } = props;
   const t = useTranslations('redeem');
-  const max = maxTickets(reward, balance);
+  const max = maxUnits(reward);
+  const unitCost = reward.redeem.unit_cost;
   const n = Math.max(1, Math.min(value, max));
   const mine = reward.my?.units ?? 0;
   const total = reward.raffle?.tickets_total ?? 0;
@@ -40,7 +41,7 @@ export function TicketsStep(props: AmountStepProps) {
       <h2 className={styles.title} id={REDEEM_TITLE_ID} ref={titleRef} tabIndex={-1}>
         {t('tickets.title')}
       </h2>
-      <p className={styles.text}>{t('tickets.intro', { cost: reward.cost })}</p>
+      <p className={styles.text}>{t('tickets.intro', { cost: unitCost })}</p>
       {max < 1 ? (
         <p className={styles.error} role="alert">
           {t('tickets.none')}
@@ -83,11 +84,11 @@ export function TicketsStep(props: AmountStepProps) {
           <dl className={styles.summary}>
             <div>
               <dt>{t('confirm.cost')}</dt>
-              <dd data-testid="redeem-tickets-cost">{t('confirm.points', { points: n * reward.cost })}</dd>
+              <dd data-testid="redeem-tickets-cost">{t('confirm.points', { points: n * unitCost })}</dd>
             </div>
             <div>
               <dt>{t('confirm.balanceAfter')}</dt>
-              <dd>{t('confirm.points', { points: balance - n * reward.cost })}</dd>
+              <dd>{t('confirm.points', { points: balance - n * unitCost })}</dd>
             </div>
           </dl>
         </>
