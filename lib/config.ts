@@ -1,5 +1,6 @@
 // The one place that reads process.env. Every setting is parsed here; a bad value stops start-up
 // with one line naming the variable (see loadConfig). Documented in .env.example.
+import 'server-only';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

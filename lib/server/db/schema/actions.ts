@@ -1,3 +1,4 @@
+import 'server-only';
 import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { collectors } from './collectors';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Special campaign pages (Halloween, Advent calendar, Black Week, New Year resolutions week).

@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './sso-users';
 export * from './collectors';
 export * from './ledger';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BadgeRule } from '@/lib/domain/badges';
 import { collectors } from './collectors';

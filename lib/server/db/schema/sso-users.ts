@@ -1,3 +1,4 @@
+import 'server-only';
 import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Users of our own SSO service (the embedded default at /sso/). `id` is the host's user id.
