@@ -9,6 +9,7 @@ import nextEnv from '@next/env';
 import { ConfigError, getConfig, type Config } from './lib/config';
 import { processDatabase } from './lib/server/db/client';
 import { demoUrls, seedDemo } from './lib/server/db/seed';
+import { applyDefaults, defaultsSummary } from './lib/server/db/defaults';
 import { createApp } from './lib/server/http/app';
 import { initServerReporting, reportServerError } from './lib/server/report';
 import { expireDueCredits } from './lib/server/services/ledger';
@@ -46,6 +47,9 @@ async function main() {
   await initServerReporting(config);
 
   const database = await processDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  // Earning rules, levels, badges and daily reward items a fresh database needs (never overwrites).
+  const added = defaultsSummary(await applyDefaults(database.db));
+  if (added) console.log(`Grunddaten angelegt: ${added}`);
   const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   const demo = seed ? await seedDemo(database.db, config) : null;
 

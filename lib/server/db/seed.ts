@@ -2,7 +2,8 @@ import 'server-only';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
-import { badges, collectors, dailyRewardItems, earningRules, levels, redirectRules, rewards, specials } from './schema';
+import { collectors, redirectRules, rewards, specials } from './schema';
+import { applyDefaults } from './defaults';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
 import { creditTx, lockCollector } from '@/lib/server/services/ledger';
 import { earnTx } from '@/lib/server/services/earning';
@@ -10,7 +11,7 @@ import { creditExpiry } from '@/lib/domain/ledger';
 import type { ReserveBody } from '@/lib/contracts/rewards';
 import { redeemTx } from '@/lib/server/services/redeem';
 import { drawDueRaffles } from '@/lib/server/services/raffles';
-import { demoBadges, demoDailyRewardItems, demoEarningRules, demoLevels, demoRewards, demoSpecials, demoRedirects } from './seed-data';
+import { demoRewards, demoSpecials, demoRedirects } from './seed-data';
 
 const DEMO_ADDRESS = { salutation: 'Frau' as const, firstname: 'Anna', lastname: 'Muster', street: 'Marktstrasse', street_nr: '12', postcode: '6850', city: 'Dornbirn', country: 'Österreich' };
 
@@ -18,30 +19,24 @@ export type DemoMembers = { anonymous: string; identified: { collectorToken: str
 
 const DEMO_USER = { id: 'demo-anna', username: 'anna', email: 'anna.muster@example.org', firstname: 'Anna', lastname: 'Muster' };
 
-/** Seeds the German demo catalogue and demo members; safe to call on every start (each part only once). */
+/**
+ * Seeds the German demo catalogue and demo members on top of the defaults (applied here too, so
+ * the seed script and tests get them); safe to call on every start (each part only once).
+ */
 export async function seedDemo(db: Db, config: Config): Promise<DemoMembers> {
+  await applyDefaults(db);
   await seedCatalogue(db, config);
   return ensureDemoMembers(db, config);
 }
 
-const isEmpty = async (db: Db, table: typeof levels | typeof rewards | typeof dailyRewardItems) =>
-  ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n === 0;
+const isEmpty = async (db: Db, table: typeof rewards) => ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n === 0;
 
-/** Each catalogue table is filled when it is new, so a database from an older version gets the newer parts. */
+/** Each demo table is filled when it is new, so a database from an older version gets the newer parts. */
 async function seedCatalogue(db: Db, config: Config) {
   await db.transaction(async (tx) => {
-    if (await isEmpty(tx, levels)) await tx.insert(levels).values(demoLevels).onConflictDoNothing();
-    for (const badge of demoBadges) {
-      await tx
-        .insert(badges)
-        .values(badge)
-        .onConflictDoUpdate({ target: badges.slug, set: { rule: badge.rule }, setWhere: sql`${badges.rule} is null` });
-    }
     await tx.insert(specials).values(demoSpecials(new Date())).onConflictDoNothing();
     if (await isEmpty(tx, rewards)) await tx.insert(rewards).values(demoRewards(config, new Date()));
     await tx.insert(redirectRules).values(demoRedirects).onConflictDoNothing();
-    await tx.insert(earningRules).values(demoEarningRules).onConflictDoNothing();
-    if (await isEmpty(tx, dailyRewardItems)) await tx.insert(dailyRewardItems).values(demoDailyRewardItems);
   });
 }
 
