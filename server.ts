@@ -12,7 +12,7 @@ import { demoUrls, seedDemo } from './lib/server/db/seed';
 import { applyDefaults, defaultsSummary } from './lib/server/db/defaults';
 import { createApp } from './lib/server/http/app';
 import { initServerReporting, reportServerError } from './lib/server/report';
-import { expireDueCredits } from './lib/server/services/ledger';
+import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
 import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
 

@@ -57,6 +57,7 @@ export const errorCatalogue = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
+export const ERROR_CODES = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
 
 export type ApiErrorBody = {
   error: { code: ErrorCode; message: string; details?: unknown };

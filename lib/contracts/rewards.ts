@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
 import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
+import { ERROR_CODES } from './errors';
 import { validationText } from './zod-de';
 
 // Rewards shop, redeem flow (reserve → confirm), my rewards, raffles and funds (spec §2–§4, §8).
@@ -52,6 +53,33 @@ export const rewardListQuerySchema = z.object({
   collector_token: z.string().optional(),
 });
 
+/** The caps on one reserve request (per request, not per member). */
+export const REDEEM_CAPS = { quantity: 10, tickets: 100_000, amount: 1_000_000 } as const;
+
+/** Details a redeem asks for; telephone is never required, only kept when given. */
+export const CONTACT_FIELDS = ['address', 'email', 'telephone', 'accept_terms'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * The server's own answer to "can this member redeem this now?", computed by the same database
+ * function that reserve runs (docs/architecture.md, "One authority for every money rule").
+ */
+export const redeemCheckSchema = z.object({
+  /** The error code reserve would answer (ANONYMOUS_NOT_ALLOWED, SOLD_OUT, …), or null: it can. */
+  blocker: z.enum(ERROR_CODES).nullable(),
+  /** That error's German text, exactly as reserve would answer it; null when nothing blocks. */
+  message: z.string().nullable(),
+  /** That error's details (ALREADY_ORDERED: the limit reached; RAFFLE_OVER_ADVENT: today's door). */
+  details: z.record(z.string(), z.unknown()).nullable(),
+  /** What the redeem dialog must ask for before reserve accepts it. */
+  required_contact: z.array(z.enum(CONTACT_FIELDS)),
+  /** Räppli per unit: per item, per ticket, per donated Räppli-unit. */
+  unit_cost: z.number(),
+  /** The most units (items, tickets, donated amount) one reserve may ask for now; null = no member. */
+  max_units: z.number().nullable(),
+});
+export type RedeemCheck = z.infer<typeof redeemCheckSchema>;
+
 // GET /api/rewards/{id} — the detail, with the member's own figures when collector_token is given.
 export const rewardDetailSchema = rewardSchema.extend({
   details: z.string(),
@@ -69,6 +97,8 @@ export const rewardDetailSchema = rewardSchema.extend({
     })
     .nullable(),
   fund: z.object({ goal: z.number().nullable(), total: z.number() }).nullable(),
+  /** What a reserve of the least one can ask for (one item, one ticket, one donated unit) would answer now. */
+  redeem: redeemCheckSchema,
   my: z
     .object({
       subscriber: z.boolean(),
@@ -107,9 +137,9 @@ export const telephoneSchema = z
 
 // POST /api/rewards/{id}/reserve (header Idempotency-Key).
 export const reserveBodySchema = z.strictObject({
-  quantity: z.number().int().min(1).max(10).optional(),
-  tickets: z.number().int().min(1).max(100000).optional(),
-  amount: z.number().int().min(1).max(1000000).optional(),
+  quantity: z.number().int().min(1).max(REDEEM_CAPS.quantity).optional(),
+  tickets: z.number().int().min(1).max(REDEEM_CAPS.tickets).optional(),
+  amount: z.number().int().min(1).max(REDEEM_CAPS.amount).optional(),
   address: addressSchema.partial().optional(),
   email: z.union([z.literal(''), z.email(validationText.email).max(254)]).optional(),
   telephone: telephoneSchema.optional(),

@@ -1,30 +1,7 @@
 import { addDays, businessDay, startOfBusinessDay } from './business-time';
 
-// Pure ledger rules: spends and debits consume the credits that expire soonest (FIFO by expiry,
-// never-expiring credits last); expiry retires what is left of a credit once its time has come.
-export type OpenCredit = { id: number; remaining: number; expiresAt: Date | null };
-export type Take = { id: number; amount: number };
-
-export function byExpiry(a: OpenCredit, b: OpenCredit): number {
-  if (a.expiresAt && b.expiresAt) return a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id;
-  if (a.expiresAt) return -1;
-  if (b.expiresAt) return 1;
-  return a.id - b.id;
-}
-
-/** Which credits a debit of `amount` consumes, or null when they do not cover it. */
-export function consumeFifo(credits: readonly OpenCredit[], amount: number): Take[] | null {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('amount must be a positive integer');
-  const takes: Take[] = [];
-  let left = amount;
-  for (const c of [...credits].filter((c) => c.remaining > 0).sort(byExpiry)) {
-    if (left === 0) break;
-    const take = Math.min(c.remaining, left);
-    takes.push({ id: c.id, amount: take });
-    left -= take;
-  }
-  return left === 0 ? takes : null;
-}
+// Pure ledger inputs: when a credit expires. Spending and expiry themselves are written by the
+// money engine (lib/server/db/functions/30-ledger.sql).
 
 /** Adds calendar months to a YYYY-MM-DD date, clamping to the month's end (31 Jan + 1 → 28 Feb). */
 export function addMonths(day: string, months: number): string {

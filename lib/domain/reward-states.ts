@@ -1,4 +1,4 @@
-// Rewards, raffles and my-rewards as state machines (spec §3, §4).
+// Rewards, raffles and my-rewards as state machines (docs/product.md §8.4, §9).
 export const REWARD_TYPES = ['buy', 'raffle', 'fund', 'none'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 export const DELIVERY_TYPES = ['digital', 'delivery', 'external', 'coupon', 'custom', 'pickup'] as const;
@@ -30,7 +30,7 @@ export function nextOrderState(state: OrderState, event: OrderEvent): OrderState
   return TRANSITIONS[state][event] ?? null;
 }
 
-/** A member may cancel what is not yet picked up or sent (spec §4): shipped, digital and pickup rewards before done. */
+/** A member may cancel what is not yet picked up or sent (docs/product.md §9.5): shipped, digital and pickup rewards before done. */
 export function memberMayCancel(delivery: DeliveryType, state: OrderState): boolean {
   return (delivery === 'digital' || delivery === 'delivery' || delivery === 'pickup') && (state === 'waiting' || state === 'active');
 }

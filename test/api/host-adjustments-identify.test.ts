@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import messages from '@/messages/de.json';
 import { seedDemo } from '@/lib/server/db/seed';
 import { badges, collectorBadges, collectors, ssoUsers } from '@/lib/server/db/schema';
-import { credit } from '@/lib/server/services/ledger';
+import { credit } from '@/lib/server/money/ledger';
 import { describeEachDatabase, makeApp, TEST_SSO_SECRET } from '../helpers/db';
 import {
   assertLedgerConsistent,
@@ -282,9 +282,9 @@ describeEachDatabase('POST /api/host/collectors/{token}/identify', (t) => {
       // Credits with different expiries, one partly spent, one fully spent, one that never expires.
       const soon = new Date(Date.now() + 10 * DAY);
       const later = new Date(Date.now() + 40 * DAY);
-      await credit(t.db, anonRow.id, { amount: 30, kind: 'earn', reason: 'Test', idempotencyKey: 'm1', expiresAt: later });
-      await credit(t.db, anonRow.id, { amount: 20, kind: 'earn', reason: 'Test', idempotencyKey: 'm2', expiresAt: soon });
-      await credit(t.db, anonRow.id, { amount: 7, kind: 'earn', reason: 'Test', idempotencyKey: 'm3', expiresAt: null });
+      await credit(t.db, anonRow.id, { amount: 30, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'm1', expiresAt: later });
+      await credit(t.db, anonRow.id, { amount: 20, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'm2', expiresAt: soon });
+      await credit(t.db, anonRow.id, { amount: 7, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'm3', expiresAt: null });
       await sendEvent(app, { collector_token: anon.token, step: 'articleRead', data: { article_id: 'merge-a' }, idempotency_key: newKey() });
       // −25 (FIFO): the soonest credit (20) is used up, then 5 of the next soonest (30 → 25)
       await sendAdjustment(app, { collector_token: anon.token, amount: -25, reason: 'Test-Abzug', idempotency_key: newKey() });

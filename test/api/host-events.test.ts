@@ -7,7 +7,8 @@ import { hostEventResponseSchema } from '@/lib/contracts/loyalty';
 import { seedDemo } from '@/lib/server/db/seed';
 import { activityEvents, badges, collectorBadges, earningRules, idempotentRequests, ledgerEntries } from '@/lib/server/db/schema';
 import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
-import { earnTx, lockEarningCollector } from '@/lib/server/services/earning';
+import { earnTx } from '@/lib/server/services/earning';
+import { lockAddressedCollector } from '@/lib/server/money/ledger';
 import { addDays, businessDay, startOfBusinessDay, weekStart } from '@/lib/domain/business-time';
 import { addMonths } from '@/lib/domain/ledger';
 import { describeEachDatabase, makeApp } from '../helpers/db';
@@ -162,7 +163,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       await t.db.insert(activityEvents).values(history);
       const earnAt = (iso: string, article: string) =>
         t.db.transaction(async (tx) => {
-          const locked = await lockEarningCollector(tx, token);
+          const locked = await lockAddressedCollector(tx, token);
           return earnTx(tx, config, locked, { step: 'articleRead', data: { article_id: article }, now: new Date(iso) });
         });
       // Saturday and Sunday of that week: the week is full.
@@ -179,7 +180,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       expect(await event(token, 'newsletterSignup')).toEqual([200, { awarded: 0, balance: 100, reason: 'lifetime_cap' }]);
       // also on another day
       const earned = await t.db.transaction(async (tx) =>
-        earnTx(tx, config, await lockEarningCollector(tx, token), { step: 'newsletterSignup', data: {}, now: new Date(Date.now() + 3 * 86_400_000) }),
+        earnTx(tx, config, await lockAddressedCollector(tx, token), { step: 'newsletterSignup', data: {}, now: new Date(Date.now() + 3 * 86_400_000) }),
       );
       expect(earned).toEqual({ awarded: 0, balance: 100, reason: 'lifetime_cap' });
     });

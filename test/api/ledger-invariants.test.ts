@@ -7,9 +7,10 @@ import { seedDemo } from '@/lib/server/db/seed';
 import { collectors, ledgerEntries } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/client';
 import { createAnonymousCollector } from '@/lib/server/services/collectors';
-import { earnTx, lockEarningCollector } from '@/lib/server/services/earning';
-import { credit, debitTx, expireDueCredits, ledgerSum, lockCollector } from '@/lib/server/services/ledger';
-import { consumeFifo, type OpenCredit } from '@/lib/domain/ledger';
+import { earnTx } from '@/lib/server/services/earning';
+import { lockAddressedCollector } from '@/lib/server/money/ledger';
+import { credit, debitTx, expireDueCredits, ledgerSum, lockCollector } from '@/lib/server/money/ledger';
+import { consumeFifo, type OpenCredit } from '../helpers/ledger-model';
 import { ApiError } from '@/lib/server/errors';
 import { describeEachDatabase, makeApp, testConfig } from '../helpers/db';
 import { assertLedgerConsistent, collectorByToken, entriesOf, hostPost, memberGet, newKey, newMember, sendAdjustment, sendEvent, type App } from '../helpers/loyalty';
@@ -48,7 +49,7 @@ describeEachDatabase('ledger invariants', (t) => {
     const c = await createAnonymousCollector(t.db);
     const ids: number[] = [];
     for (const [i, cr] of credits.entries()) {
-      ids.push((await credit(t.db, c.id, { amount: cr.amount, kind: 'earn', reason: 'Test-Gutschrift', idempotencyKey: `test:${i}`, expiresAt: cr.expiresAt }))!);
+      ids.push((await credit(t.db, c.id, { amount: cr.amount, kind: 'earn', reason: 'adjustment', params: { text: 'Test-Gutschrift' }, idempotencyKey: `test:${i}`, expiresAt: cr.expiresAt }))!);
     }
     return { id: c.id, token: c.token, ids };
   };
@@ -232,7 +233,7 @@ describeEachDatabase('ledger invariants', (t) => {
         const { token } = await newMember(app);
         const config = testConfig(overrides);
         await t.db.transaction(async (tx) =>
-          earnTx(tx, config, await lockEarningCollector(tx, token), { step: 'commentPosted', data: {}, now: new Date(iso) }),
+          earnTx(tx, config, await lockAddressedCollector(tx, token), { step: 'commentPosted', data: {}, now: new Date(iso) }),
         );
         return (await entriesOf(t.db, (await collectorByToken(t.db, token)).id))[0]!.expiresAt;
       };
@@ -318,7 +319,7 @@ describeEachDatabase('ledger invariants', (t) => {
           for (const [i, o] of ops.entries()) {
             if (o.t === 'credit') {
               const expiresAt = o.ttl === null ? null : new Date(clock + o.ttl * DAY);
-              const id = (await credit(t.db, c.id, { amount: o.amount, kind: 'earn', reason: 'Eigenschaft', idempotencyKey: `p:${i}`, expiresAt }))!;
+              const id = (await credit(t.db, c.id, { amount: o.amount, kind: 'earn', reason: 'adjustment', params: { text: 'Eigenschaft' }, idempotencyKey: `p:${i}`, expiresAt }))!;
               model.push({ id, amount: o.amount, remaining: o.amount, expiresAt });
               balance += o.amount;
               lifetime += o.amount;
@@ -331,7 +332,7 @@ describeEachDatabase('ledger invariants', (t) => {
               const done = await t.db
                 .transaction(async (tx) => {
                   await lockCollector(tx, { id: c.id });
-                  await debitTx(tx, { id: c.id }, { amount: o.amount, kind: 'adjustment', reason: 'Eigenschaft', idempotencyKey: `p:${i}` }, new Date(clock));
+                  await debitTx(tx, c.id, { amount: o.amount, kind: 'adjustment', reason: 'adjustment', params: { text: 'Eigenschaft' }, idempotencyKey: `p:${i}` }, new Date(clock));
                   return true;
                 })
                 .catch((err: unknown) => {

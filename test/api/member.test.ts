@@ -5,7 +5,7 @@ import { meSchema, specialSchema } from '@/lib/contracts/me';
 import { seedDemo, type DemoMembers } from '@/lib/server/db/seed';
 import { actions, badges, collectorBadges, collectors, ledgerEntries, redirectRules, specials } from '@/lib/server/db/schema';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
-import { credit, ledgerSum } from '@/lib/server/services/ledger';
+import { credit, ledgerSum } from '@/lib/server/money/ledger';
 import { countRows, describeEachDatabase, makeApp, TEST_API_KEY, TEST_SSO_SECRET } from '../helpers/db';
 
 type App = ReturnType<typeof makeApp>['app'];
@@ -90,11 +90,11 @@ describeEachDatabase('member API', (t) => {
       const { collector } = await ensureIdentifiedCollector(t.db, { id: 'level-test-user' }, TEST_SSO_SECRET, { abo: 'plus', _internal: true });
       const soon = new Date(Date.now() + 10 * DAY);
       const later = new Date(Date.now() + 20 * DAY);
-      await credit(t.db, collector.id, { amount: 300, kind: 'earn', reason: 'Test', idempotencyKey: 'a', expiresAt: soon });
-      await credit(t.db, collector.id, { amount: 100, kind: 'earn', reason: 'Test', idempotencyKey: 'b', expiresAt: later });
-      await credit(t.db, collector.id, { amount: 50, kind: 'earn', reason: 'Test', idempotencyKey: 'c' });
+      await credit(t.db, collector.id, { amount: 300, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'a', expiresAt: soon });
+      await credit(t.db, collector.id, { amount: 100, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'b', expiresAt: later });
+      await credit(t.db, collector.id, { amount: 50, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'c' });
       // a retried credit has no second effect
-      await credit(t.db, collector.id, { amount: 50, kind: 'earn', reason: 'Test', idempotencyKey: 'c' });
+      await credit(t.db, collector.id, { amount: 50, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'c' });
       const [badge] = await t.db.select().from(badges).where(eq(badges.slug, 'wochenserie'));
       await t.db.insert(collectorBadges).values({ collectorId: collector.id, badgeId: badge!.id });
 
@@ -284,10 +284,10 @@ describeEachDatabase('member API', (t) => {
       expect(await res.json()).toEqual({ error: { code: 'NOT_FOUND', message: messages.errors.NOT_FOUND } });
     });
 
-    it('answers another method on a known path with 404 NOT_FOUND', async () => {
+    it('answers another method on a known path with 405 METHOD_NOT_ALLOWED', async () => {
       const res = await app.request(`/api/me?collector_token=${demo.anonymous}`, { method: 'DELETE' });
-      expect(res.status).toBe(404);
-      expect((await res.json()).error.code).toBe('NOT_FOUND');
+      expect(res.status).toBe(405);
+      expect((await res.json()).error.code).toBe('METHOD_NOT_ALLOWED');
     });
 
     it('rejects a host request body over 64 KiB with 413 and creates nothing', async () => {

@@ -6,7 +6,7 @@ import { hostOrdersSchema, myRewardsSchema, orderActionResultSchema, orderSchema
 import { addDays, businessDay, startOfBusinessDay } from '@/lib/domain/business-time';
 import { seedDemo } from '@/lib/server/db/seed';
 import { collectors, orders } from '@/lib/server/db/schema';
-import { credit } from '@/lib/server/services/ledger';
+import { credit } from '@/lib/server/money/ledger';
 import { myOrder, redeemCoupon, settleOrders } from '@/lib/server/services/orders';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { assertLedgerConsistent, collectorByToken, entriesOf, newKey, type App } from '../helpers/loyalty';
@@ -149,8 +149,8 @@ describeEachDatabase('rewards orders', (t) => {
       const id = await collectorIdOf(t.db, m);
       const soon = new Date(Date.now() + 10 * DAY);
       const later = new Date(Date.now() + 200 * DAY);
-      await credit(t.db, id, { amount: 100, kind: 'adjustment', reason: 'später', idempotencyKey: newKey('c'), expiresAt: later });
-      await credit(t.db, id, { amount: 30, kind: 'adjustment', reason: 'bald', idempotencyKey: newKey('c'), expiresAt: soon });
+      await credit(t.db, id, { amount: 100, kind: 'adjustment', reason: 'adjustment', params: { text: 'später' }, idempotencyKey: newKey('c'), expiresAt: later });
+      await credit(t.db, id, { amount: 30, kind: 'adjustment', reason: 'adjustment', params: { text: 'bald' }, idempotencyKey: newKey('c'), expiresAt: soon });
       const r = await makeReward(t.db, { title: 'Kochbuch', delivery: 'delivery', cost: 25, stock: 5 });
       const o = await buy(app, m, r.id, { quantity: 2, address: ADDRESS });
       expect(o.balance).toBe(80);

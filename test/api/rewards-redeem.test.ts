@@ -6,7 +6,7 @@ import messages from '@/messages/de.json';
 import { confirmResultSchema, reservationSchema } from '@/lib/contracts/rewards';
 import { seedDemo } from '@/lib/server/db/seed';
 import { reservations, rewards } from '@/lib/server/db/schema';
-import { credit } from '@/lib/server/services/ledger';
+import { credit } from '@/lib/server/money/ledger';
 import { releaseExpiredReservations } from '@/lib/server/services/redeem';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { assertLedgerConsistent, collectorByToken, entriesOf, memberPost, newKey, newMember, sendAdjustment, type App } from '../helpers/loyalty';
@@ -192,7 +192,7 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const m = await richMember(app, 40);
       const id = await collectorIdOf(t.db, m);
       // a credit whose time has come, but the expiry job has not run yet: the cached balance is 100
-      await credit(t.db, id, { amount: 60, kind: 'adjustment', reason: 'Alt', idempotencyKey: newKey('old'), expiresAt: new Date(Date.now() - 1000) });
+      await credit(t.db, id, { amount: 60, kind: 'adjustment', reason: 'adjustment', params: { text: 'Alt' }, idempotencyKey: newKey('old'), expiresAt: new Date(Date.now() - 1000) });
       expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(100);
       const r = await makeReward(t.db, { cost: 60 });
       await rejected(() => reserve(app, m, r.id), 409, 'INSUFFICIENT_FUNDS_REWARD');

@@ -1,5 +1,7 @@
 // Helpers of the loyalty-core suites: host/member requests, ledger invariants, a fresh PostgreSQL
 // database with a pool of its own size (the concurrency suite), small lookups.
+import { statementReason } from '@/lib/server/services/statement';
+import { cachedEarningRules } from '@/lib/server/services/catalog-cache';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
@@ -72,8 +74,11 @@ export async function collectorByToken(db: Db, token: string) {
   return row;
 }
 
+/** A member's ledger entries, oldest first, each with its reason as the statement shows it (`reason`) and its stored code (`reasonCode`). */
 export async function entriesOf(db: Db, collectorId: number) {
-  return db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, collectorId)).orderBy(ledgerEntries.id);
+  const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, collectorId)).orderBy(ledgerEntries.id);
+  const labels = new Map((await cachedEarningRules(db)).map((r) => [r.step, r.reason]));
+  return rows.map((row) => ({ ...row, reasonCode: row.reason, reason: statementReason(row, labels) }));
 }
 
 export async function notificationsOf(db: Db, collectorId: number) {

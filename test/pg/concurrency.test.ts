@@ -8,7 +8,7 @@ import { seedDemo } from '@/lib/server/db/seed';
 import { activityEvents, collectors, dailyRewards, earningRules, ledgerEntries, ssoUsers } from '@/lib/server/db/schema';
 import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
 import { createAnonymousCollector } from '@/lib/server/services/collectors';
-import { credit, expireDueCredits, ledgerSum } from '@/lib/server/services/ledger';
+import { credit, expireDueCredits, ledgerSum } from '@/lib/server/money/ledger';
 import { makeApp } from '../helpers/db';
 import { assertLedgerConsistent, collectorByToken, entriesOf, hostPost, newKey, newMember, openFreshPostgresDb, rows, type App } from '../helpers/loyalty';
 
@@ -95,7 +95,7 @@ if (!url) {
       const c = await collectorByToken(db(), token);
       // 50 Räppli in five credits with different expiries, so FIFO is exercised too
       for (let i = 0; i < 5; i++) {
-        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'Test', idempotencyKey: `c-${i}`, expiresAt: new Date(Date.now() + (10 + i) * DAY) });
+        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: `c-${i}`, expiresAt: new Date(Date.now() + (10 + i) * DAY) });
       }
       const answers = await all(N, (i) =>
         hostPost(app, '/api/host/adjustments', { collector_token: token, amount: -1, reason: 'Gleichzeitiger Abzug', idempotency_key: newKey(`debit-${i}`) }).then(json),
@@ -126,9 +126,9 @@ if (!url) {
       for (let m = 0; m < 100; m++) {
         const c = await createAnonymousCollector(db());
         members.push(c.id);
-        await credit(db(), c.id, { amount: 10 + m, kind: 'earn', reason: 'Test', idempotencyKey: 'old-1', expiresAt: new Date(now.getTime() - 2 * DAY) });
-        await credit(db(), c.id, { amount: 3, kind: 'earn', reason: 'Test', idempotencyKey: 'old-2', expiresAt: new Date(now.getTime() - DAY) });
-        await credit(db(), c.id, { amount: 7, kind: 'earn', reason: 'Test', idempotencyKey: 'fresh', expiresAt: new Date(now.getTime() + 30 * DAY) });
+        await credit(db(), c.id, { amount: 10 + m, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'old-1', expiresAt: new Date(now.getTime() - 2 * DAY) });
+        await credit(db(), c.id, { amount: 3, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'old-2', expiresAt: new Date(now.getTime() - DAY) });
+        await credit(db(), c.id, { amount: 7, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'fresh', expiresAt: new Date(now.getTime() + 30 * DAY) });
         due += 2;
         duePoints += 13 + m;
       }
@@ -150,8 +150,8 @@ if (!url) {
       for (let m = 0; m < 40; m++) {
         const c = await createAnonymousCollector(db());
         members.push({ id: c.id, token: c.token });
-        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'Test', idempotencyKey: 'old', expiresAt: new Date(now.getTime() - DAY) });
-        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'Test', idempotencyKey: 'fresh', expiresAt: new Date(now.getTime() + 30 * DAY) });
+        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'old', expiresAt: new Date(now.getTime() - DAY) });
+        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'fresh', expiresAt: new Date(now.getTime() + 30 * DAY) });
       }
       const debits = members.map((m) =>
         hostPost(app, '/api/host/adjustments', { collector_token: m.token, amount: -5, reason: 'Abzug', idempotency_key: newKey('d2') }).then(json),

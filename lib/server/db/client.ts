@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { applyFunctions } from './functions';
 
 export type Schema = typeof schema;
 /** The one database type every service takes first; both drivers and transactions satisfy it. */
@@ -16,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs migrations while holding the migration lock (PostgreSQL: an advisory lock). */
+  /** Runs migrations, then applies the database functions, while holding the migration lock (PostgreSQL: an advisory lock). */
   migrate(migrationsFolder: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +39,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrate(drizzlePg(client, { schema }), { migrationsFolder });
+        await applyFunctions((statement) => client.query(statement));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         client.release();
@@ -62,6 +64,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async migrate(migrationsFolder) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+      await applyFunctions((statement) => client.exec(statement));
     },
     async ping() {
       await client.query('select 1');

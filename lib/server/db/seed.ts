@@ -5,7 +5,7 @@ import type { Db } from './client';
 import { collectors, redirectRules, rewards, specials } from './schema';
 import { applyDefaults } from './defaults';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
-import { creditTx, lockCollector } from '@/lib/server/services/ledger';
+import { creditTx, lockCollector } from '@/lib/server/money/ledger';
 import { earnTx } from '@/lib/server/services/earning';
 import { creditExpiry } from '@/lib/domain/ledger';
 import type { ReserveBody } from '@/lib/contracts/rewards';
@@ -70,10 +70,11 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
   const now = Date.now();
   await db.transaction(async (tx) => {
     let collector = (await lockCollector(tx, { id: collectorId }))!;
-    await creditTx(tx, collector, {
+    await creditTx(tx, collector.id, {
       amount: 250,
       kind: 'adjustment',
-      reason: 'Willkommensbonus',
+      reason: 'adjustment',
+      params: { text: 'Willkommensbonus' },
       reference: 'staff',
       idempotencyKey: 'seed:welcome',
       expiresAt: creditExpiry(new Date(now), config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
@@ -107,7 +108,7 @@ async function seedDemoOrders(db: Db, config: Config, collectorId: number) {
   ];
   await db.transaction(async (tx) => {
     await lockCollector(tx, { id: collectorId });
-    await creditTx(tx, { id: collectorId }, { amount: 260, kind: 'adjustment', reason: 'Dankeschön für deine Umfrage-Teilnahme', reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
+    await creditTx(tx, collectorId, { amount: 260, kind: 'adjustment', reason: 'adjustment', params: { text: 'Dankeschön für deine Umfrage-Teilnahme' }, reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
     for (const [rewardId, body, daysAgo] of spends) {
       if (!rewardId) continue;
       await redeemTx(tx, config, collectorId, rewardId, body, new Date(Date.now() - daysAgo * DAY_MS));

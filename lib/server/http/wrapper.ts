@@ -2,29 +2,35 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY } from '@/lib/contracts/rewards';
 import { ApiError } from '@/lib/server/errors';
+import { findMember, requireMember, type Collector, type Member } from '@/lib/server/services/collectors';
+import { ssoPairProblem } from '@/lib/server/services/credentials';
 import { readBodyText } from './body';
 import type { AppDeps, AppEnv } from './context';
-import { findCollectorByToken, type Collector } from '@/lib/server/services/collectors';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-type Spec<Q, B, P> = {
-  /** host: bearer API_KEY; member: collector_token in the query; none: public. */
-  auth: 'host' | 'member' | 'none';
-  query?: Q;
-  body?: B;
-  params?: P;
-};
+/**
+ * Who may call a handler:
+ * - public: anyone; with `optionalMember`, a collector_token given in the query is looked up too;
+ * - member: a member by collector_token in the query;
+ * - member-sso: a member who also shows the SSO pair (hash, token) of the address — spends and
+ *   everything that changes what a member owns;
+ * - host: the host's server, by `Authorization: Bearer API_KEY`.
+ */
+export type Auth = 'public' | 'member' | 'member-sso' | 'host';
 
-type Args<A, Q, B, P> = {
+type Spec<A extends Auth, Q, B, P> = { auth: A; query?: Q; body?: B; params?: P; optionalMember?: boolean };
+
+type Args<A extends Auth, Q, B, P> = {
   c: Context<AppEnv>;
   deps: AppDeps;
   query: Out<Q>;
   body: Out<B>;
   params: Out<P>;
-} & (A extends 'member' ? { collector: Collector } : unknown);
+} & (A extends 'member' | 'member-sso' ? { collector: Collector; member: Member } : A extends 'public' ? { member: Member | null } : unknown);
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
@@ -33,6 +39,16 @@ export function checkApiKey(header: string | undefined, apiKey: string): boolean
   const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
   if (!match) return false;
   return timingSafeEqual(sha256(match[1]!.trim()), sha256(apiKey));
+}
+
+/** The SSO pair a request shows in its query. */
+export const ssoPairOf = (c: Context) => ({ hash: c.req.query('hash'), token: c.req.query('token') });
+
+/** The Idempotency-Key header every spend carries. */
+export function idempotencyKey(c: Context<AppEnv>): string {
+  const key = c.req.header('idempotency-key');
+  if (!key || !IDEMPOTENCY_KEY.test(key)) throw new ApiError('MISSING_IDEMPOTENCY_KEY');
+  return key;
 }
 
 function parse<S extends Schema>(schema: S, value: unknown): z.infer<S> {
@@ -54,12 +70,26 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** The member of the request, by its collector_token, checked as `auth` asks. */
+async function memberOf(c: Context<AppEnv>, deps: AppDeps, auth: Auth, optional: boolean): Promise<Member | null> {
+  const token = c.req.query('collector_token');
+  if (auth === 'public') return optional && token ? requireMember(deps.db, token) : null;
+  if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
+  const member = await findMember(deps.db, token);
+  if (!member) throw new ApiError('COLLECTOR_NOT_FOUND');
+  if (auth === 'member-sso') {
+    const problem = ssoPairProblem({ anonymous: member.collector.ssoUserId === null, ssoToken: member.ssoToken }, ssoPairOf(c), deps.config.SSO_SECRET);
+    if (problem) throw new ApiError(problem);
+  }
+  return member;
+}
+
 /**
  * One wrapper for every API handler: auth, zod parsing of params/query/body, error mapping
  * (errors become `{error:{code,message}}` in app.onError). Handlers read as parse → service → JSON.
  */
-export function handle<A extends Spec<unknown, unknown, unknown>['auth'], Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  spec: { auth: A; query?: Q; body?: B; params?: P },
+export function handle<A extends Auth, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  spec: Spec<A, Q, B, P>,
   fn: (args: Args<A, Q, B, P>) => Promise<Response> | Response,
 ) {
   return async (c: Context<AppEnv>) => {
@@ -67,16 +97,10 @@ export function handle<A extends Spec<unknown, unknown, unknown>['auth'], Q exte
     if (spec.auth === 'host' && !checkApiKey(c.req.header('authorization'), deps.config.API_KEY)) {
       throw new ApiError('UNAUTHORIZED');
     }
-    let collector: Collector | undefined;
-    if (spec.auth === 'member') {
-      const token = c.req.query('collector_token');
-      if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
-      collector = await findCollectorByToken(deps.db, token);
-      if (!collector) throw new ApiError('COLLECTOR_NOT_FOUND');
-    }
+    const member = spec.auth === 'host' ? null : await memberOf(c, deps, spec.auth, spec.optionalMember ?? false);
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
     const body = spec.body ? parse(spec.body, await readJson(c)) : undefined;
-    return fn({ c, deps, query, body, params, collector } as Args<A, Q, B, P>);
+    return fn({ c, deps, query, body, params, member, collector: member?.collector } as unknown as Args<A, Q, B, P>);
   };
 }

@@ -4,12 +4,14 @@ import type { Activities } from '@/lib/contracts/loyalty';
 import type { Db } from '@/lib/server/db/client';
 import { activityEvents, badges, collectorBadges, earningRules, ledgerEntries } from '@/lib/server/db/schema';
 import type { BadgeState } from '@/lib/contracts/loyalty';
+import { cachedEarningRules } from './catalog-cache';
+import { statementReason, stepLabel } from './statement';
 
 /** GET /api/me/activities: the newest ledger entries (paged by id) and the activities that earned most. */
 export async function activitiesOf(db: Db, collectorId: number, page: { limit: number; before?: number }): Promise<Activities> {
   const [rows, top] = await Promise.all([
     db
-      .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerEntries.kind, reason: ledgerEntries.reason, createdAt: ledgerEntries.createdAt })
+      .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerEntries.kind, reason: ledgerEntries.reason, reasonParams: ledgerEntries.reasonParams, createdAt: ledgerEntries.createdAt })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.collectorId, collectorId), page.before ? lt(ledgerEntries.id, page.before) : undefined))
       .orderBy(desc(ledgerEntries.id))
@@ -17,7 +19,7 @@ export async function activitiesOf(db: Db, collectorId: number, page: { limit: n
     db
       .select({
         step: activityEvents.step,
-        reason: sql<string>`coalesce(max(${earningRules.reason}), ${activityEvents.step})`,
+        label: sql<string | null>`max(${earningRules.reason})`,
         points: sql<number>`sum(${activityEvents.awarded})::int`,
         count: sql<number>`count(*)::int`,
       })
@@ -29,9 +31,10 @@ export async function activitiesOf(db: Db, collectorId: number, page: { limit: n
       .limit(5),
   ]);
   const last = rows.slice(0, page.limit);
+  const ruleLabels = new Map((await cachedEarningRules(db)).map((r) => [r.step, r.reason]));
   return {
-    top: top.map((t) => ({ step: t.step, reason: t.reason, points: Number(t.points), count: Number(t.count) })),
-    last: last.map((r) => ({ id: r.id, amount: r.amount, kind: r.kind, reason: r.reason, created_at: r.createdAt.toISOString() })),
+    top: top.map((t) => ({ step: t.step, reason: stepLabel(t.step, t.label), points: Number(t.points), count: Number(t.count) })),
+    last: last.map((r) => ({ id: r.id, amount: r.amount, kind: r.kind, reason: statementReason(r, ruleLabels), created_at: r.createdAt.toISOString() })),
     next_before: rows.length > page.limit ? last[last.length - 1]!.id : null,
   };
 }

@@ -9,10 +9,26 @@ import { ApiError } from '@/lib/server/errors';
 export type Collector = typeof collectors.$inferSelect;
 export type SsoUser = typeof ssoUsers.$inferSelect;
 
-export async function findCollectorByToken(db: Db, token: string): Promise<Collector | undefined> {
+/** A member as the API wrapper finds it: its collector and the token of its SSO user (null when anonymous). */
+export type Member = { collector: Collector; ssoToken: string | null };
+
+/** The one lookup of a member by collector token (undefined when there is none). */
+export async function findMember(db: Db, token: string): Promise<Member | undefined> {
   if (token.length > 128) return undefined;
-  const [row] = await db.select().from(collectors).where(eq(collectors.token, token)).limit(1);
+  const [row] = await db
+    .select({ collector: collectors, ssoToken: ssoUsers.token })
+    .from(collectors)
+    .leftJoin(ssoUsers, eq(ssoUsers.id, collectors.ssoUserId))
+    .where(eq(collectors.token, token))
+    .limit(1);
   return row;
+}
+
+/** The member a token addresses, or COLLECTOR_NOT_FOUND. */
+export async function requireMember(db: Db, token: string): Promise<Member> {
+  const member = await findMember(db, token);
+  if (!member) throw new ApiError('COLLECTOR_NOT_FOUND');
+  return member;
 }
 
 

@@ -16,3 +16,19 @@ export function verifySsoHash(hash: string, token: string, secret: string): bool
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(hash) ? hash : '', 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * Why a member may not act with the SSO pair (hash, token) of the address, or null when it may:
+ * anonymous → ANONYMOUS_NOT_ALLOWED (prompt to log in), no pair → MISSING_HASH_TOKEN, a pair of
+ * someone else or a wrong hash → INVALID_HASH_TOKEN. The collector token alone is not enough.
+ */
+export function ssoPairProblem(
+  member: { anonymous: boolean; ssoToken: string | null },
+  pair: { hash?: string; token?: string },
+  secret: string,
+): 'ANONYMOUS_NOT_ALLOWED' | 'MISSING_HASH_TOKEN' | 'INVALID_HASH_TOKEN' | null {
+  if (member.anonymous) return 'ANONYMOUS_NOT_ALLOWED';
+  if (!pair.hash || !pair.token) return 'MISSING_HASH_TOKEN';
+  const sameToken = member.ssoToken !== null && member.ssoToken.length === pair.token.length && timingSafeEqual(Buffer.from(member.ssoToken), Buffer.from(pair.token));
+  return sameToken && verifySsoHash(pair.hash, pair.token, secret) ? null : 'INVALID_HASH_TOKEN';
+}

@@ -8,7 +8,7 @@ import { dailyRewardItems, dailyRewards } from '@/lib/server/db/schema';
 import { businessDay } from '@/lib/domain/business-time';
 import { weightedPick } from '@/lib/domain/draw';
 import { creditExpiry } from '@/lib/domain/ledger';
-import { creditTx } from './ledger';
+import { creditTx } from '@/lib/server/money/ledger';
 import { checkLevelUp } from './progress';
 import type { Collector } from './collectors';
 
@@ -53,10 +53,11 @@ export async function grantDailyRewardTx(tx: Db, config: Config, collector: Coll
   if (!item) return null;
   let ledgerEntryId: number | null = null;
   if (item.points > 0) {
-    ledgerEntryId = await creditTx(tx, collector, {
+    ledgerEntryId = await creditTx(tx, collector.id, {
       amount: item.points,
       kind: 'daily_reward',
-      reason: `Tagesbelohnung: ${item.title}`,
+      reason: 'dailyReward',
+      params: { title: item.title },
       reference: `daily_reward_item:${item.id}`,
       idempotencyKey: `daily_reward:${day}`,
       expiresAt: creditExpiry(now, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),

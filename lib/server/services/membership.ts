@@ -6,9 +6,9 @@ import { activityEvents, collectorBadges, collectors, ledgerEntries } from '@/li
 import { creditExpiry } from '@/lib/domain/ledger';
 import { ApiError } from '@/lib/server/errors';
 import { credentialsOf, mapUsernameTaken, upsertSsoUserTx, type SsoUserInput } from './collectors';
-import { creditTx, debitTx, expireCollectorTx, lockCollector } from './ledger';
-import { lockEarningCollector } from './earning';
+import { creditTx, debitTx, expireCollectorTx, lockAddressedCollector, lockCollector, once } from '@/lib/server/money/ledger';
 import { checkLevelUp } from './progress';
+import type { Idem } from '@/lib/server/money/idempotency';
 
 /** POST /api/me/sawOnboard: the slideshow of this type was seen; /me meta says so from now on. */
 export async function markOnboardingSeen(db: Db, collectorId: number, type: string, now = new Date()) {
@@ -35,17 +35,22 @@ export async function optOut(db: Db, collectorId: number, reason: string, now = 
   });
 }
 
-/** POST /api/host/adjustments (inside the idempotency transaction): a signed staff credit or debit. */
-export async function adjustTx(tx: Db, config: Config, input: { token: string; amount: number; reason: string; key: string }, now = new Date()) {
-  const collector = await lockEarningCollector(tx, input.token);
-  const common = { reason: input.reason, idempotencyKey: `adjust:${input.key}`, reference: 'staff', kind: 'adjustment' };
-  if (input.amount > 0) {
-    await creditTx(tx, collector, { ...common, amount: input.amount, expiresAt: creditExpiry(now, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE) });
-    await checkLevelUp(tx, { id: collector.id, anonymous: collector.ssoUserId === null }, collector.lifetimeEarned, collector.lifetimeEarned + input.amount);
-  } else {
-    await debitTx(tx, collector, { ...common, amount: -input.amount });
-  }
-  return { amount: input.amount, balance: collector.pointsAvailable + input.amount };
+/**
+ * POST /api/host/adjustments: a signed staff credit or debit, once per idempotency key. The staff
+ * member's text is the statement's reason (a parameter, not a catalogue text).
+ */
+export function adjust(db: Db, config: Config, input: { token: string; amount: number; reason: string; key: string }, claim: Idem, now = new Date()) {
+  return once(db, claim, async (tx) => {
+    const collector = await lockAddressedCollector(tx, input.token);
+    const common = { reason: 'adjustment' as const, params: { text: input.reason }, idempotencyKey: `adjust:${input.key}`, reference: 'staff', kind: 'adjustment' };
+    if (input.amount > 0) {
+      await creditTx(tx, collector.id, { ...common, amount: input.amount, expiresAt: creditExpiry(now, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE) });
+      await checkLevelUp(tx, { id: collector.id, anonymous: collector.ssoUserId === null }, collector.lifetimeEarned, collector.lifetimeEarned + input.amount);
+    } else {
+      await debitTx(tx, collector.id, { ...common, amount: -input.amount }, now);
+    }
+    return { status: 200, response: { amount: input.amount, balance: collector.pointsAvailable + input.amount } };
+  });
 }
 
 /**
@@ -88,10 +93,10 @@ async function mergeInto(tx: Db, from: { id: number; pointsAvailable: number }, 
     .for('update');
   let moved = 0;
   for (const c of open) {
-    await creditTx(tx, to, {
+    await creditTx(tx, to.id, {
       amount: c.remaining!,
       kind: 'transfer_in',
-      reason: 'Übertrag aus deinem Konto vor der Anmeldung',
+      reason: 'transferIn',
       reference: `collector:${from.id}`,
       idempotencyKey: `merge:${from.id}:${c.id}`,
       expiresAt: c.expiresAt,
@@ -99,10 +104,10 @@ async function mergeInto(tx: Db, from: { id: number; pointsAvailable: number }, 
     moved += c.remaining!;
   }
   if (moved > 0) {
-    await debitTx(tx, from, {
+    await debitTx(tx, from.id, {
       amount: moved,
       kind: 'transfer_out',
-      reason: 'Übertrag auf dein angemeldetes Konto',
+      reason: 'transferOut',
       reference: `collector:${to.id}`,
       idempotencyKey: `merge:${from.id}`,
     });

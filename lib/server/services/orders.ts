@@ -6,9 +6,9 @@ import { collectors, ledgerEntries, orders, rewards } from '@/lib/server/db/sche
 import { COUPON_SHOW_MINUTES, effectiveOrderState, PASS_HOURS } from '@/lib/domain/redeem';
 import { memberMayCancel, nextOrderState, type DeliveryType, type OrderEvent, type OrderState, type RaffleState, type RewardType } from '@/lib/domain/reward-states';
 import { ApiError } from '@/lib/server/errors';
-import { creditTx, lockCollector } from './ledger';
+import { creditTx, lockCollector } from '@/lib/server/money/ledger';
 import { returnStock } from './redeem';
-import { isSubscriber } from './rewards';
+import { isSubscriber } from '@/lib/domain/subscription';
 
 // My rewards (spec §4): orders by delivery type, member cancel / coupon redeem / pass activation,
 // and the operators' state changes through the host API.
@@ -100,25 +100,18 @@ async function refundTx(tx: Db, o: OrderRow, title: string) {
       ? await tx.select({ id: ledgerEntries.id, expiresAt: ledgerEntries.expiresAt }).from(ledgerEntries).where(inArray(ledgerEntries.id, takes.map((t) => t.id)))
       : [];
     for (const take of takes) {
-      await creditTx(
-        tx,
-        { id: o.collectorId },
-        {
-          amount: take.amount,
-          kind: 'refund',
-          reason: `Storno: ${title}`,
-          reference: `order:${o.id}`,
-          idempotencyKey: `refund:${o.id}:${take.id}`,
-          expiresAt: sources.find((s) => s.id === take.id)?.expiresAt ?? null,
-          data: { order_id: o.id, credit_id: take.id },
-          earned: false,
-        },
-      );
+      await creditTx(tx, o.collectorId, {
+        amount: take.amount,
+        kind: 'refund',
+        reason: 'refund',
+        params: { title },
+        reference: `order:${o.id}`,
+        idempotencyKey: `refund:${o.id}:${take.id}`,
+        expiresAt: sources.find((s) => s.id === take.id)?.expiresAt ?? null,
+        data: { order_id: o.id, credit_id: take.id },
+        refund: true,
+      });
     }
-    await tx
-      .update(collectors)
-      .set({ lifetimeSpent: sql`greatest(${collectors.lifetimeSpent} - ${o.cost}, 0)` })
-      .where(eq(collectors.id, o.collectorId));
   }
   await returnStock(tx, o.rewardId, o.units);
   if (o.type === 'fund') await tx.update(rewards).set({ fundTotal: sql`${rewards.fundTotal} - ${o.amount}` }).where(eq(rewards.id, o.rewardId));

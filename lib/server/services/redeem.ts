@@ -2,122 +2,99 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
-import { isErrorCode } from '@/lib/contracts/errors';
 import type { ConfirmResult, Reservation, ReserveBody } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
-import { execRows, raisedError, rawRows } from '@/lib/server/db/raw';
-import { reservations, rewards } from '@/lib/server/db/schema';
+import { execRows } from '@/lib/server/db/raw';
+import { collectors, reservations, rewards } from '@/lib/server/db/schema';
+import { isSubscriber, type Subscription } from '@/lib/domain/subscription';
 import { businessDay } from '@/lib/domain/business-time';
 import { LIMIT_PERIODS, periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import { ADVENT_SLUG, RESERVATION_MINUTES } from '@/lib/domain/redeem';
-import { newRaffleSeed, seedHash } from '@/lib/server/crypto/raffle-draw';
 import { ApiError } from '@/lib/server/errors';
-import messages from '@/messages/de.json';
-import { verifySsoHash } from './credentials';
-import { requestHash, type Replay } from './idempotency';
+import { moneyCall } from '@/lib/server/money/call';
+import type { Answer, Idem } from '@/lib/server/money/idempotency';
+import { newRaffleSeed, seedHash } from '@/lib/server/crypto/raffle-draw';
 import { badgesDue, grantBadges } from './progress';
 import { cachedBadges } from './catalog-cache';
 
-// The redeem flow (spec §4): reserve holds stock and limits, confirm spends in one ledger
-// transaction and creates the order; both are one database function each (drizzle/0006), the
-// hot path measured in docs/benchmarks.md. Lock order everywhere: collector → reservation → reward.
+// The redeem flow (docs/product.md §9.2): reserve holds stock and limits, confirm spends through
+// the ledger engine and creates the order; both are one database function each
+// (lib/server/db/functions/60-spend.sql), the hot path measured in docs/benchmarks.md. Their rules
+// live once, in raeppli_redeem_check (50-redeem.sql), which also answers the detail page's preview.
+// The member was looked up and its SSO pair checked by the API wrapper (auth member-sso).
 
-/** Who spends: a member by collector token with the SSO pair of the address (API), or by id (seed, tools). */
-export type Spender = { token: string; hash?: string; ssoToken?: string } | { collectorId: number };
-/** The request's Idempotency-Key, its scope (the function appends the member's id) and the body it was sent with. */
-export type Idempotency = { scope: string; key: string; body: unknown };
-
-type Called = { replay: boolean; status: number; response: unknown; collector_id?: number; kind?: string; spend_count?: number | null; badges?: number[] | null };
-
-function spenderParams(who: Spender, config: Config) {
-  if ('collectorId' in who) return [null, who.collectorId, false, null, null];
-  const pair = who.hash && who.ssoToken ? who : null;
-  return [who.token, null, true, pair?.ssoToken ?? null, pair ? verifySsoHash(pair.hash!, pair.ssoToken!, config.SSO_SECRET) : null];
-}
-
-function refusal(err: unknown): never {
-  const raised = raisedError(err);
-  if (!raised || !isErrorCode(raised.code)) throw err;
-  if (raised.code === 'ALREADY_ORDERED') throw alreadyOrdered(raised.details as AlreadyOrdered);
-  throw new ApiError(raised.code, raised.details);
-}
-
-type AlreadyOrdered = {
-  by: 'period' | 'participation';
-  redeemable: number;
-  limit: number | null;
-  period: LimitPeriod | null;
-  participation_limit: number | null;
-};
+/** Who redeems: the member's id and subscription, as the API wrapper found it. */
+export type Redeemer = { id: number } & Subscription;
 
 /**
- * ALREADY_ORDERED names the limit that was reached: "Einlösbar: 1-mal pro Monat." or, for the
- * participation limit, "Einlösbar: insgesamt 3-mal, noch 1-mal." (the rest, when some is left)
+ * The pure inputs of the redeem check at `now`: the business day, the start of every limit period
+ * and whether the member is a subscriber.
  */
-function alreadyOrdered(details: AlreadyOrdered) {
-  const limit =
-    details.by === 'participation' && details.participation_limit !== null
-      ? `insgesamt ${details.participation_limit}-mal${details.redeemable > 0 ? `, noch ${details.redeemable}-mal` : ''}`
-      : details.limit && details.period
-        ? `${details.limit}-mal ${messages.rewards.limitPeriod[details.period]}`
-        : null;
-  const text = limit ? `${messages.errors.ALREADY_ORDERED} Einlösbar: ${limit}.` : messages.errors.ALREADY_ORDERED;
-  return new ApiError('ALREADY_ORDERED', details, text);
-}
-
-const RESERVE_SQL = `select raeppli_reserve($1, $2, $3, $4, $5::bigint, $6::boolean, $7, $8::boolean,
-  $9::bigint, $10::integer, $11::integer, $12::bigint, $13::jsonb, $14::timestamptz, $15, $16::jsonb, $17, $18, $19::timestamptz, $20,
-  $21, $22) as outcome`;
-
-/**
- * POST /api/rewards/{id}/reserve in one database call (raeppli_reserve, drizzle/0006): claims the
- * key, checks member, reward, contact details, limits and balance, holds the stock, writes the
- * reservation. Pure inputs (business day, limit period starts, id, expiry) are computed here.
- */
-export async function reserve(db: Db, config: Config, who: Spender, rewardId: number, body: ReserveBody, idem?: Idempotency, now = new Date()): Promise<Replay> {
+function checkInputs(config: Config, who: Redeemer | null, now: Date) {
   const day = businessDay(now, config.TIMEZONE);
-  const periodStarts = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(day, p)]));
+  return {
+    collector_id: who?.id ?? null,
+    subscriber: who ? isSubscriber(who, now) : false,
+    day,
+    now: now.toISOString(),
+    period_starts: Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(day, p)])) as Record<LimitPeriod, string>,
+    advent_slug: ADVENT_SLUG,
+  };
+}
+
+/**
+ * What a reserve of the least one can ask for (one item, one ticket, one donated unit) would
+ * answer now, by the same database check reserve runs, without locks or writes (GET /api/rewards/{id}).
+ */
+export async function redeemPreview(db: Db, config: Config, who: Redeemer | null, rewardId: number, now = new Date()) {
+  const { collector_id, subscriber, now: at, period_starts, advent_slug } = checkInputs(config, who, now);
+  return moneyCall(db, 'raeppli_redeem_check', { collector_id, subscriber, now: at, period_starts, advent_slug, reward_id: rewardId });
+}
+
+/**
+ * POST /api/rewards/{id}/reserve in one database call (raeppli_reserve): claims the key, checks
+ * (raeppli_redeem_check), holds the stock, writes the reservation.
+ */
+export async function reserve(db: Db, config: Config, who: Redeemer, rewardId: number, body: ReserveBody, claim: Idem | null, now = new Date()): Promise<Answer> {
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
-  const contact = { address: body.address, email: body.email, telephone: body.telephone, accept_terms: body.accept_terms };
   // Used only by a raffle's first reservation, if nobody has looked at the raffle before.
   const seed = newRaffleSeed();
-  try {
-    const [row] = await rawRows<{ outcome: Called }>(db, RESERVE_SQL, [
-      idem?.scope ?? null, idem?.key ?? null, idem ? requestHash(idem.body) : null,
-      ...spenderParams(who, config),
-      rewardId, body.quantity ?? null, body.tickets ?? null, body.amount ?? null, JSON.stringify(contact),
-      now.toISOString(), day, JSON.stringify(periodStarts), ADVENT_SLUG,
-      randomUUID(), expiresAt.toISOString(), expiresAt.toISOString(),
-      seed, seedHash(seed),
-    ], 'raeppli_reserve');
-    return row!.outcome;
-  } catch (err) {
-    refusal(err);
-  }
+  const outcome = await moneyCall(db, 'raeppli_reserve', {
+    idem: claim,
+    ...checkInputs(config, who, now),
+    collector_id: who.id,
+    reward_id: rewardId,
+    quantity: body.quantity,
+    tickets: body.tickets,
+    amount: body.amount,
+    contact: { address: body.address, email: body.email, telephone: body.telephone, accept_terms: body.accept_terms },
+    reservation_id: randomUUID(),
+    expires_at: expiresAt.toISOString(),
+    seed,
+    seed_hash: seedHash(seed),
+  });
+  return { status: outcome.status, response: outcome.response };
 }
 
-const CONFIRM_SQL = `select raeppli_confirm($1, $2, $3, $4, $5::bigint, $6::boolean, $7, $8::boolean,
-  $9, $10::timestamptz, $11::date, $12, $13, $14::text[], $15::bigint[], $16) as outcome`;
-
 /**
- * POST /api/reservations/{id}/confirm in one database call (raeppli_confirm, drizzle/0006):
- * retires expired credits, debits first-in first-out, creates the order, marks the reservation
- * confirmed (confirming twice answers with the same order). Then the spend badges, if one is due.
+ * POST /api/reservations/{id}/confirm in one database call (raeppli_confirm): debits first in
+ * first out through the ledger engine, creates the order, marks the reservation confirmed
+ * (confirming twice answers with the same order). Then the spend badges, if one is due.
  */
-export async function confirm(db: Db, config: Config, who: Spender, reservationId: string, idem?: Idempotency, now = new Date()): Promise<Replay> {
+export async function confirm(db: Db, config: Config, collectorId: number, reservationId: string, claim: Idem | null, now = new Date()): Promise<Answer> {
   const spendBadges = (await cachedBadges(db)).flatMap((b) => (b.rule?.type === 'spendCount' ? [{ kind: b.rule.kind, id: b.id }] : []));
-  let outcome: Called;
-  try {
-    const [row] = await rawRows<{ outcome: Called }>(db, CONFIRM_SQL, [
-      idem?.scope ?? null, idem?.key ?? null, idem ? requestHash(idem.body) : null,
-      ...spenderParams(who, config),
-      reservationId, now.toISOString(), businessDay(now, config.TIMEZONE), config.TIMEZONE, couponCode(),
-      `{${spendBadges.map((b) => b.kind).join(',')}}`, `{${spendBadges.map((b) => b.id).join(',')}}`, ADVENT_SLUG,
-    ], 'raeppli_confirm');
-    outcome = row!.outcome;
-  } catch (err) {
-    refusal(err);
-  }
+  const outcome = await moneyCall(db, 'raeppli_confirm', {
+    idem: claim,
+    collector_id: collectorId,
+    reservation_id: reservationId,
+    now: now.toISOString(),
+    day: businessDay(now, config.TIMEZONE),
+    tz: config.TIMEZONE,
+    coupon_code: couponCode(),
+    advent_slug: ADVENT_SLUG,
+    badge_kinds: spendBadges.map((b) => b.kind),
+    badge_ids: spendBadges.map((b) => b.id),
+  });
   if (outcome.spend_count && outcome.kind && outcome.collector_id) {
     const owned = (outcome.badges ?? []).map(Number);
     const due = await badgesDue(db, outcome.collector_id, owned, { stepCounts: {}, spendCounts: { [outcome.kind]: Number(outcome.spend_count) } }, null);
@@ -131,8 +108,10 @@ export async function confirm(db: Db, config: Config, who: Spender, reservationI
  * (the demo seed's orders, tests of orders on chosen business days).
  */
 export async function redeemTx(tx: Db, config: Config, collectorId: number, rewardId: number, body: ReserveBody, now = new Date()): Promise<ConfirmResult> {
-  const held = (await reserve(tx, config, { collectorId }, rewardId, body, undefined, now)).response as Reservation;
-  return (await confirm(tx, config, { collectorId }, held.reservation_id, undefined, now)).response as ConfirmResult;
+  const [who] = await tx.select().from(collectors).where(eq(collectors.id, collectorId));
+  if (!who) throw new ApiError('COLLECTOR_NOT_FOUND');
+  const held = (await reserve(tx, config, who, rewardId, body, null, now)).response as Reservation;
+  return (await confirm(tx, config, collectorId, held.reservation_id, null, now)).response as ConfirmResult;
 }
 
 const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Reward, RewardDetail } from '@/lib/contracts/rewards';
+import type { Config } from '@/lib/config';
+import { REDEEM_CAPS, type RedeemCheck, type Reward, type RewardDetail } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { rawRows } from '@/lib/server/db/raw';
 import { orders, reservations, rewards } from '@/lib/server/db/schema';
@@ -8,15 +9,14 @@ import { availability, type DeliveryType, type RewardType } from '@/lib/domain/r
 import { periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import { businessDay } from '@/lib/domain/business-time';
 import { ADVENT_SLUG } from '@/lib/domain/redeem';
-import { ApiError } from '@/lib/server/errors';
-import type { Collector } from './collectors';
+import { ApiError, errorText } from '@/lib/server/errors';
+import type { Member } from './collectors';
+import { isSubscriber } from '@/lib/domain/subscription';
+import { ssoPairProblem } from './credentials';
+import { redeemPreview } from './redeem';
 import { ensureDraw } from './raffles';
 
 export type RewardRow = typeof rewards.$inferSelect;
-
-/** A subscription counts while active and not past its end (server-side truth, host API). */
-export const isSubscriber = (c: Pick<Collector, 'subscriptionActive' | 'subscriptionUntil'>, now = new Date()) =>
-  c.subscriptionActive && (!c.subscriptionUntil || c.subscriptionUntil > now);
 
 export const rewardState = (r: RewardRow, now: Date) => availability({ startsAt: r.startsAt, endsAt: r.endsAt, stockLeft: r.stockLeft }, now);
 
@@ -94,8 +94,30 @@ export async function memberUsage(db: Db, collectorId: number, reward: RewardRow
   };
 }
 
-/** The detail page: the item, raffle and fund figures, and the member's own figures. */
-export async function rewardDetail(db: Db, id: number, collector: Collector | null, timeZone: string, now = new Date()): Promise<RewardDetail> {
+/** Why the member may not redeem now, as the server answers it (RedeemCheck in lib/contracts/rewards.ts). */
+async function redeemCheck(db: Db, config: Config, r: RewardRow, member: Member | null, pair: { hash?: string; token?: string }, now: Date): Promise<RedeemCheck> {
+  const checked = await redeemPreview(db, config, member?.collector ?? null, r.id, now);
+  // Who the member is comes first, as for reserve: the API wrapper's own check (auth member-sso).
+  const auth = member
+    ? ssoPairProblem({ anonymous: member.collector.ssoUserId === null, ssoToken: member.ssoToken }, pair, config.SSO_SECRET)
+    : 'MISSING_COLLECTOR_TOKEN';
+  const blocker = auth ?? checked.blocker;
+  const details = auth ? null : checked.details;
+  const maxUnits = member && checked.max_units !== undefined ? Math.min(checked.max_units ?? Infinity, REDEEM_CAPS[r.type === 'fund' ? 'amount' : r.type === 'raffle' ? 'tickets' : 'quantity']) : null;
+  return {
+    blocker,
+    message: blocker ? errorText(blocker, details) : null,
+    details,
+    required_contact: checked.required_contact ?? [],
+    unit_cost: checked.unit_cost ?? r.cost,
+    max_units: maxUnits,
+  };
+}
+
+/** The detail page: the item, raffle and fund figures, the member's own figures and what a reserve would answer. */
+export async function rewardDetail(db: Db, config: Config, id: number, member: Member | null, pair: { hash?: string; token?: string }, now = new Date()): Promise<RewardDetail> {
+  const timeZone = config.TIMEZONE;
+  const collector = member?.collector ?? null;
   const r = await findReward(db, id);
   let raffle: RewardDetail['raffle'] = null;
   if (r.type === 'raffle') {
@@ -115,7 +137,7 @@ export async function rewardDetail(db: Db, id: number, collector: Collector | nu
   const my = collector ? await memberUsage(db, collector.id, r, now, timeZone) : null;
   let todayDoor: number | null = null;
   if (r.type === 'raffle' && r.specialSlug === ADVENT_SLUG) {
-    // The same rule the refusal RAFFLE_OVER_ADVENT points with (drizzle/0006).
+    // The same rule the refusal RAFFLE_OVER_ADVENT points with (lib/server/db/functions/50-redeem.sql).
     const [row] = await rawRows<{ door: string | number | null }>(db, 'select raeppli_advent_door($1, $2::timestamptz) as door', [ADVENT_SLUG, now.toISOString()]);
     todayDoor = row?.door == null ? null : Number(row.door);
   }
@@ -127,6 +149,7 @@ export async function rewardDetail(db: Db, id: number, collector: Collector | nu
     today_door: todayDoor,
     raffle,
     fund: r.type === 'fund' ? { goal: r.fundGoal, total: r.fundTotal } : null,
+    redeem: await redeemCheck(db, config, r, member, pair, now),
     my: my && collector
       ? { subscriber: isSubscriber(collector, now), units: my.units, donated: my.donated, redeemable: my.redeemable, participation_left: my.participationLeft }
       : null,

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/server/errors';
 import { cachedEarningRules } from './catalog-cache';
 import { grantDailyRewardTx } from './daily-rewards';
 import { earnTx } from './earning';
-import { lockCollector } from './ledger';
+import { lockCollector } from '@/lib/server/money/ledger';
 
 /**
  * POST /api/actions: records the action. A layerVisit also pays the daily-visit rule at most once

@@ -13,7 +13,11 @@ export const ledgerEntries = pgTable(
       .references(() => collectors.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
+    // The statement's reason as a code of messages/de.json `statement.reasons` plus its parameters,
+    // rendered when read (lib/server/services/statement.ts). Rows written before the code existed
+    // carry German text and no parameters (null).
     reason: text('reason').notNull(),
+    reasonParams: jsonb('reason_params').$type<Record<string, string | number>>(),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),

@@ -5,23 +5,20 @@ import { createCollectorBodySchema } from '@/lib/contracts/host';
 import { adjustmentBodySchema, hostEventBodySchema, identifyBodySchema } from '@/lib/contracts/loyalty';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
-import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
+import { createAnonymousCollector, ensureIdentifiedCollector, requireMember } from '@/lib/server/services/collectors';
 import { ingestHostEvent } from '@/lib/server/services/earning';
-import { adjustTx, identify } from '@/lib/server/services/membership';
-import { idempotent } from '../idempotent';
+import { adjust, identify } from '@/lib/server/services/membership';
 import { hostOrdersQuerySchema, idParamSchema, orderStateBodySchema, subscriptionBodySchema } from '@/lib/contracts/rewards';
-import { findCollectorByToken } from '@/lib/server/services/collectors';
 import { entitlements, hostOrders, moveOrder, setSubscription } from '@/lib/server/services/orders';
 import { drawRaffle } from '@/lib/server/services/raffles';
-import { ApiError } from '@/lib/server/errors';
+import { idem } from '@/lib/server/money/idempotency';
 import type { Db } from '@/lib/server/db/client';
 
 const tokenParam = z.object({ collector_token: z.string().min(1).max(128) });
 
 /** The collector a host call means; a token merged on identify means the identified account, as for host events. */
 async function collectorId(db: Db, token: string) {
-  const collector = await findCollectorByToken(db, token);
-  if (!collector) throw new ApiError('COLLECTOR_NOT_FOUND');
+  const { collector } = await requireMember(db, token);
   return collector.mergedIntoId ?? collector.id;
 }
 
@@ -51,7 +48,7 @@ export const host = new Hono<AppEnv>()
     handle({ auth: 'host', body: hostEventBodySchema }, async ({ c, deps, body }) => {
       // The hot path: one database call for the event (see raeppli_earn_event).
       const event = { step: body.step, data: body.data, now: new Date(), ledgerKey: `event:${body.idempotency_key}` };
-      const result = await ingestHostEvent(deps.db, deps.config, body.collector_token, event, { scope: 'host:events', key: body.idempotency_key, body });
+      const result = await ingestHostEvent(deps.db, deps.config, body.collector_token, event, idem('host:events', body.idempotency_key, body));
       return c.json(result.response as object, result.status as 200);
     }),
   )
@@ -59,9 +56,8 @@ export const host = new Hono<AppEnv>()
   .post(
     '/adjustments',
     handle({ auth: 'host', body: adjustmentBodySchema }, async ({ c, deps, body }) => {
-      const result = await idempotent(deps.db, 'host:adjustments', body.idempotency_key, body, (tx) =>
-        adjustTx(tx, deps.config, { token: body.collector_token, amount: body.amount, reason: body.reason, key: body.idempotency_key }),
-      );
+      const input = { token: body.collector_token, amount: body.amount, reason: body.reason, key: body.idempotency_key };
+      const result = await adjust(deps.db, deps.config, input, idem('host:adjustments', body.idempotency_key, body));
       return c.json(result.response as object, result.status as 200);
     }),
   )

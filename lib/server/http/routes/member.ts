@@ -18,14 +18,11 @@ import { listRedirectRules } from '@/lib/server/services/redirects';
 const noStore = { 'Cache-Control': 'no-store' };
 
 export const member = new Hono<AppEnv>()
-  // GET /api/me — the member's session data (spec §3)
+  // GET /api/me — the member's session data (docs/product.md §7.2)
   .get(
     '/me',
-    // The hot path: one database read, no separate collector lookup.
-    handle({ auth: 'none' }, async ({ c, deps }) => {
-      const token = c.req.query('collector_token');
-      if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
-      const me = await meByToken(deps.db, deps.config, token);
+    handle({ auth: 'member' }, async ({ c, deps, collector }) => {
+      const me = await meByToken(deps.db, deps.config, collector.token);
       if (!me) throw new ApiError('COLLECTOR_NOT_FOUND');
       return c.json(me, 200, noStore);
     }),
@@ -84,12 +81,12 @@ export const member = new Hono<AppEnv>()
   // GET /api/config — the settings the browser may see (nothing secret)
   .get(
     '/config',
-    handle({ auth: 'none' }, ({ c, deps }) =>
+    handle({ auth: 'public' }, ({ c, deps }) =>
       c.json(publicConfig(deps.config), 200, { 'Cache-Control': 'public, max-age=60' }),
     ),
   )
   // GET /api/redirects — redirect rules by path, read (and cached) by proxy.ts
   .get(
     '/redirects',
-    handle({ auth: 'none' }, async ({ c, deps }) => c.json(await listRedirectRules(deps.db), 200, noStore)),
+    handle({ auth: 'public' }, async ({ c, deps }) => c.json(await listRedirectRules(deps.db), 200, noStore)),
   );

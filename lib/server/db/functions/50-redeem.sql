@@ -1,0 +1,224 @@
+-- The redeem flow's rules (docs/architecture.md, "Rewards and spends"; docs/product.md, rewards):
+-- one check answers both "may this member redeem this now, and what must the dialog ask?" for the
+-- detail page (GET /api/rewards/{id}, preview) and the refusal of POST /api/rewards/{id}/reserve.
+-- Lock order everywhere: collector → reservation → reward. The pure inputs (business day, the
+-- start of every limit period, ids, expiry, coupon code) come from lib/server/money/calls.ts.
+
+-- Today's door of the Advent calendar: the running raffle of the special that closes soonest (a
+-- reward id), or NULL.
+CREATE OR REPLACE FUNCTION raeppli_advent_door(p_slug text, p_now timestamptz) RETURNS bigint AS $$
+  SELECT id FROM rewards
+   WHERE special_slug = p_slug AND type = 'raffle' AND published AND NOT suspended
+     AND (starts_at IS NULL OR starts_at <= p_now) AND (ends_at IS NULL OR ends_at > p_now)
+   ORDER BY ends_at ASC NULLS LAST, id
+   LIMIT 1
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+
+-- A door that is over points to today's door (href, a web view path), when there is one.
+CREATE OR REPLACE FUNCTION raeppli_advent_details(p_slug text, p_now timestamptz) RETURNS jsonb AS $$
+  SELECT jsonb_build_object('door_id', d, 'href', CASE WHEN d IS NOT NULL THEN '/me/rewards/detail/' || d END)
+    FROM raeppli_advent_door(p_slug, p_now) AS d
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+
+-- The check, without locks and without writes. p = {collector_id?, subscriber (the member's
+-- subscription at `now`, lib/domain/subscription.ts), reward_id, quantity?, tickets?, amount?, contact?, now, period_starts: {daily: 'YYYY-MM-DD', …}, advent_slug}. Without
+-- `contact` it is a preview: the least redeem (one item, one ticket, one donated unit) and no
+-- contact validation. Returns {blocker: code or null, details, type, stock_limited, units, amount,
+-- cost, unit_cost, max_units (null: no member or no limit), required_contact, contact}. The
+-- blockers come in the order a member should hear them.
+CREATE OR REPLACE FUNCTION raeppli_redeem_check(p jsonb) RETURNS jsonb AS $$
+DECLARE
+  c collectors%ROWTYPE;
+  r rewards%ROWTYPE;
+  v_now timestamptz := (p ->> 'now')::timestamptz;
+  v_preview boolean := NOT (p ? 'contact');
+  v_quantity integer := (p ->> 'quantity')::integer;
+  v_tickets integer := (p ->> 'tickets')::integer;
+  v_ask bigint := (p ->> 'amount')::bigint;
+  v_member boolean := (p ->> 'collector_id') IS NOT NULL;
+  v_blocker text;
+  v_details jsonb;
+  v_units integer;
+  v_amount bigint := 0;
+  v_cost bigint;
+  v_unit_cost bigint;
+  v_state text;
+  v_subscriber boolean;
+  v_required text[] := '{}';
+  v_missing text[] := '{}';
+  v_given jsonb := coalesce(p -> 'contact', '{}'::jsonb);
+  v_contact jsonb := '{}'::jsonb;
+  v_address jsonb;
+  f text;
+  v_since text;
+  v_held boolean := false;
+  v_in_period integer := 0;
+  v_units_held bigint := 0;
+  v_due bigint := 0;
+  v_max bigint;
+BEGIN
+  IF v_member THEN
+    SELECT * INTO c FROM collectors WHERE id = (p ->> 'collector_id')::bigint;
+    IF NOT FOUND THEN
+      RETURN jsonb_build_object('blocker', 'COLLECTOR_NOT_FOUND');
+    END IF;
+    IF c.opted_out_at IS NOT NULL THEN
+      v_blocker := 'OPTED_OUT';
+    END IF;
+  END IF;
+  SELECT * INTO r FROM rewards WHERE id = (p ->> 'reward_id')::bigint AND published;
+  IF NOT FOUND THEN
+    RETURN jsonb_build_object('blocker', coalesce(v_blocker, 'REWARD_NOT_FOUND'));
+  END IF;
+
+  -- What is asked for: a quantity of items, tickets, or an amount to donate.
+  v_unit_cost := CASE WHEN r.type = 'fund' THEN greatest(r.cost, 1) ELSE r.cost END;
+  IF v_preview AND r.type = 'fund' AND v_ask IS NULL THEN
+    v_ask := 1;
+  END IF;
+  IF r.type IN ('buy', 'none') AND v_tickets IS NULL AND v_ask IS NULL THEN
+    v_units := coalesce(v_quantity, 1);
+    v_cost := v_units * r.cost;
+  ELSIF r.type = 'raffle' AND v_quantity IS NULL AND v_ask IS NULL THEN
+    v_units := coalesce(v_tickets, 1);
+    v_cost := v_units * r.cost;
+  ELSIF r.type = 'fund' AND v_quantity IS NULL AND v_tickets IS NULL AND v_ask IS NOT NULL THEN
+    v_units := 1;
+    v_amount := v_ask;
+    v_cost := v_ask * v_unit_cost;
+  ELSE
+    v_blocker := coalesce(v_blocker, 'TYPE_NOT_ALLOWED');
+    v_units := 1;
+    v_cost := v_unit_cost;
+  END IF;
+
+  -- The reward's own state.
+  v_subscriber := v_member AND coalesce((p ->> 'subscriber')::boolean, false);
+  v_state := CASE
+    WHEN r.starts_at IS NOT NULL AND v_now < r.starts_at THEN 'not_started'
+    WHEN r.ends_at IS NOT NULL AND v_now >= r.ends_at THEN 'over'
+    ELSE 'running'
+  END;
+  IF v_blocker IS NULL THEN
+    v_blocker := CASE
+      WHEN r.delivery = 'external' AND r.type <> 'buy' THEN 'TYPE_NOT_ALLOWED'
+      WHEN r.suspended THEN 'REWARD_SUSPENDED'
+      WHEN r.exclusive AND NOT v_subscriber THEN 'SUBSCRIBERS_ONLY'
+      WHEN v_state = 'running' THEN NULL
+      WHEN r.type = 'raffle' AND v_state = 'not_started' THEN 'RAFFLE_NOT_STARTED'
+      WHEN r.type = 'raffle' AND r.special_slug = p ->> 'advent_slug' THEN 'RAFFLE_OVER_ADVENT'
+      WHEN r.type = 'raffle' THEN 'RAFFLE_OVER'
+      WHEN r.type = 'fund' THEN 'CANNOT_BE_FUNDED'
+      ELSE 'CANNOT_BE_BOUGHT'
+    END;
+    IF v_blocker = 'RAFFLE_OVER_ADVENT' THEN
+      v_details := raeppli_advent_details(p ->> 'advent_slug', v_now);
+    END IF;
+  END IF;
+  -- Sold out is said before contact details, limits or Räppli; reserve decides it for good with
+  -- the stock row. Stock still held by expired reservations does not count as gone.
+  IF v_blocker IS NULL AND r.stock IS NOT NULL AND r.stock_left < v_units AND NOT EXISTS (
+      SELECT 1 FROM reservations WHERE reward_id = r.id AND state = 'held' AND expires_at <= v_now) THEN
+    v_blocker := 'SOLD_OUT';
+  END IF;
+
+  -- The contact details it needs: an address for shipped items, an email for digital ones and for
+  -- raffles (winners are told by mail), the accepted terms for raffles; a telephone only when given.
+  -- Kept on the reservation, never on the profile.
+  IF r.type <> 'fund' THEN
+    IF r.delivery = 'delivery' THEN
+      v_required := v_required || 'address'::text;
+    END IF;
+    IF r.delivery = 'digital' OR r.type = 'raffle' THEN
+      v_required := v_required || 'email'::text;
+    END IF;
+    IF r.type = 'raffle' THEN
+      v_required := v_required || 'accept_terms'::text;
+    END IF;
+  END IF;
+  IF NOT v_preview THEN
+    IF 'address' = ANY (v_required) THEN
+      v_address := coalesce(v_given -> 'address', '{}'::jsonb);
+      FOREACH f IN ARRAY ARRAY['firstname', 'lastname', 'street', 'street_nr', 'postcode', 'city', 'country'] LOOP
+        IF coalesce(v_address ->> f, '') = '' THEN
+          v_missing := v_missing || ('address.' || f);
+        END IF;
+      END LOOP;
+      v_contact := v_contact || jsonb_build_object('address', v_address);
+    END IF;
+    IF 'email' = ANY (v_required) THEN
+      IF coalesce(v_given ->> 'email', '') = '' THEN
+        v_missing := v_missing || 'email'::text;
+      ELSE
+        v_contact := v_contact || jsonb_build_object('email', v_given -> 'email');
+      END IF;
+    END IF;
+    IF 'accept_terms' = ANY (v_required) AND (v_given -> 'accept_terms') IS DISTINCT FROM 'true'::jsonb THEN
+      v_missing := v_missing || 'accept_terms'::text;
+    END IF;
+    IF coalesce(v_given ->> 'telephone', '') <> '' THEN
+      v_contact := v_contact || jsonb_build_object('telephone', v_given -> 'telephone');
+    END IF;
+    IF v_blocker IS NULL AND cardinality(v_missing) > 0 THEN
+      v_blocker := 'MISSING_FIELDS';
+      v_details := jsonb_build_object('fields', to_jsonb(v_missing));
+    END IF;
+  END IF;
+
+  -- The member's own limits and balance: one open reservation per reward, orders per period,
+  -- units in all, and the Räppli that still pay (credits past their time do not, even before the
+  -- expiry job retired them).
+  IF v_member THEN
+    v_since := CASE WHEN r.redeem_limit IS NOT NULL AND r.redeem_limit_period IS NOT NULL THEN p -> 'period_starts' ->> r.redeem_limit_period END;
+    SELECT EXISTS (SELECT 1 FROM reservations
+                    WHERE collector_id = c.id AND reward_id = r.id AND state = 'held' AND expires_at > v_now),
+           CASE WHEN v_preview OR (c.points_available >= v_cost AND v_cost > 0) THEN
+             (SELECT coalesce(sum(remaining), 0) FROM ledger_entries
+               WHERE collector_id = c.id AND remaining > 0 AND expires_at IS NOT NULL AND expires_at <= v_now)
+           ELSE 0 END
+      INTO v_held, v_due;
+    IF v_blocker IS NULL AND v_held THEN
+      v_blocker := 'ALREADY_RESERVED';
+    END IF;
+    IF v_since IS NOT NULL OR r.participation_limit IS NOT NULL THEN
+      SELECT coalesce(sum(units), 0), count(*) FILTER (WHERE v_since IS NOT NULL AND business_day >= v_since)
+        INTO v_units_held, v_in_period
+        FROM orders WHERE collector_id = c.id AND reward_id = r.id AND state <> 'canceled';
+      IF v_blocker IS NULL AND v_since IS NOT NULL AND v_in_period >= r.redeem_limit THEN
+        v_blocker := 'ALREADY_ORDERED';
+        v_details := jsonb_build_object('by', 'period', 'redeemable', 0, 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit);
+      END IF;
+      IF v_blocker IS NULL AND r.participation_limit IS NOT NULL AND r.participation_limit - v_units_held < v_units THEN
+        v_blocker := 'ALREADY_ORDERED';
+        v_details := jsonb_build_object('by', 'participation', 'redeemable', greatest(r.participation_limit - v_units_held, 0), 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit);
+      END IF;
+    END IF;
+    IF v_blocker IS NULL AND c.points_available - v_due < v_cost THEN
+      v_blocker := CASE r.type WHEN 'raffle' THEN 'INSUFFICIENT_FUNDS_TICKETS' WHEN 'fund' THEN 'INSUFFICIENT_FUNDS_DONATION' ELSE 'INSUFFICIENT_FUNDS_REWARD' END;
+    END IF;
+    -- The most one reserve may ask for: by balance, stock and participation limit (NULL: none).
+    IF v_preview THEN
+      v_max := CASE WHEN v_unit_cost > 0 THEN (c.points_available - v_due) / v_unit_cost END;
+      IF r.type <> 'fund' THEN
+        v_max := least(v_max, r.stock_left, r.participation_limit - v_units_held);
+      END IF;
+      v_max := CASE WHEN v_max IS NOT NULL THEN greatest(v_max, 0) END;
+    END IF;
+  END IF;
+
+  RETURN jsonb_build_object(
+    'blocker', v_blocker,
+    'details', v_details,
+    'type', r.type,
+    'stock_limited', r.stock IS NOT NULL,
+    'units', v_units,
+    'amount', v_amount,
+    'cost', v_cost,
+    'unit_cost', v_unit_cost,
+    'max_units', v_max,
+    'required_contact', to_jsonb(v_required),
+    'contact', v_contact);
+END
+$$ LANGUAGE plpgsql STABLE;

@@ -1,0 +1,110 @@
+import 'server-only';
+import { z } from 'zod';
+import { ERROR_CODES } from '@/lib/contracts/errors';
+import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
+import type messages from '@/messages/de.json';
+
+// The one jsonb argument of each money function (lib/server/db/functions/), as zod schemas: every
+// call is parsed here before it is serialised, so a wrong or missing field fails in TypeScript and
+// at the call, not as NULL deep inside SQL.
+
+/** Statement reasons: codes of messages/de.json `statement.reasons`, rendered when read. */
+export const REASON_CODES = ['earn', 'dailyReward', 'adjustment', 'expire', 'reward', 'raffle', 'donation', 'refund', 'transferIn', 'transferOut'] as const satisfies readonly (keyof typeof messages.statement.reasons)[];
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+const id = z.number().int().positive();
+const count = z.number().int().nonnegative();
+const points = z.number().int().positive();
+const instant = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+const record = z.record(z.string(), z.unknown());
+
+export const idemArg = z.strictObject({ scope: z.string().min(1), key: z.string().min(1), hash: z.string().regex(/^[0-9a-f]{64}$/) });
+const optionalIdem = idemArg.nullable().optional();
+
+export const answerArgs = z.strictObject({ idem: optionalIdem, status: z.number().int(), response: z.unknown() });
+
+const entry = {
+  collector_id: id,
+  amount: points,
+  kind: z.string().min(1),
+  reason: z.enum(REASON_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  reference: z.string().nullable().optional(),
+  key: z.string().min(1),
+  data: record.optional(),
+};
+export const creditArgs = z.strictObject({ ...entry, expires_at: instant.nullable().optional(), earned: z.boolean().optional(), refund: z.boolean().optional() });
+export const debitArgs = z.strictObject({ ...entry, now: instant, spent: z.boolean().optional(), refusal: z.enum(ERROR_CODES).optional() });
+export const expireArgs = z.strictObject({ collector_id: id, now: instant });
+
+export const earnArgs = z.strictObject({
+  idem: optionalIdem,
+  token: z.string().optional(),
+  collector_id: id.optional(),
+  step: z.string().min(1),
+  points,
+  daily_cap: count.nullable(),
+  weekly_cap: count.nullable(),
+  lifetime_cap: count.nullable(),
+  item_key: z.string().nullable(),
+  missing_item: z.boolean(),
+  day,
+  week_start: day,
+  expires_at: instant.nullable(),
+  ledger_key: z.string().min(1),
+  data: record,
+});
+
+export const checkArgs = z.strictObject({
+  collector_id: id.nullable(),
+  subscriber: z.boolean(),
+  reward_id: id,
+  quantity: z.number().int().positive().optional(),
+  tickets: z.number().int().positive().optional(),
+  amount: z.number().int().positive().optional(),
+  /** Absent: a preview (the detail page); present: the details a reserve was sent with. */
+  contact: record.optional(),
+  now: instant,
+  period_starts: z.record(z.enum(LIMIT_PERIODS), day),
+  advent_slug: z.string(),
+});
+
+export const reserveArgs = checkArgs.extend({
+  idem: optionalIdem,
+  collector_id: id,
+  contact: record,
+  day,
+  reservation_id: z.uuid(),
+  expires_at: instant,
+  seed: z.string().min(32),
+  seed_hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const confirmArgs = z.strictObject({
+  idem: optionalIdem,
+  collector_id: id,
+  reservation_id: z.string().min(1),
+  now: instant,
+  day,
+  tz: z.string().min(1),
+  coupon_code: z.string().min(1),
+  advent_slug: z.string(),
+  badge_kinds: z.array(z.string()),
+  badge_ids: z.array(id),
+});
+
+/** Every money function and the schema of its one argument. */
+export const moneyFunctions = {
+  raeppli_claim: idemArg,
+  raeppli_answer: answerArgs,
+  raeppli_credit: creditArgs,
+  raeppli_debit: debitArgs,
+  raeppli_expire: expireArgs,
+  raeppli_earn_event: earnArgs,
+  raeppli_redeem_check: checkArgs,
+  raeppli_reserve: reserveArgs,
+  raeppli_confirm: confirmArgs,
+} as const;
+export type MoneyFunction = keyof typeof moneyFunctions;
+export type MoneyArgs<F extends MoneyFunction> = z.input<(typeof moneyFunctions)[F]>;
