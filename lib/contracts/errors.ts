@@ -22,7 +22,7 @@ export const errorCatalogue = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
-  // Rewards, redeem flow, my rewards (spec §8 "Rewards").
+  // Rewards, redeem flow, my rewards (docs/product.md §13.3).
   MISSING_FIELDS: 400,
   MISSING_IDEMPOTENCY_KEY: 400,
   TYPE_NOT_ALLOWED: 400,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dailyRewardWonSchema } from './loyalty';
 
-// GET /api/me — exactly the fields of spec §3 "Server /me response fields read".
+// GET /api/me — exactly the fields of docs/product.md §7.2 "The /me response".
 export const levelSchema = z.object({
   id: z.number(),
   position: z.number(),

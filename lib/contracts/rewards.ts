@@ -4,7 +4,7 @@ import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
 import { ERROR_CODES } from './errors';
 import { validationText } from './zod-de';
 
-// Rewards shop, redeem flow (reserve → confirm), my rewards, raffles and funds (spec §2–§4, §8).
+// Rewards shop, redeem flow (reserve → confirm), my rewards, raffles and funds (docs/product.md §9, §13.3).
 
 const iso = z.string();
 

@@ -1,4 +1,4 @@
-// Validation messages in German (spec §1: German only), for every schema on both sides: zod's own
+// Validation messages in German (docs/product.md §1.3: German only), for every schema on both sides: zod's own
 // German locale, and the texts of our own checks from messages/de.json.
 import { z } from 'zod';
 import messages from '@/messages/de.json';

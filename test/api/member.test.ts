@@ -37,7 +37,7 @@ describeEachDatabase('member API', (t) => {
   });
 
   describe('GET /api/me', () => {
-    it('returns exactly the fields of spec §3 for the anonymous demo member', async () => {
+    it('returns exactly the fields of docs/product.md §7.2 for the anonymous demo member', async () => {
       const res = await get(`/api/me?collector_token=${demo.anonymous}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');

@@ -71,8 +71,10 @@ export async function lockAddressedCollector(tx: Db, token: string) {
 }
 
 /** One credit entry and the balance; a repeated (member, idempotency key) has no second effect (null). */
-export function creditTx(tx: Db, collectorId: number, input: CreditInput): Promise<number | null> {
-  return moneyCall(tx, 'raeppli_credit', { ...entryArgs(collectorId, input), expires_at: input.expiresAt?.toISOString() ?? null, earned: input.earned, refund: input.refund });
+export async function creditTx(tx: Db, collectorId: number, input: CreditInput): Promise<number | null> {
+  const id = await moneyCall(tx, 'raeppli_credit', { ...entryArgs(collectorId, input), expires_at: input.expiresAt?.toISOString() ?? null, earned: input.earned, refund: input.refund });
+  // A bigint outside jsonb: pg answers it as text.
+  return id === null ? null : Number(id);
 }
 
 /**

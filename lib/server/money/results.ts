@@ -42,7 +42,7 @@ export type DebitResult = { entry_id: number; consumed: { id: number; amount: nu
 export type MoneyResults = {
   raeppli_claim: Outcome | null;
   raeppli_answer: Outcome;
-  raeppli_credit: number | null;
+  raeppli_credit: number | string | null;
   raeppli_debit: DebitResult;
   raeppli_expire: { credits: number; points: number };
   raeppli_earn_event: EarnOutcome;

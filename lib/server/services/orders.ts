@@ -10,7 +10,7 @@ import { creditTx, lockCollector } from '@/lib/server/money/ledger';
 import { returnStock } from './redeem';
 import { isSubscriber } from '@/lib/domain/subscription';
 
-// My rewards (spec §4): orders by delivery type, member cancel / coupon redeem / pass activation,
+// My rewards (docs/product.md §9.4): orders by delivery type, member cancel / coupon redeem / pass activation,
 // and the operators' state changes through the host API.
 
 type OrderRow = typeof orders.$inferSelect;
@@ -130,7 +130,7 @@ async function result(tx: Db, o: OrderRow, reward: RewardBits, now: Date): Promi
   return { order: orderJson(o, reward, now), balance: c?.points ?? 0, premium_until: c?.premiumUntil?.toISOString() ?? null };
 }
 
-/** POST /api/me/orders/{id}/cancel — a reward not yet picked up or sent (spec §4). */
+/** POST /api/me/orders/{id}/cancel — a reward not yet picked up or sent (docs/product.md §9.5). */
 export async function cancelMyOrder(db: Db, collectorId: number, orderId: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const { order, reward } = await lockedOrder(tx, orderId, collectorId);
@@ -154,7 +154,7 @@ export async function redeemCoupon(db: Db, collectorId: number, orderId: number,
   });
 }
 
-/** POST /api/me/orders/{id}/activate — a pass: 24 hours of premium articles from now (spec §9). */
+/** POST /api/me/orders/{id}/activate — a pass: 24 hours of premium articles from now (docs/product.md §9.7). */
 export async function activatePass(db: Db, collectorId: number, orderId: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const { order, reward } = await lockedOrder(tx, orderId, collectorId);

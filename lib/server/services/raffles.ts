@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/server/errors';
 import { reportServerError } from '@/lib/server/report';
 import { notify } from './progress';
 
-// Raffles (spec §4): the draw happens once, after the end, weighted by tickets. Its seed comes from
+// Raffles (docs/product.md §9.8): the draw happens once, after the end, weighted by tickets. Its seed comes from
 // node:crypto; the seed's SHA-256 is public from the start, the seed and winners after the draw.
 
 /** The raffle's draw row, created with a fresh secret seed the first time anyone asks. */
