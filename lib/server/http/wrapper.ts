@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY } from '@/lib/contracts/rewards';
 import { ApiError } from '@/lib/server/errors';
-import { findMember, requireMember, type Collector, type Member } from '@/lib/server/services/collectors';
+import { requireMember, type Collector, type Member } from '@/lib/server/services/collectors';
 import { ssoPairProblem } from '@/lib/server/services/credentials';
 import { readBodyText } from './body';
 import type { AppDeps, AppEnv } from './context';
@@ -75,8 +75,7 @@ async function memberOf(c: Context<AppEnv>, deps: AppDeps, auth: Auth, optional:
   const token = c.req.query('collector_token');
   if (auth === 'public') return optional && token ? requireMember(deps.db, token) : null;
   if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
-  const member = await findMember(deps.db, token);
-  if (!member) throw new ApiError('COLLECTOR_NOT_FOUND');
+  const member = await requireMember(deps.db, token);
   if (auth === 'member-sso') {
     const problem = ssoPairProblem({ anonymous: member.collector.ssoUserId === null, ssoToken: member.ssoToken }, ssoPairOf(c), deps.config.SSO_SECRET);
     if (problem) throw new ApiError(problem);
