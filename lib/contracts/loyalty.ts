@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText } from './zod-de';
 
 // GET /api/me/activities — the points statement: newest entries (paged) and top earning activities.
 export const activityEntrySchema = z.object({
@@ -90,7 +91,7 @@ export const hostEventResponseSchema = z.object({
 export const adjustmentBodySchema = z
   .object({
     collector_token: z.string().min(1).max(128),
-    amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'darf nicht 0 sein'),
+    amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, validationText.notZero),
     reason: z.string().trim().min(1).max(200),
     idempotency_key: idempotencyKey,
   })

@@ -12,4 +12,5 @@ export const validationText = {
   postcode: v.postcode,
   telephone: v.telephone,
   email: v.email,
+  notZero: v.notZero,
 };
