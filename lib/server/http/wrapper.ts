@@ -4,8 +4,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY } from '@/lib/contracts/rewards';
 import { ApiError } from '@/lib/server/errors';
-import { requireMember, type Collector, type Member } from '@/lib/server/services/collectors';
-import { ssoPairProblem } from '@/lib/server/services/credentials';
+import { requireMember, type Collector, type Member, type SsoPairArg } from '@/lib/server/services/collectors';
+import { ssoPair } from '@/lib/server/services/credentials';
 import { readBodyText } from './body';
 import type { AppDeps, AppEnv } from './context';
 
@@ -17,20 +17,32 @@ type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
  * - public: anyone; with `optionalMember`, a collector_token given in the query is looked up too;
  * - member: a member by collector_token in the query;
  * - member-sso: a member who also shows the SSO pair (hash, token) of the address — spends and
- *   everything that changes what a member owns;
+ *   everything that changes what a member owns. With `lookupInCall` (the spends' hot path) the
+ *   wrapper checks the token's presence and the pair's hash and hands the handler the `caller`;
+ *   the handler's one database call looks the member up and judges the pair by the same rule
+ *   (raeppli_spender), so that the request stays one round trip;
  * - host: the host's server, by `Authorization: Bearer API_KEY`.
  */
 export type Auth = 'public' | 'member' | 'member-sso' | 'host';
 
-type Spec<A extends Auth, Q, B, P> = { auth: A; query?: Q; body?: B; params?: P; optionalMember?: boolean };
+type Spec<A extends Auth, Q, B, P, L extends boolean> = { auth: A; query?: Q; body?: B; params?: P; optionalMember?: boolean; lookupInCall?: L };
 
-type Args<A extends Auth, Q, B, P> = {
+/** A member-sso caller whose lookup happens in the handler's database call (`lookupInCall`). */
+export type Caller = { token: string } & SsoPairArg;
+
+type Args<A extends Auth, Q, B, P, L extends boolean> = {
   c: Context<AppEnv>;
   deps: AppDeps;
   query: Out<Q>;
   body: Out<B>;
   params: Out<P>;
-} & (A extends 'member' | 'member-sso' ? { collector: Collector; member: Member } : A extends 'public' ? { member: Member | null } : unknown);
+} & (L extends true
+  ? { caller: Caller }
+  : A extends 'member' | 'member-sso'
+    ? { collector: Collector; member: Member }
+    : A extends 'public'
+      ? { member: Member | null }
+      : unknown);
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
@@ -41,8 +53,8 @@ export function checkApiKey(header: string | undefined, apiKey: string): boolean
   return timingSafeEqual(sha256(match[1]!.trim()), sha256(apiKey));
 }
 
-/** The SSO pair a request shows in its query. */
-export const ssoPairOf = (c: Context) => ({ hash: c.req.query('hash'), token: c.req.query('token') });
+/** The SSO pair a request shows in its query, as the member rule takes it. */
+export const ssoPairOf = (c: Context<AppEnv>) => ssoPair({ hash: c.req.query('hash'), token: c.req.query('token') }, c.get('deps').config.SSO_SECRET);
 
 /** The Idempotency-Key header every spend carries. */
 export function idempotencyKey(c: Context<AppEnv>): string {
@@ -73,33 +85,41 @@ async function readJson(c: Context): Promise<unknown> {
 /** The member of the request, by its collector_token, checked as `auth` asks. */
 async function memberOf(c: Context<AppEnv>, deps: AppDeps, auth: Auth, optional: boolean): Promise<Member | null> {
   const token = c.req.query('collector_token');
-  if (auth === 'public') return optional && token ? requireMember(deps.db, token) : null;
+  if (auth === 'public') return optional && token ? requireMember(deps.db, token, ssoPairOf(c)) : null;
   if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
-  const member = await requireMember(deps.db, token);
-  if (auth === 'member-sso') {
-    const problem = ssoPairProblem({ anonymous: member.collector.ssoUserId === null, ssoToken: member.ssoToken }, ssoPairOf(c), deps.config.SSO_SECRET);
-    if (problem) throw new ApiError(problem);
-  }
+  const member = await requireMember(deps.db, token, ssoPairOf(c));
+  if (auth === 'member-sso' && member.ssoProblem) throw new ApiError(member.ssoProblem);
   return member;
+}
+
+/** A member-sso caller for a handler whose database call looks the member up itself. */
+function callerOf(c: Context<AppEnv>): Caller {
+  const token = c.req.query('collector_token');
+  if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
+  return { token, ...ssoPairOf(c) };
 }
 
 /**
  * One wrapper for every API handler: auth, zod parsing of params/query/body, error mapping
  * (errors become `{error:{code,message}}` in app.onError). Handlers read as parse → service → JSON.
  */
-export function handle<A extends Auth, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  spec: Spec<A, Q, B, P>,
-  fn: (args: Args<A, Q, B, P>) => Promise<Response> | Response,
-) {
+export function handle<
+  A extends Auth,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  L extends boolean = false,
+>(spec: Spec<A, Q, B, P, L> & (L extends true ? { auth: 'member-sso' } : unknown), fn: (args: Args<A, Q, B, P, L>) => Promise<Response> | Response) {
   return async (c: Context<AppEnv>) => {
     const deps = c.get('deps');
     if (spec.auth === 'host' && !checkApiKey(c.req.header('authorization'), deps.config.API_KEY)) {
       throw new ApiError('UNAUTHORIZED');
     }
-    const member = spec.auth === 'host' ? null : await memberOf(c, deps, spec.auth, spec.optionalMember ?? false);
+    const caller = spec.lookupInCall ? callerOf(c) : undefined;
+    const member = spec.auth === 'host' || caller ? null : await memberOf(c, deps, spec.auth, spec.optionalMember ?? false);
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
     const body = spec.body ? parse(spec.body, await readJson(c)) : undefined;
-    return fn({ c, deps, query, body, params, member, collector: member?.collector } as unknown as Args<A, Q, B, P>);
+    return fn({ c, deps, query, body, params, member, collector: member?.collector, caller } as unknown as Args<A, Q, B, P, L>);
   };
 }

@@ -56,9 +56,17 @@ export const earnArgs = z.strictObject({
   data: record,
 });
 
+/**
+ * Who spends: a member by collector token with the SSO pair's token and whether its hash is right
+ * (the API; raeppli_spender checks the pair), or a member by id (the seed and tools).
+ */
+export const spenderArg = z.union([
+  z.strictObject({ token: z.string().min(1).max(128), sso_token: z.string().nullable(), hash_ok: z.boolean() }),
+  z.strictObject({ collector_id: id }),
+]);
+
 export const checkArgs = z.strictObject({
   collector_id: id.nullable(),
-  subscriber: z.boolean(),
   reward_id: id,
   quantity: z.number().int().positive().optional(),
   tickets: z.number().int().positive().optional(),
@@ -70,9 +78,9 @@ export const checkArgs = z.strictObject({
   advent_slug: z.string(),
 });
 
-export const reserveArgs = checkArgs.extend({
+export const reserveArgs = checkArgs.omit({ collector_id: true }).extend({
   idem: optionalIdem,
-  collector_id: id,
+  member: spenderArg,
   contact: record,
   day,
   reservation_id: z.uuid(),
@@ -83,7 +91,7 @@ export const reserveArgs = checkArgs.extend({
 
 export const confirmArgs = z.strictObject({
   idem: optionalIdem,
-  collector_id: id,
+  member: spenderArg,
   reservation_id: z.string().min(1),
   now: instant,
   day,

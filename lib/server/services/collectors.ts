@@ -10,29 +10,35 @@ import { ApiError } from '@/lib/server/errors';
 export type Collector = typeof collectors.$inferSelect;
 export type SsoUser = typeof ssoUsers.$inferSelect;
 
-/** A member as the API wrapper finds it: its collector and the token of its SSO user (null when anonymous). */
-export type Member = { collector: Collector; ssoToken: string | null };
+/**
+ * A member as the API wrapper finds it: its collector, whether it is a subscriber now, and why the
+ * request's SSO pair does not let it act (null: it may), by the database's rules (15-member.sql).
+ */
+export type Member = { collector: Collector; subscriber: boolean; ssoProblem: 'ANONYMOUS_NOT_ALLOWED' | 'MISSING_HASH_TOKEN' | 'INVALID_HASH_TOKEN' | null };
+
+/** The SSO pair of a request as the member rule takes it (credentials.ts, ssoPair). */
+export type SsoPairArg = { sso_token: string | null; hash_ok: boolean };
 
 // Every member request starts with this read: one statement on the driver (prepared on
 // PostgreSQL), not built by the ORM each time (measured in docs/benchmarks.md).
 const MEMBER_SQL = `select c.id, c.token, c.sso_user_id, c.lang, c.points_available, c.lifetime_earned, c.lifetime_spent, c.meta,
   c.opted_out_at, c.opt_out_reason, c.merged_into_id, c.subscription_active, c.subscription_until, c.premium_until, c.created_at,
-  c.last_seen_at, s.token as sso_token
-  from collectors c left join sso_users s on s.id = c.sso_user_id where c.token = $1`;
+  c.last_seen_at, raeppli_subscriber(c, now()) as subscriber, raeppli_sso_problem(c, $2, $3) as sso_problem
+  from collectors c where c.token = $1`;
 
 type MemberRow = {
   id: string | number; token: string; sso_user_id: string | null; lang: string; points_available: string | number; lifetime_earned: string | number;
   lifetime_spent: string | number; meta: Record<string, unknown>; opted_out_at: Date | string | null; opt_out_reason: string | null;
   merged_into_id: string | number | null; subscription_active: boolean; subscription_until: Date | string | null; premium_until: Date | string | null;
-  created_at: Date | string; last_seen_at: Date | string | null; sso_token: string | null;
+  created_at: Date | string; last_seen_at: Date | string | null; subscriber: boolean; sso_problem: Member['ssoProblem'];
 };
 
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
 
-/** The one lookup of a member by collector token (undefined when there is none). */
-export async function findMember(db: Db, token: string): Promise<Member | undefined> {
+/** The one lookup of a member by collector token, judged with the request's SSO pair (undefined when there is none). */
+export async function findMember(db: Db, token: string, pair: SsoPairArg = { sso_token: null, hash_ok: false }): Promise<Member | undefined> {
   if (token.length > 128) return undefined;
-  const [r] = await rawRows<MemberRow>(db, MEMBER_SQL, [token], 'raeppli_member');
+  const [r] = await rawRows<MemberRow>(db, MEMBER_SQL, [token, pair.sso_token, pair.hash_ok], 'raeppli_member');
   if (!r) return undefined;
   const collector: Collector = {
     id: Number(r.id),
@@ -52,12 +58,12 @@ export async function findMember(db: Db, token: string): Promise<Member | undefi
     createdAt: new Date(r.created_at),
     lastSeenAt: date(r.last_seen_at),
   };
-  return { collector, ssoToken: r.sso_token };
+  return { collector, subscriber: r.subscriber, ssoProblem: r.sso_problem };
 }
 
 /** The member a token addresses, or COLLECTOR_NOT_FOUND. */
-export async function requireMember(db: Db, token: string): Promise<Member> {
-  const member = await findMember(db, token);
+export async function requireMember(db: Db, token: string, pair?: SsoPairArg): Promise<Member> {
+  const member = await findMember(db, token, pair);
   if (!member) throw new ApiError('COLLECTOR_NOT_FOUND');
   return member;
 }

@@ -18,17 +18,11 @@ export function verifySsoHash(hash: string, token: string, secret: string): bool
 }
 
 /**
- * Why a member may not act with the SSO pair (hash, token) of the address, or null when it may:
- * anonymous → ANONYMOUS_NOT_ALLOWED (prompt to log in), no pair → MISSING_HASH_TOKEN, a pair of
- * someone else or a wrong hash → INVALID_HASH_TOKEN. The collector token alone is not enough.
+ * An SSO pair (hash, token) from a request's query, as the database's member rule takes it
+ * (raeppli_sso_problem, lib/server/db/functions/15-member.sql): the token, and whether the hash is
+ * the HMAC of the token under the SSO secret — the part only the API can check.
  */
-export function ssoPairProblem(
-  member: { anonymous: boolean; ssoToken: string | null },
-  pair: { hash?: string; token?: string },
-  secret: string,
-): 'ANONYMOUS_NOT_ALLOWED' | 'MISSING_HASH_TOKEN' | 'INVALID_HASH_TOKEN' | null {
-  if (member.anonymous) return 'ANONYMOUS_NOT_ALLOWED';
-  if (!pair.hash || !pair.token) return 'MISSING_HASH_TOKEN';
-  const sameToken = member.ssoToken !== null && member.ssoToken.length === pair.token.length && timingSafeEqual(Buffer.from(member.ssoToken), Buffer.from(pair.token));
-  return sameToken && verifySsoHash(pair.hash, pair.token, secret) ? null : 'INVALID_HASH_TOKEN';
+export function ssoPair(pair: { hash?: string; token?: string }, secret: string): { sso_token: string | null; hash_ok: boolean } {
+  if (!pair.hash || !pair.token) return { sso_token: null, hash_ok: false };
+  return { sso_token: pair.token, hash_ok: verifySsoHash(pair.hash, pair.token, secret) };
 }

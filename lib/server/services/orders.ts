@@ -8,7 +8,6 @@ import { memberMayCancel, nextOrderState, type DeliveryType, type OrderEvent, ty
 import { ApiError } from '@/lib/server/errors';
 import { creditTx, lockCollector } from '@/lib/server/money/ledger';
 import { returnStock } from './redeem';
-import { isSubscriber } from '@/lib/domain/subscription';
 
 // My rewards (docs/product.md §9.4): orders by delivery type, member cancel / coupon redeem / pass activation,
 // and the operators' state changes through the host API.
@@ -246,15 +245,23 @@ export async function settleOrders(db: Db, now = new Date()) {
   return { missed: missed.length, used: used.length, expired: expired.length };
 }
 
+// Whether a member is a subscriber is the database's rule (raeppli_subscriber, 15-member.sql), the
+// one the redeem check applies.
+const subscriberNow = (now: Date) => sql<boolean>`raeppli_subscriber(${collectors}, ${now.toISOString()}::timestamptz)`;
+
 /** GET /api/host/collectors/{token}/entitlements, PUT …/subscription */
 export async function entitlements(db: Db, collectorId: number, now = new Date()) {
-  const [c] = await db.select().from(collectors).where(eq(collectors.id, collectorId));
+  const [c] = await db.select({ premiumUntil: collectors.premiumUntil, subscriber: subscriberNow(now) }).from(collectors).where(eq(collectors.id, collectorId));
   const premium = c!.premiumUntil && c!.premiumUntil > now ? c!.premiumUntil.toISOString() : null;
-  return { premium_until: premium, subscriber: isSubscriber(c!, now) };
+  return { premium_until: premium, subscriber: c!.subscriber };
 }
 
 export async function setSubscription(db: Db, collectorId: number, body: { active: boolean; until?: string | null }, now = new Date()) {
   const until = body.until ? new Date(body.until) : null;
-  await db.update(collectors).set({ subscriptionActive: body.active, subscriptionUntil: until }).where(eq(collectors.id, collectorId));
-  return { active: body.active, until: until?.toISOString() ?? null, subscriber: isSubscriber({ subscriptionActive: body.active, subscriptionUntil: until }, now) };
+  const [c] = await db
+    .update(collectors)
+    .set({ subscriptionActive: body.active, subscriptionUntil: until })
+    .where(eq(collectors.id, collectorId))
+    .returning({ subscriber: subscriberNow(now) });
+  return { active: body.active, until: until?.toISOString() ?? null, subscriber: c!.subscriber };
 }

@@ -5,8 +5,8 @@ import type { Config } from '@/lib/config';
 import type { ConfirmResult, Reservation, ReserveBody } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { execRows } from '@/lib/server/db/raw';
-import { collectors, reservations, rewards } from '@/lib/server/db/schema';
-import { isSubscriber, type Subscription } from '@/lib/domain/subscription';
+import { reservations, rewards } from '@/lib/server/db/schema';
+import type { Caller } from '@/lib/server/http/wrapper';
 import { businessDay } from '@/lib/domain/business-time';
 import { LIMIT_PERIODS, periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import { ADVENT_SLUG, RESERVATION_MINUTES } from '@/lib/domain/redeem';
@@ -21,20 +21,17 @@ import { cachedBadges } from './catalog-cache';
 // the ledger engine and creates the order; both are one database function each
 // (lib/server/db/functions/60-spend.sql), the hot path measured in docs/benchmarks.md. Their rules
 // live once, in raeppli_redeem_check (50-redeem.sql), which also answers the detail page's preview.
-// The member was looked up and its SSO pair checked by the API wrapper (auth member-sso).
+// The member is looked up, locked and its SSO pair judged inside each call (raeppli_spender).
 
-/** Who redeems: the member's id and subscription, as the API wrapper found it. */
-export type Redeemer = { id: number } & Subscription;
+/** Who spends: the API's caller (token and SSO pair, see the wrapper's member-sso mode) or a member by id (seed, tests). */
+export type Spender = Caller | { collectorId: number };
 
-/**
- * The pure inputs of the redeem check at `now`: the business day, the start of every limit period
- * and whether the member is a subscriber.
- */
-function checkInputs(config: Config, who: Redeemer | null, now: Date) {
+const spenderArg = (who: Spender) => ('collectorId' in who ? { collector_id: who.collectorId } : who);
+
+/** The pure inputs of the redeem check at `now`: the business day and the start of every limit period. */
+function checkInputs(config: Config, now: Date) {
   const day = businessDay(now, config.TIMEZONE);
   return {
-    collector_id: who?.id ?? null,
-    subscriber: who ? isSubscriber(who, now) : false,
     day,
     now: now.toISOString(),
     period_starts: Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(day, p)])) as Record<LimitPeriod, string>,
@@ -46,23 +43,23 @@ function checkInputs(config: Config, who: Redeemer | null, now: Date) {
  * What a reserve of the least one can ask for (one item, one ticket, one donated unit) would
  * answer now, by the same database check reserve runs, without locks or writes (GET /api/rewards/{id}).
  */
-export async function redeemPreview(db: Db, config: Config, who: Redeemer | null, rewardId: number, now = new Date()) {
-  const { collector_id, subscriber, now: at, period_starts, advent_slug } = checkInputs(config, who, now);
-  return moneyCall(db, 'raeppli_redeem_check', { collector_id, subscriber, now: at, period_starts, advent_slug, reward_id: rewardId });
+export async function redeemPreview(db: Db, config: Config, collectorId: number | null, rewardId: number, now = new Date()) {
+  const { now: at, period_starts, advent_slug } = checkInputs(config, now);
+  return moneyCall(db, 'raeppli_redeem_check', { collector_id: collectorId, now: at, period_starts, advent_slug, reward_id: rewardId });
 }
 
 /**
  * POST /api/rewards/{id}/reserve in one database call (raeppli_reserve): claims the key, checks
  * (raeppli_redeem_check), holds the stock, writes the reservation.
  */
-export async function reserve(db: Db, config: Config, who: Redeemer, rewardId: number, body: ReserveBody, claim: Idem | null, now = new Date()): Promise<Answer> {
+export async function reserve(db: Db, config: Config, who: Spender, rewardId: number, body: ReserveBody, claim: Idem | null, now = new Date()): Promise<Answer> {
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
   // Used only by a raffle's first reservation, if nobody has looked at the raffle before.
   const seed = newRaffleSeed();
   const outcome = await moneyCall(db, 'raeppli_reserve', {
     idem: claim,
-    ...checkInputs(config, who, now),
-    collector_id: who.id,
+    ...checkInputs(config, now),
+    member: spenderArg(who),
     reward_id: rewardId,
     quantity: body.quantity,
     tickets: body.tickets,
@@ -81,11 +78,11 @@ export async function reserve(db: Db, config: Config, who: Redeemer, rewardId: n
  * first out through the ledger engine, creates the order, marks the reservation confirmed
  * (confirming twice answers with the same order). Then the spend badges, if one is due.
  */
-export async function confirm(db: Db, config: Config, collectorId: number, reservationId: string, claim: Idem | null, now = new Date()): Promise<Answer> {
+export async function confirm(db: Db, config: Config, who: Spender, reservationId: string, claim: Idem | null, now = new Date()): Promise<Answer> {
   const spendBadges = (await cachedBadges(db)).flatMap((b) => (b.rule?.type === 'spendCount' ? [{ kind: b.rule.kind, id: b.id }] : []));
   const outcome = await moneyCall(db, 'raeppli_confirm', {
     idem: claim,
-    collector_id: collectorId,
+    member: spenderArg(who),
     reservation_id: reservationId,
     now: now.toISOString(),
     day: businessDay(now, config.TIMEZONE),
@@ -108,10 +105,8 @@ export async function confirm(db: Db, config: Config, collectorId: number, reser
  * (the demo seed's orders, tests of orders on chosen business days).
  */
 export async function redeemTx(tx: Db, config: Config, collectorId: number, rewardId: number, body: ReserveBody, now = new Date()): Promise<ConfirmResult> {
-  const [who] = await tx.select().from(collectors).where(eq(collectors.id, collectorId));
-  if (!who) throw new ApiError('COLLECTOR_NOT_FOUND');
-  const held = (await reserve(tx, config, who, rewardId, body, null, now)).response as Reservation;
-  return (await confirm(tx, config, collectorId, held.reservation_id, null, now)).response as ConfirmResult;
+  const held = (await reserve(tx, config, { collectorId }, rewardId, body, null, now)).response as Reservation;
+  return (await confirm(tx, config, { collectorId }, held.reservation_id, null, now)).response as ConfirmResult;
 }
 
 const COUPON_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

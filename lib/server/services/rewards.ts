@@ -11,8 +11,6 @@ import { businessDay } from '@/lib/domain/business-time';
 import { ADVENT_SLUG } from '@/lib/domain/redeem';
 import { ApiError, errorText } from '@/lib/server/errors';
 import type { Member } from './collectors';
-import { isSubscriber } from '@/lib/domain/subscription';
-import { ssoPairProblem } from './credentials';
 import { redeemPreview } from './redeem';
 import { ensureDraw } from './raffles';
 
@@ -95,12 +93,10 @@ export async function memberUsage(db: Db, collectorId: number, reward: RewardRow
 }
 
 /** Why the member may not redeem now, as the server answers it (RedeemCheck in lib/contracts/rewards.ts). */
-async function redeemCheck(db: Db, config: Config, r: RewardRow, member: Member | null, pair: { hash?: string; token?: string }, now: Date): Promise<RedeemCheck> {
-  const checked = await redeemPreview(db, config, member?.collector ?? null, r.id, now);
-  // Who the member is comes first, as for reserve: the API wrapper's own check (auth member-sso).
-  const auth = member
-    ? ssoPairProblem({ anonymous: member.collector.ssoUserId === null, ssoToken: member.ssoToken }, pair, config.SSO_SECRET)
-    : 'MISSING_COLLECTOR_TOKEN';
+async function redeemCheck(db: Db, config: Config, r: RewardRow, member: Member | null, now: Date): Promise<RedeemCheck> {
+  const checked = await redeemPreview(db, config, member?.collector.id ?? null, r.id, now);
+  // Who the member is comes first, as for reserve: the member rule the lookup applied to the request's SSO pair.
+  const auth = member ? member.ssoProblem : 'MISSING_COLLECTOR_TOKEN';
   const blocker = auth ?? checked.blocker;
   const details = auth ? null : checked.details;
   const maxUnits = member && checked.max_units !== undefined ? Math.min(checked.max_units ?? Infinity, REDEEM_CAPS[r.type === 'fund' ? 'amount' : r.type === 'raffle' ? 'tickets' : 'quantity']) : null;
@@ -115,7 +111,7 @@ async function redeemCheck(db: Db, config: Config, r: RewardRow, member: Member 
 }
 
 /** The detail page: the item, raffle and fund figures, the member's own figures and what a reserve would answer. */
-export async function rewardDetail(db: Db, config: Config, id: number, member: Member | null, pair: { hash?: string; token?: string }, now = new Date()): Promise<RewardDetail> {
+export async function rewardDetail(db: Db, config: Config, id: number, member: Member | null, now = new Date()): Promise<RewardDetail> {
   const timeZone = config.TIMEZONE;
   const collector = member?.collector ?? null;
   const r = await findReward(db, id);
@@ -149,9 +145,9 @@ export async function rewardDetail(db: Db, config: Config, id: number, member: M
     today_door: todayDoor,
     raffle,
     fund: r.type === 'fund' ? { goal: r.fundGoal, total: r.fundTotal } : null,
-    redeem: await redeemCheck(db, config, r, member, pair, now),
+    redeem: await redeemCheck(db, config, r, member, now),
     my: my && collector
-      ? { subscriber: isSubscriber(collector, now), units: my.units, donated: my.donated, redeemable: my.redeemable, participation_left: my.participationLeft }
+      ? { subscriber: member!.subscriber, units: my.units, donated: my.donated, redeemable: my.redeemable, participation_left: my.participationLeft }
       : null,
   };
 }

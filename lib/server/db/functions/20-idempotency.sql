@@ -1,11 +1,13 @@
 -- The one idempotency engine (docs/architecture.md, "Money engine"). Every retried write — host
--- events, adjustments, spends, refunds, and whatever credits or debits Räppli next — claims its
--- (scope, key) inside its own transaction with raeppli_claim and ends with raeppli_answer.
+-- events, adjustments, spends, refunds, and whatever credits or debits Räppli next — starts with
+-- raeppli_claim and ends with raeppli_answer, in one transaction.
 --   p = {"scope": text, "key": text, "hash": sha256 of the canonical request body} or NULL (no key).
--- The first request owns the key; a concurrent one with the same key waits on the primary key until
--- the owner commits, then gets the stored answer ({"replay": true, "status", "response"}). The same
--- key with another body is IDEMPOTENCY_KEY_REUSED (422). A refused request rolls its claim back, so
--- it changed nothing and may be retried.
+-- raeppli_claim takes a transaction-level advisory lock on (scope, key), so requests with one key
+-- run one after the other, then looks the key up: the stored answer comes back as a replay
+-- ({"replay": true, "status", "response"}); the same key with another body is
+-- IDEMPOTENCY_KEY_REUSED (422). raeppli_answer stores the answer at the end, in the same
+-- transaction: a refused request stores nothing (its refusal aborts the transaction), so it
+-- changed nothing and may be retried. One write per keyed request, and none for a refusal.
 CREATE OR REPLACE FUNCTION raeppli_claim(p jsonb) RETURNS jsonb AS $$
 DECLARE
   v_prior idempotent_requests%ROWTYPE;
@@ -13,16 +15,14 @@ BEGIN
   IF p IS NULL OR jsonb_typeof(p) <> 'object' THEN
     RETURN NULL;
   END IF;
-  INSERT INTO idempotent_requests (scope, key, request_hash) VALUES (p ->> 'scope', p ->> 'key', p ->> 'hash') ON CONFLICT DO NOTHING;
-  IF FOUND THEN
+  -- (class 725503; two keys sharing a 32-bit hash only wait for each other)
+  PERFORM pg_advisory_xact_lock(725503, hashtext((p ->> 'scope') || ' ' || (p ->> 'key')));
+  SELECT * INTO v_prior FROM idempotent_requests WHERE scope = p ->> 'scope' AND key = p ->> 'key';
+  IF NOT FOUND THEN
     RETURN NULL;
   END IF;
-  SELECT * INTO v_prior FROM idempotent_requests WHERE scope = p ->> 'scope' AND key = p ->> 'key';
   IF v_prior.request_hash <> p ->> 'hash' THEN
     PERFORM raeppli_refuse('IDEMPOTENCY_KEY_REUSED');
-  END IF;
-  IF v_prior.status IS NULL THEN
-    PERFORM raeppli_refuse('CONFLICT');
   END IF;
   RETURN jsonb_build_object('replay', true, 'status', v_prior.status, 'response', v_prior.response);
 END
@@ -34,8 +34,8 @@ $$ LANGUAGE plpgsql VOLATILE;
 CREATE OR REPLACE FUNCTION raeppli_answer(p jsonb) RETURNS jsonb AS $$
 BEGIN
   IF jsonb_typeof(p -> 'idem') = 'object' THEN
-    UPDATE idempotent_requests SET status = (p ->> 'status')::integer, response = p -> 'response'
-     WHERE scope = p -> 'idem' ->> 'scope' AND key = p -> 'idem' ->> 'key';
+    INSERT INTO idempotent_requests (scope, key, request_hash, status, response)
+    VALUES (p -> 'idem' ->> 'scope', p -> 'idem' ->> 'key', p -> 'idem' ->> 'hash', (p ->> 'status')::integer, p -> 'response');
   END IF;
   RETURN jsonb_build_object('replay', false, 'status', (p ->> 'status')::integer, 'response', p -> 'response');
 END

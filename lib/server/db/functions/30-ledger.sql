@@ -5,32 +5,40 @@
 
 -- A credit. p = {collector_id, amount > 0, kind, reason, params?, reference?, key, expires_at?,
 -- data?, earned? (default true: counts toward lifetime earned, i.e. levels), refund? (gives back
--- part of a spend: lowers lifetime spent instead, never below 0)}. A repeated
--- (collector, key) writes nothing and returns NULL; else the entry's id.
-CREATE OR REPLACE FUNCTION raeppli_credit(p jsonb) RETURNS bigint AS $$
+-- part of a spend: lowers lifetime spent instead, never below 0)}. A repeated (collector, key)
+-- writes nothing and returns NULL; else the entry's id. raeppli_credit_entry is the same with
+-- typed arguments, for the database functions that credit (no jsonb to build and take apart).
+CREATE OR REPLACE FUNCTION raeppli_credit_entry(
+  p_collector bigint, p_amount bigint, p_kind text, p_reason text, p_params jsonb, p_reference text, p_key text,
+  p_expires_at timestamptz, p_data jsonb, p_earned boolean, p_refund boolean
+) RETURNS bigint AS $$
 DECLARE
-  v_collector bigint := (p ->> 'collector_id')::bigint;
-  v_amount bigint := (p ->> 'amount')::bigint;
   v_id bigint;
 BEGIN
-  IF v_amount IS NULL OR v_amount <= 0 THEN
-    RAISE EXCEPTION 'raeppli_credit: the amount must be a positive integer, got %', p ->> 'amount';
+  IF p_amount IS NULL OR p_amount <= 0 THEN
+    RAISE EXCEPTION 'raeppli_credit: the amount must be a positive integer, got %', p_amount;
   END IF;
   INSERT INTO ledger_entries (collector_id, amount, kind, reason, reason_params, reference, idempotency_key, data, expires_at, remaining)
-  VALUES (v_collector, v_amount, p ->> 'kind', p ->> 'reason', coalesce(p -> 'params', '{}'::jsonb), p ->> 'reference', p ->> 'key',
-          coalesce(p -> 'data', '{}'::jsonb), (p ->> 'expires_at')::timestamptz, v_amount)
+  VALUES (p_collector, p_amount, p_kind, p_reason, coalesce(p_params, '{}'::jsonb), p_reference, p_key, coalesce(p_data, '{}'::jsonb), p_expires_at, p_amount)
   ON CONFLICT (collector_id, idempotency_key) DO NOTHING
   RETURNING id INTO v_id;
   IF v_id IS NOT NULL THEN
     UPDATE collectors
-       SET points_available = points_available + v_amount,
-           lifetime_earned = lifetime_earned + CASE WHEN coalesce((p ->> 'earned')::boolean, true) AND NOT coalesce((p ->> 'refund')::boolean, false) THEN v_amount ELSE 0 END,
-           lifetime_spent = CASE WHEN coalesce((p ->> 'refund')::boolean, false) THEN greatest(lifetime_spent - v_amount, 0) ELSE lifetime_spent END
-     WHERE id = v_collector;
+       SET points_available = points_available + p_amount,
+           lifetime_earned = lifetime_earned + CASE WHEN p_earned AND NOT p_refund THEN p_amount ELSE 0 END,
+           lifetime_spent = CASE WHEN p_refund THEN greatest(lifetime_spent - p_amount, 0) ELSE lifetime_spent END
+     WHERE id = p_collector;
   END IF;
   RETURN v_id;
 END
 $$ LANGUAGE plpgsql VOLATILE;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION raeppli_credit(p jsonb) RETURNS bigint AS $$
+  SELECT raeppli_credit_entry((p ->> 'collector_id')::bigint, (p ->> 'amount')::bigint, p ->> 'kind', p ->> 'reason', p -> 'params',
+    p ->> 'reference', p ->> 'key', (p ->> 'expires_at')::timestamptz, p -> 'data',
+    coalesce((p ->> 'earned')::boolean, true), coalesce((p ->> 'refund')::boolean, false))
+$$ LANGUAGE sql VOLATILE;
 --> statement-breakpoint
 
 -- Retires what is left of one credit whose time has come: an expiry entry keyed by the credit's id
@@ -83,16 +91,16 @@ $$ LANGUAGE plpgsql VOLATILE;
 
 -- A debit, first in first out by expiry. p = {collector_id, amount > 0, kind, reason, params?,
 -- reference?, key, data?, now, spent? (counts toward lifetime spent), refusal? (the error code when
--- the credits do not cover it; default INSUFFICIENT_FUNDS)}.
+-- the credits do not cover it; default INSUFFICIENT_FUNDS)}; raeppli_debit_entry takes them typed.
 -- One pass over the open credits, soonest expiry first (never-expiring last): those past their time
 -- are retired (so a spend never uses Räppli that have expired, even before the expiry job ran),
 -- then the soonest-expiring pay. The debit records what it took (data.consumed), so a refund can
 -- give each credit back with its own expiry. Returns {"entry_id", "consumed", "expired", "balance"}.
-CREATE OR REPLACE FUNCTION raeppli_debit(p jsonb) RETURNS jsonb AS $$
+CREATE OR REPLACE FUNCTION raeppli_debit_entry(
+  p_collector bigint, p_amount bigint, p_kind text, p_reason text, p_params jsonb, p_reference text, p_key text,
+  p_data jsonb, p_now timestamptz, p_spent boolean, p_refusal text
+) RETURNS jsonb AS $$
 DECLARE
-  v_collector bigint := (p ->> 'collector_id')::bigint;
-  v_amount bigint := (p ->> 'amount')::bigint;
-  v_now timestamptz := (p ->> 'now')::timestamptz;
   cr record;
   v_left bigint;
   v_take bigint;
@@ -101,17 +109,17 @@ DECLARE
   v_id bigint;
   v_balance bigint;
 BEGIN
-  IF v_amount IS NULL OR v_amount <= 0 THEN
-    RAISE EXCEPTION 'raeppli_debit: the amount must be a positive integer, got %', p ->> 'amount';
+  IF p_amount IS NULL OR p_amount <= 0 THEN
+    RAISE EXCEPTION 'raeppli_debit: the amount must be a positive integer, got %', p_amount;
   END IF;
-  v_left := v_amount;
+  v_left := p_amount;
   FOR cr IN
     SELECT id, remaining, expires_at FROM ledger_entries
-     WHERE collector_id = v_collector AND remaining > 0
+     WHERE collector_id = p_collector AND remaining > 0
      ORDER BY expires_at ASC NULLS LAST, id FOR UPDATE
   LOOP
-    IF cr.expires_at IS NOT NULL AND cr.expires_at <= v_now THEN
-      v_expired := v_expired + raeppli_retire(v_collector, cr.id, cr.remaining, cr.expires_at);
+    IF cr.expires_at IS NOT NULL AND cr.expires_at <= p_now THEN
+      v_expired := v_expired + raeppli_retire(p_collector, cr.id, cr.remaining, cr.expires_at);
       CONTINUE;
     END IF;
     EXIT WHEN v_left = 0;
@@ -121,17 +129,23 @@ BEGIN
     v_left := v_left - v_take;
   END LOOP;
   IF v_left > 0 THEN
-    PERFORM raeppli_refuse(coalesce(p ->> 'refusal', 'INSUFFICIENT_FUNDS'));
+    PERFORM raeppli_refuse(coalesce(p_refusal, 'INSUFFICIENT_FUNDS'));
   END IF;
   INSERT INTO ledger_entries (collector_id, amount, kind, reason, reason_params, reference, idempotency_key, data)
-  VALUES (v_collector, -v_amount, p ->> 'kind', p ->> 'reason', coalesce(p -> 'params', '{}'::jsonb), p ->> 'reference', p ->> 'key',
-          coalesce(p -> 'data', '{}'::jsonb) || jsonb_build_object('consumed', v_takes))
+  VALUES (p_collector, -p_amount, p_kind, p_reason, coalesce(p_params, '{}'::jsonb), p_reference, p_key,
+          coalesce(p_data, '{}'::jsonb) || jsonb_build_object('consumed', v_takes))
   RETURNING id INTO v_id;
   UPDATE collectors
-     SET points_available = points_available - v_expired - v_amount,
-         lifetime_spent = lifetime_spent + CASE WHEN coalesce((p ->> 'spent')::boolean, false) THEN v_amount ELSE 0 END
-   WHERE id = v_collector
+     SET points_available = points_available - v_expired - p_amount,
+         lifetime_spent = lifetime_spent + CASE WHEN p_spent THEN p_amount ELSE 0 END
+   WHERE id = p_collector
   RETURNING points_available INTO v_balance;
   RETURN jsonb_build_object('entry_id', v_id, 'consumed', v_takes, 'expired', v_expired, 'balance', v_balance);
 END
 $$ LANGUAGE plpgsql VOLATILE;
+--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION raeppli_debit(p jsonb) RETURNS jsonb AS $$
+  SELECT raeppli_debit_entry((p ->> 'collector_id')::bigint, (p ->> 'amount')::bigint, p ->> 'kind', p ->> 'reason', p -> 'params',
+    p ->> 'reference', p ->> 'key', p -> 'data', (p ->> 'now')::timestamptz, coalesce((p ->> 'spent')::boolean, false), p ->> 'refusal')
+$$ LANGUAGE sql VOLATILE;

@@ -60,10 +60,10 @@ BEGIN
   END;
 
   IF v_outcome = 'awarded' THEN
-    v_entry := raeppli_credit(jsonb_build_object(
-      'collector_id', c.id, 'amount', v_points, 'kind', 'earn', 'reason', 'earn', 'params', jsonb_build_object('step', v_step),
-      'reference', 'step:' || v_step, 'key', p ->> 'ledger_key', 'expires_at', p -> 'expires_at',
-      'data', CASE WHEN v_item IS NULL THEN jsonb_build_object('step', v_step) ELSE jsonb_build_object('step', v_step, 'item', v_item) END));
+    v_entry := raeppli_credit_entry(c.id, v_points, 'earn', 'earn', jsonb_build_object('step', v_step), 'step:' || v_step,
+      p ->> 'ledger_key', (p ->> 'expires_at')::timestamptz,
+      CASE WHEN v_item IS NULL THEN jsonb_build_object('step', v_step) ELSE jsonb_build_object('step', v_step, 'item', v_item) END,
+      true, false);
     IF v_entry IS NULL THEN
       v_outcome := 'duplicate'; -- this ledger key was paid before (a repeated daily visit)
     ELSE

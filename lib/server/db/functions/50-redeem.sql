@@ -22,22 +22,21 @@ CREATE OR REPLACE FUNCTION raeppli_advent_details(p_slug text, p_now timestamptz
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
 
--- The check, without locks and without writes. p = {collector_id?, subscriber (the member's
--- subscription at `now`, lib/domain/subscription.ts), reward_id, quantity?, tickets?, amount?, contact?, now, period_starts: {daily: 'YYYY-MM-DD', …}, advent_slug}. Without
+-- The check, without locks and without writes, for member c (a NULL row: no member) — reserve
+-- passes the row it locked. p = {reward_id, quantity?, tickets?, amount?, contact?, now, period_starts: {daily: 'YYYY-MM-DD', …}, advent_slug}. Without
 -- `contact` it is a preview: the least redeem (one item, one ticket, one donated unit) and no
 -- contact validation. Returns {blocker: code or null, details, type, stock_limited, units, amount,
 -- cost, unit_cost, max_units (null: no member or no limit), required_contact, contact}. The
 -- blockers come in the order a member should hear them.
-CREATE OR REPLACE FUNCTION raeppli_redeem_check(p jsonb) RETURNS jsonb AS $$
+CREATE OR REPLACE FUNCTION raeppli_redeem_decide(c collectors, p jsonb) RETURNS jsonb AS $$
 DECLARE
-  c collectors%ROWTYPE;
   r rewards%ROWTYPE;
   v_now timestamptz := (p ->> 'now')::timestamptz;
   v_preview boolean := NOT (p ? 'contact');
   v_quantity integer := (p ->> 'quantity')::integer;
   v_tickets integer := (p ->> 'tickets')::integer;
   v_ask bigint := (p ->> 'amount')::bigint;
-  v_member boolean := (p ->> 'collector_id') IS NOT NULL;
+  v_member boolean := c.id IS NOT NULL;
   v_blocker text;
   v_details jsonb;
   v_units integer;
@@ -59,14 +58,8 @@ DECLARE
   v_due bigint := 0;
   v_max bigint;
 BEGIN
-  IF v_member THEN
-    SELECT * INTO c FROM collectors WHERE id = (p ->> 'collector_id')::bigint;
-    IF NOT FOUND THEN
-      RETURN jsonb_build_object('blocker', 'COLLECTOR_NOT_FOUND');
-    END IF;
-    IF c.opted_out_at IS NOT NULL THEN
-      v_blocker := 'OPTED_OUT';
-    END IF;
+  IF v_member AND c.opted_out_at IS NOT NULL THEN
+    v_blocker := 'OPTED_OUT';
   END IF;
   SELECT * INTO r FROM rewards WHERE id = (p ->> 'reward_id')::bigint AND published;
   IF NOT FOUND THEN
@@ -95,7 +88,7 @@ BEGIN
   END IF;
 
   -- The reward's own state.
-  v_subscriber := v_member AND coalesce((p ->> 'subscriber')::boolean, false);
+  v_subscriber := v_member AND raeppli_subscriber(c, v_now);
   v_state := CASE
     WHEN r.starts_at IS NOT NULL AND v_now < r.starts_at THEN 'not_started'
     WHEN r.ends_at IS NOT NULL AND v_now >= r.ends_at THEN 'over'
@@ -220,5 +213,21 @@ BEGIN
     'max_units', v_max,
     'required_contact', to_jsonb(v_required),
     'contact', v_contact);
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
+-- The check for the detail page: p as above plus {collector_id?} (the member the API found).
+CREATE OR REPLACE FUNCTION raeppli_redeem_check(p jsonb) RETURNS jsonb AS $$
+DECLARE
+  c collectors%ROWTYPE;
+BEGIN
+  IF p ->> 'collector_id' IS NOT NULL THEN
+    SELECT * INTO c FROM collectors WHERE id = (p ->> 'collector_id')::bigint;
+    IF NOT FOUND THEN
+      RETURN jsonb_build_object('blocker', 'COLLECTOR_NOT_FOUND');
+    END IF;
+  END IF;
+  RETURN raeppli_redeem_decide(c, p);
 END
 $$ LANGUAGE plpgsql STABLE;

@@ -2,35 +2,55 @@
 -- POST /api/reservations/{id}/confirm (measured in docs/benchmarks.md). Each locks the member,
 -- claims the Idempotency-Key (raeppli_claim), checks, writes through the ledger engine
 -- (raeppli_debit) and stores its answer (raeppli_answer). A refusal raises RA001 and so changes
--- nothing. The member was looked up and its SSO pair checked by the API wrapper (auth member-sso).
+-- nothing. The member is looked up, locked and its SSO pair checked inside the call
+-- (raeppli_spender): the API wrapper's member-sso mode hands these routes the pair it verified
+-- instead of a read of its own, so a spend's call stays one round trip. A spend's key is scoped
+-- to the member: the claim's scope gets ':' and the member's id appended.
 
--- Reserve: holds stock and limits for a while. p = raeppli_redeem_check's p (with contact) plus
--- {idem?, day, reservation_id, expires_at, seed, seed_hash}.
+-- A spend's claim: its scope with ':' and the member's id appended (NULL without a key).
+CREATE OR REPLACE FUNCTION raeppli_member_key(p_idem jsonb, p_collector bigint) RETURNS jsonb AS $$
+BEGIN
+  IF jsonb_typeof(p_idem) = 'object' THEN
+    RETURN jsonb_set(p_idem, '{scope}', to_jsonb((p_idem ->> 'scope') || ':' || p_collector));
+  END IF;
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql IMMUTABLE;
+--> statement-breakpoint
+
+-- Reserve: holds stock and limits for a while. p = raeppli_redeem_check's p (with contact; the
+-- member as `member`, see raeppli_spender) plus {idem?, day, reservation_id, expires_at, seed,
+-- seed_hash}.
 CREATE OR REPLACE FUNCTION raeppli_reserve(p jsonb) RETURNS jsonb AS $$
 DECLARE
-  v_collector bigint := (p ->> 'collector_id')::bigint;
+  c collectors%ROWTYPE;
+  v_collector bigint;
   v_reward bigint := (p ->> 'reward_id')::bigint;
   v_now timestamptz := (p ->> 'now')::timestamptz;
+  v_idem jsonb;
   v_replay jsonb;
   v jsonb;
   v_units integer;
+  v_answer jsonb;
   v_taken integer;
   v_freed bigint;
 BEGIN
-  -- Reserve changes nothing on the member's row: a transaction-level advisory lock on its id
-  -- (class 725502, the id folded into 32 bits) serialises its reservations and one key instead.
-  PERFORM pg_advisory_xact_lock(725502, (v_collector % 2147483647)::integer);
-  v_replay := raeppli_claim(p -> 'idem');
+  -- Reserve changes nothing on the member's row: an advisory lock on its id serialises its
+  -- reservations instead.
+  c := raeppli_spender(p -> 'member', false);
+  v_collector := c.id;
+  v_idem := raeppli_member_key(p -> 'idem', c.id);
+  v_replay := raeppli_claim(v_idem);
   IF v_replay IS NOT NULL THEN
     RETURN v_replay;
   END IF;
-  IF jsonb_typeof(p -> 'idem') = 'object' THEN
+  IF v_idem IS NOT NULL THEN
     -- A reservation moves no Räppli: its commit need not wait for the disk. Lost in a crash, it
     -- is lost with the stock it held (one transaction); the confirm that follows commits
     -- synchronously, which flushes the reservation first.
     PERFORM set_config('synchronous_commit', 'off', true);
   END IF;
-  v := raeppli_redeem_check(p);
+  v := raeppli_redeem_decide(c, p);
   IF v ->> 'blocker' IS NOT NULL THEN
     PERFORM raeppli_refuse(v ->> 'blocker', CASE WHEN jsonb_typeof(v -> 'details') = 'object' THEN v -> 'details' END);
   END IF;
@@ -44,7 +64,10 @@ BEGIN
   INSERT INTO reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
   VALUES (p ->> 'reservation_id', v_reward, v_collector, v_units, (v ->> 'amount')::bigint, (v ->> 'cost')::bigint, v -> 'contact',
           p ->> 'day', (p ->> 'expires_at')::timestamptz, v_now);
-  -- The stock row last, so that it is held only until the commit: many members contend for it.
+  v_answer := raeppli_answer(jsonb_build_object('idem', v_idem, 'status', 201,
+    'response', jsonb_build_object('reservation_id', p ->> 'reservation_id', 'expires_at', p ->> 'expires_at', 'cost', (v ->> 'cost')::bigint)));
+  -- The stock row last, after the answer is written, so that it is held only until the commit:
+  -- many members contend for it.
   -- When it is short, expired reservations of this reward give theirs back first (rows in use are
   -- skipped); when it is still short, the refusal undoes the inserts above.
   IF (v ->> 'stock_limited')::boolean THEN
@@ -69,13 +92,12 @@ BEGIN
       END IF;
     END IF;
   END IF;
-  RETURN raeppli_answer(jsonb_build_object('idem', p -> 'idem', 'status', 201,
-    'response', jsonb_build_object('reservation_id', p ->> 'reservation_id', 'expires_at', p ->> 'expires_at', 'cost', (v ->> 'cost')::bigint)));
+  RETURN v_answer;
 END
 $$ LANGUAGE plpgsql VOLATILE;
 --> statement-breakpoint
 
--- Confirm: spends and creates the order. p = {idem?, collector_id, reservation_id, now, day, tz,
+-- Confirm: spends and creates the order. p = {idem?, member, reservation_id, now, day, tz,
 -- coupon_code, advent_slug, badge_kinds: [spend kind…], badge_ids: [badge id…]}.
 CREATE OR REPLACE FUNCTION raeppli_confirm(p jsonb) RETURNS jsonb AS $$
 DECLARE
@@ -84,6 +106,7 @@ DECLARE
   r rewards%ROWTYPE;
   v_now timestamptz := (p ->> 'now')::timestamptz;
   v_day date := (p ->> 'day')::date;
+  v_idem jsonb;
   v_replay jsonb;
   v_state text;
   v_order bigint;
@@ -95,13 +118,10 @@ DECLARE
   v_spend_count bigint;
   v_owned jsonb;
 BEGIN
-  -- FOR NO KEY UPDATE: the confirm changes the balance; the mode keeps the member's writers apart
-  -- but lets foreign keys to the member through (the raffle draw's notification of a winner).
-  SELECT * INTO c FROM collectors WHERE id = (p ->> 'collector_id')::bigint FOR NO KEY UPDATE;
-  IF NOT FOUND THEN
-    PERFORM raeppli_refuse('COLLECTOR_NOT_FOUND');
-  END IF;
-  v_replay := raeppli_claim(p -> 'idem');
+  -- The member's row, locked: the confirm changes the balance.
+  c := raeppli_spender(p -> 'member', true);
+  v_idem := raeppli_member_key(p -> 'idem', c.id);
+  v_replay := raeppli_claim(v_idem);
   IF v_replay IS NOT NULL THEN
     RETURN v_replay;
   END IF;
@@ -135,10 +155,8 @@ BEGIN
     v_kind := CASE r.type WHEN 'raffle' THEN 'raffle' WHEN 'fund' THEN 'donation' ELSE 'reward' END;
     v_balance := c.points_available;
     IF v.cost > 0 THEN
-      v_debit := raeppli_debit(jsonb_build_object(
-        'collector_id', c.id, 'amount', v.cost, 'kind', v_kind, 'reason', v_kind, 'params', jsonb_build_object('title', r.title),
-        'reference', 'reservation:' || v.id, 'key', 'spend:' || v.id, 'data', jsonb_build_object('reward_id', r.id, 'units', v.units),
-        'now', v_now, 'spent', true, 'refusal', 'PAYMENT_FAILED'));
+      v_debit := raeppli_debit_entry(c.id, v.cost, v_kind, v_kind, jsonb_build_object('title', r.title), 'reservation:' || v.id,
+        'spend:' || v.id, jsonb_build_object('reward_id', r.id, 'units', v.units), v_now, true, 'PAYMENT_FAILED');
       v_debit_id := (v_debit ->> 'entry_id')::bigint;
       v_balance := (v_debit ->> 'balance')::bigint;
     END IF;
@@ -172,7 +190,7 @@ BEGIN
     SELECT count(*) INTO v_spend_count FROM ledger_entries WHERE collector_id = c.id AND kind = v_kind AND amount < 0;
     SELECT coalesce(jsonb_agg(badge_id), '[]'::jsonb) INTO v_owned FROM collector_badges WHERE collector_id = c.id;
   END IF;
-  RETURN raeppli_answer(jsonb_build_object('idem', p -> 'idem', 'status', 200, 'response', v_response))
+  RETURN raeppli_answer(jsonb_build_object('idem', v_idem, 'status', 200, 'response', v_response))
     || jsonb_build_object('collector_id', c.id, 'kind', v_kind, 'spend_count', v_spend_count, 'badges', v_owned);
 END
 $$ LANGUAGE plpgsql VOLATILE;

@@ -3,9 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { idParamSchema, myRewardsQuerySchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
-import { handle, idempotencyKey, ssoPairOf } from '../wrapper';
+import { handle, idempotencyKey } from '../wrapper';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
-import { isSubscriber } from '@/lib/domain/subscription';
 import { confirm, releaseReservation, reserve } from '@/lib/server/services/redeem';
 import { activatePass, cancelMyOrder, myOrder, myOrders, redeemCoupon } from '@/lib/server/services/orders';
 import { raffleAudit } from '@/lib/server/services/raffles';
@@ -19,9 +18,8 @@ export const rewardRoutes = new Hono<AppEnv>()
   .get(
     '/rewards',
     handle({ auth: 'public', optionalMember: true, query: rewardListQuerySchema }, async ({ c, deps, query, member }) => {
-      const collector = member?.collector;
       const items = await listRewards(deps.db, { category: query.category, exclusive: query.exclusive === undefined ? undefined : query.exclusive === 'true' });
-      return c.json({ items, subscriber: collector ? isSubscriber(collector) : null }, 200, noStore);
+      return c.json({ items, subscriber: member ? member.subscriber : null }, 200, noStore);
     }),
   )
   // GET /api/rewards/:id — the detail; with collector_token (and the SSO pair) the member's own
@@ -29,24 +27,25 @@ export const rewardRoutes = new Hono<AppEnv>()
   .get(
     '/rewards/:id',
     handle({ auth: 'public', optionalMember: true, params: idParamSchema }, async ({ c, deps, params, member }) =>
-      c.json(await rewardDetail(deps.db, deps.config, params.id, member, ssoPairOf(c)), 200, noStore),
+      c.json(await rewardDetail(deps.db, deps.config, params.id, member), 200, noStore),
     ),
   )
   // POST /api/rewards/:id/reserve — hold stock and limits (Idempotency-Key); one database call
   .post(
     '/rewards/:id/reserve',
-    handle({ auth: 'member-sso', params: idParamSchema, body: reserveBodySchema }, async ({ c, deps, collector, params, body }) => {
-      const claim = idem(`reserve:${collector.id}`, idempotencyKey(c), { reward_id: params.id, ...body });
-      const { status, response } = await reserve(deps.db, deps.config, collector, params.id, body, claim);
+    handle({ auth: 'member-sso', lookupInCall: true, params: idParamSchema, body: reserveBodySchema }, async ({ c, deps, caller, params, body }) => {
+      // The key's scope gets the member's id appended in the call (a spend's key is the member's).
+      const claim = idem('reserve', idempotencyKey(c), { reward_id: params.id, ...body });
+      const { status, response } = await reserve(deps.db, deps.config, caller, params.id, body, claim);
       return c.json(response as object, status as 201, noStore);
     }),
   )
   // POST /api/reservations/:reservation_id/confirm — spend and create the order (Idempotency-Key); one database call
   .post(
     '/reservations/:reservation_id/confirm',
-    handle({ auth: 'member-sso', params: reservationParam }, async ({ c, deps, collector, params }) => {
-      const claim = idem(`confirm:${collector.id}`, idempotencyKey(c), { reservation_id: params.reservation_id });
-      const { status, response } = await confirm(deps.db, deps.config, collector.id, params.reservation_id, claim);
+    handle({ auth: 'member-sso', lookupInCall: true, params: reservationParam }, async ({ c, deps, caller, params }) => {
+      const claim = idem('confirm', idempotencyKey(c), { reservation_id: params.reservation_id });
+      const { status, response } = await confirm(deps.db, deps.config, caller, params.reservation_id, claim);
       return c.json(response as object, status as 200, noStore);
     }),
   )
