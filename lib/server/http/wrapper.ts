@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY } from '@/lib/contracts/rewards';
 import { ApiError } from '@/lib/server/errors';
-import { requireMember, type Collector, type Member, type SsoPairArg } from '@/lib/server/services/collectors';
+import { requireMember, type Caller, type Collector, type Member } from '@/lib/server/services/collectors';
 import { ssoPair } from '@/lib/server/services/credentials';
 import { readBodyText } from './body';
 import type { AppDeps, AppEnv } from './context';
@@ -26,9 +26,6 @@ type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
 export type Auth = 'public' | 'member' | 'member-sso' | 'host';
 
 type Spec<A extends Auth, Q, B, P, L extends boolean> = { auth: A; query?: Q; body?: B; params?: P; optionalMember?: boolean; lookupInCall?: L };
-
-/** A member-sso caller whose lookup happens in the handler's database call (`lookupInCall`). */
-export type Caller = { token: string } & SsoPairArg;
 
 type Args<A extends Auth, Q, B, P, L extends boolean> = {
   c: Context<AppEnv>;

@@ -98,8 +98,8 @@ export const confirmArgs = z.strictObject({
   tz: z.string().min(1),
   coupon_code: z.string().min(1),
   advent_slug: z.string(),
-  badge_kinds: z.array(z.string()),
-  badge_ids: z.array(id),
+  /** The badges that count spends, by the spend kind they count. */
+  spend_badges: z.record(z.string(), z.array(id)),
 });
 
 /** Every money function and the schema of its one argument. */

@@ -19,6 +19,9 @@ export type Member = { collector: Collector; subscriber: boolean; ssoProblem: 'A
 /** The SSO pair of a request as the member rule takes it (credentials.ts, ssoPair). */
 export type SsoPairArg = { sso_token: string | null; hash_ok: boolean };
 
+/** A member-sso caller not looked up yet: its token and SSO pair, judged by the database call it makes. */
+export type Caller = { token: string } & SsoPairArg;
+
 // Every member request starts with this read: one statement on the driver (prepared on
 // PostgreSQL), not built by the ORM each time (measured in docs/benchmarks.md).
 const MEMBER_SQL = `select c.id, c.token, c.sso_user_id, c.lang, c.points_available, c.lifetime_earned, c.lifetime_spent, c.meta,

@@ -6,7 +6,6 @@ import type { ConfirmResult, Reservation, ReserveBody } from '@/lib/contracts/re
 import type { Db } from '@/lib/server/db/client';
 import { execRows } from '@/lib/server/db/raw';
 import { reservations, rewards } from '@/lib/server/db/schema';
-import type { Caller } from '@/lib/server/http/wrapper';
 import { businessDay } from '@/lib/domain/business-time';
 import { LIMIT_PERIODS, periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import { ADVENT_SLUG, RESERVATION_MINUTES } from '@/lib/domain/redeem';
@@ -16,6 +15,7 @@ import type { Answer, Idem } from '@/lib/server/money/idempotency';
 import { newRaffleSeed, seedHash } from '@/lib/server/crypto/raffle-draw';
 import { badgesDue, grantBadges } from './progress';
 import { cachedBadges } from './catalog-cache';
+import type { Caller } from './collectors';
 
 // The redeem flow (docs/product.md §9.2): reserve holds stock and limits, confirm spends through
 // the ledger engine and creates the order; both are one database function each
@@ -79,7 +79,8 @@ export async function reserve(db: Db, config: Config, who: Spender, rewardId: nu
  * (confirming twice answers with the same order). Then the spend badges, if one is due.
  */
 export async function confirm(db: Db, config: Config, who: Spender, reservationId: string, claim: Idem | null, now = new Date()): Promise<Answer> {
-  const spendBadges = (await cachedBadges(db)).flatMap((b) => (b.rule?.type === 'spendCount' ? [{ kind: b.rule.kind, id: b.id }] : []));
+  const spendBadges: Record<string, number[]> = {};
+  for (const b of await cachedBadges(db)) if (b.rule?.type === 'spendCount') (spendBadges[b.rule.kind] ??= []).push(b.id);
   const outcome = await moneyCall(db, 'raeppli_confirm', {
     idem: claim,
     member: spenderArg(who),
@@ -89,8 +90,7 @@ export async function confirm(db: Db, config: Config, who: Spender, reservationI
     tz: config.TIMEZONE,
     coupon_code: couponCode(),
     advent_slug: ADVENT_SLUG,
-    badge_kinds: spendBadges.map((b) => b.kind),
-    badge_ids: spendBadges.map((b) => b.id),
+    spend_badges: spendBadges,
   });
   if (outcome.spend_count && outcome.kind && outcome.collector_id) {
     const owned = (outcome.badges ?? []).map(Number);

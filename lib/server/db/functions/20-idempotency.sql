@@ -3,7 +3,9 @@
 -- raeppli_claim and ends with raeppli_answer, in one transaction.
 --   p = {"scope": text, "key": text, "hash": sha256 of the canonical request body} or NULL (no key).
 -- raeppli_claim takes a transaction-level advisory lock on (scope, key), so requests with one key
--- run one after the other, then looks the key up: the stored answer comes back as a replay
+-- run one after the other — unless the claim says `"serialised": true`: the caller already holds a
+-- lock that every request of this scope takes first (a spend's key is scoped to the member, whose
+-- lock the spend holds) — then looks the key up: the stored answer comes back as a replay
 -- ({"replay": true, "status", "response"}); the same key with another body is
 -- IDEMPOTENCY_KEY_REUSED (422). raeppli_answer stores the answer at the end, in the same
 -- transaction: a refused request stores nothing (its refusal aborts the transaction), so it
@@ -15,8 +17,10 @@ BEGIN
   IF p IS NULL OR jsonb_typeof(p) <> 'object' THEN
     RETURN NULL;
   END IF;
-  -- (class 725503; two keys sharing a 32-bit hash only wait for each other)
-  PERFORM pg_advisory_xact_lock(725503, hashtext((p ->> 'scope') || ' ' || (p ->> 'key')));
+  IF NOT coalesce((p ->> 'serialised')::boolean, false) THEN
+    -- (class 725503; two keys sharing a 32-bit hash only wait for each other)
+    PERFORM pg_advisory_xact_lock(725503, hashtext((p ->> 'scope') || ' ' || (p ->> 'key')));
+  END IF;
   SELECT * INTO v_prior FROM idempotent_requests WHERE scope = p ->> 'scope' AND key = p ->> 'key';
   IF NOT FOUND THEN
     RETURN NULL;

@@ -7,11 +7,12 @@
 -- instead of a read of its own, so a spend's call stays one round trip. A spend's key is scoped
 -- to the member: the claim's scope gets ':' and the member's id appended.
 
--- A spend's claim: its scope with ':' and the member's id appended (NULL without a key).
+-- A spend's claim: its scope with ':' and the member's id appended (NULL without a key). The caller
+-- holds the member's lock, which every request of the scope takes first: the claim is serialised.
 CREATE OR REPLACE FUNCTION raeppli_member_key(p_idem jsonb, p_collector bigint) RETURNS jsonb AS $$
 BEGIN
   IF jsonb_typeof(p_idem) = 'object' THEN
-    RETURN jsonb_set(p_idem, '{scope}', to_jsonb((p_idem ->> 'scope') || ':' || p_collector));
+    RETURN p_idem || jsonb_build_object('scope', (p_idem ->> 'scope') || ':' || p_collector, 'serialised', true);
   END IF;
   RETURN NULL;
 END
@@ -98,7 +99,7 @@ $$ LANGUAGE plpgsql VOLATILE;
 --> statement-breakpoint
 
 -- Confirm: spends and creates the order. p = {idem?, member, reservation_id, now, day, tz,
--- coupon_code, advent_slug, badge_kinds: [spend kind…], badge_ids: [badge id…]}.
+-- coupon_code, advent_slug, spend_badges: {spend kind: [ids of the badges that count it]}}.
 CREATE OR REPLACE FUNCTION raeppli_confirm(p jsonb) RETURNS jsonb AS $$
 DECLARE
   c collectors%ROWTYPE;
@@ -117,6 +118,7 @@ DECLARE
   v_response jsonb;
   v_spend_count bigint;
   v_owned jsonb;
+  v_badge_ids jsonb;
 BEGIN
   -- The member's row, locked: the confirm changes the balance.
   c := raeppli_spender(p -> 'member', true);
@@ -180,13 +182,12 @@ BEGIN
     END IF;
     v_response := jsonb_build_object('order_id', v_order, 'state', v_state, 'balance', v_balance);
   END IF;
-  -- For the spend badges (badge_ids[i] counts spends of kind badge_kinds[i]): only while one of
-  -- this kind is still missing, this member's spends of the kind and the badges it has; the caller
-  -- decides which are due.
-  IF v_kind IS NOT NULL AND EXISTS (
-      SELECT 1 FROM jsonb_array_elements_text(p -> 'badge_kinds') WITH ORDINALITY k(kind, i)
-        JOIN jsonb_array_elements_text(p -> 'badge_ids') WITH ORDINALITY b(id, i) USING (i)
-       WHERE k.kind = v_kind AND NOT EXISTS (SELECT 1 FROM collector_badges cb WHERE cb.collector_id = c.id AND cb.badge_id = b.id::bigint)) THEN
+  -- For the spend badges: only while one that counts this kind is still missing, this member's
+  -- spends of the kind and the badges it has; the caller decides which are due.
+  v_badge_ids := p -> 'spend_badges' -> v_kind;
+  IF v_badge_ids IS NOT NULL AND EXISTS (
+      SELECT 1 FROM jsonb_array_elements_text(v_badge_ids) b(id)
+       WHERE NOT EXISTS (SELECT 1 FROM collector_badges cb WHERE cb.collector_id = c.id AND cb.badge_id = b.id::bigint)) THEN
     SELECT count(*) INTO v_spend_count FROM ledger_entries WHERE collector_id = c.id AND kind = v_kind AND amount < 0;
     SELECT coalesce(jsonb_agg(badge_id), '[]'::jsonb) INTO v_owned FROM collector_badges WHERE collector_id = c.id;
   END IF;
