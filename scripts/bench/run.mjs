@@ -53,7 +53,8 @@ function ensureBuild() {
  * Environment for a child: the caller's plus `extra`, with DATABASE_URL empty unless given (empty,
  * not absent, so that a DATABASE_URL in .env, which the server loads, cannot switch PGlite off).
  */
-const childEnv = (extra) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST, DATABASE_URL: '', ...extra });
+// One SITE_URL for the server and the baseline, so their /api/me documents (the currency's URL) agree.
+const childEnv = (extra) => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', HOST, DATABASE_URL: '', SITE_URL: 'http://localhost:3000', ...extra });
 
 async function startServer(dataDir, databaseUrl, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();

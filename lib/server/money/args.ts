@@ -73,6 +73,8 @@ export const checkArgs = z.strictObject({
   amount: z.number().int().positive().optional(),
   /** Absent: a preview (the detail page); present: the details a reserve was sent with. */
   contact: record.optional(),
+  /** With contact: the fields an address must have (ADDRESS_FIELDS). */
+  address_fields: z.array(z.string()).optional(),
   now: instant,
   period_starts: z.record(z.enum(LIMIT_PERIODS), day),
   advent_slug: z.string(),
@@ -82,6 +84,7 @@ export const reserveArgs = checkArgs.omit({ collector_id: true }).extend({
   idem: optionalIdem,
   member: spenderArg,
   contact: record,
+  address_fields: z.array(z.string()),
   day,
   reservation_id: z.uuid(),
   expires_at: instant,

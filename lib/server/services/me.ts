@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Config } from '@/lib/config';
+import messages from '@/messages/de.json';
 import type { Me } from '@/lib/contracts/me';
 import type { DailyRewardWon } from '@/lib/contracts/loyalty';
 import { businessDay } from '@/lib/domain/business-time';
@@ -7,7 +8,7 @@ import { levelStanding, type LevelDef } from '@/lib/domain/levels';
 import type { Db } from '@/lib/server/db/client';
 import { loadQuery, rawRows } from '@/lib/server/db/raw';
 
-export const CURRENCY_NAME = 'Räppli';
+export const CURRENCY_NAME = messages.app.currency;
 
 export function currencyOf(config: Config) {
   return { basename: CURRENCY_NAME, media: [{ url: new URL('/raeppli.svg', config.SITE_URL).toString() }] };

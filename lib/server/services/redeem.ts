@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
-import type { ConfirmResult, Reservation, ReserveBody } from '@/lib/contracts/rewards';
+import { ADDRESS_FIELDS, type ConfirmResult, type Reservation, type ReserveBody } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { execRows } from '@/lib/server/db/raw';
 import { reservations, rewards } from '@/lib/server/db/schema';
@@ -65,6 +65,7 @@ export async function reserve(db: Db, config: Config, who: Spender, rewardId: nu
     tickets: body.tickets,
     amount: body.amount,
     contact: { address: body.address, email: body.email, telephone: body.telephone, accept_terms: body.accept_terms },
+    address_fields: [...ADDRESS_FIELDS],
     reservation_id: randomUUID(),
     expires_at: expiresAt.toISOString(),
     seed,

@@ -23,12 +23,18 @@ $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
 
 -- The check, without locks and without writes, for member c (a NULL row: no member) — reserve
--- passes the row it locked. p = {reward_id, quantity?, tickets?, amount?, contact?, now, period_starts: {daily: 'YYYY-MM-DD', …}, advent_slug}. Without
+-- passes the row it locked. p = {reward_id, quantity?, tickets?, amount?, contact?, address_fields?, now, period_starts: {daily: 'YYYY-MM-DD', …}, advent_slug}. Without
 -- `contact` it is a preview: the least redeem (one item, one ticket, one donated unit) and no
--- contact validation. Returns {blocker: code or null, details, type, stock_limited, units, amount,
--- cost, unit_cost, max_units (null: no member or no limit), required_contact, contact}. The
--- blockers come in the order a member should hear them.
-CREATE OR REPLACE FUNCTION raeppli_redeem_decide(c collectors, p jsonb) RETURNS jsonb AS $$
+-- contact validation. Answers (as OUT parameters, not jsonb: reserve reads them directly) the
+-- blocker (an error code, or NULL) and its details, the reward's type, whether its stock is
+-- limited, the units, amount and cost asked for, the cost of a unit, the most units one reserve
+-- may ask for (NULL: no member or no limit), the contact details required, and the contact
+-- details to keep. The blockers come in the order a member should hear them.
+CREATE OR REPLACE FUNCTION raeppli_redeem_verdict(
+  c collectors, p jsonb,
+  OUT v_blocker text, OUT v_details jsonb, OUT v_type text, OUT v_stock_limited boolean, OUT v_units integer,
+  OUT v_amount bigint, OUT v_cost bigint, OUT v_unit_cost bigint, OUT v_max bigint, OUT v_required text[], OUT v_contact jsonb
+) AS $$
 DECLARE
   r rewards%ROWTYPE;
   v_now timestamptz := (p ->> 'now')::timestamptz;
@@ -37,18 +43,10 @@ DECLARE
   v_tickets integer := (p ->> 'tickets')::integer;
   v_ask bigint := (p ->> 'amount')::bigint;
   v_member boolean := c.id IS NOT NULL;
-  v_blocker text;
-  v_details jsonb;
-  v_units integer;
-  v_amount bigint := 0;
-  v_cost bigint;
-  v_unit_cost bigint;
   v_state text;
   v_subscriber boolean;
-  v_required text[] := '{}';
   v_missing text[] := '{}';
   v_given jsonb := coalesce(p -> 'contact', '{}'::jsonb);
-  v_contact jsonb := '{}'::jsonb;
   v_address jsonb;
   f text;
   v_since text;
@@ -56,15 +54,20 @@ DECLARE
   v_in_period integer := 0;
   v_units_held bigint := 0;
   v_due bigint := 0;
-  v_max bigint;
 BEGIN
+  v_amount := 0;
+  v_required := '{}';
+  v_contact := '{}'::jsonb;
   IF v_member AND c.opted_out_at IS NOT NULL THEN
     v_blocker := 'OPTED_OUT';
   END IF;
   SELECT * INTO r FROM rewards WHERE id = (p ->> 'reward_id')::bigint AND published;
   IF NOT FOUND THEN
-    RETURN jsonb_build_object('blocker', coalesce(v_blocker, 'REWARD_NOT_FOUND'));
+    v_blocker := coalesce(v_blocker, 'REWARD_NOT_FOUND');
+    RETURN;
   END IF;
+  v_type := r.type;
+  v_stock_limited := r.stock IS NOT NULL;
 
   -- What is asked for: a quantity of items, tickets, or an amount to donate.
   v_unit_cost := CASE WHEN r.type = 'fund' THEN greatest(r.cost, 1) ELSE r.cost END;
@@ -134,7 +137,9 @@ BEGIN
   IF NOT v_preview THEN
     IF 'address' = ANY (v_required) THEN
       v_address := coalesce(v_given -> 'address', '{}'::jsonb);
-      FOREACH f IN ARRAY ARRAY['firstname', 'lastname', 'street', 'street_nr', 'postcode', 'city', 'country'] LOOP
+      -- The fields of an address are the contract's (ADDRESS_FIELDS, lib/contracts/rewards.ts), which
+      -- the dialog asks for too; reserve passes them as `address_fields`.
+      FOR f IN SELECT jsonb_array_elements_text(p -> 'address_fields') LOOP
         IF coalesce(v_address ->> f, '') = '' THEN
           v_missing := v_missing || ('address.' || f);
         END IF;
@@ -201,18 +206,6 @@ BEGIN
     END IF;
   END IF;
 
-  RETURN jsonb_build_object(
-    'blocker', v_blocker,
-    'details', v_details,
-    'type', r.type,
-    'stock_limited', r.stock IS NOT NULL,
-    'units', v_units,
-    'amount', v_amount,
-    'cost', v_cost,
-    'unit_cost', v_unit_cost,
-    'max_units', v_max,
-    'required_contact', to_jsonb(v_required),
-    'contact', v_contact);
 END
 $$ LANGUAGE plpgsql STABLE;
 --> statement-breakpoint
@@ -228,6 +221,8 @@ BEGIN
       RETURN jsonb_build_object('blocker', 'COLLECTOR_NOT_FOUND');
     END IF;
   END IF;
-  RETURN raeppli_redeem_decide(c, p);
+  RETURN (SELECT jsonb_build_object('blocker', d.v_blocker, 'details', d.v_details, 'unit_cost', d.v_unit_cost, 'max_units', d.v_max,
+                 'required_contact', to_jsonb(d.v_required))
+            FROM raeppli_redeem_verdict(c, p) d);
 END
 $$ LANGUAGE plpgsql STABLE;

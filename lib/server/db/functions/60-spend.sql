@@ -19,7 +19,7 @@ END
 $$ LANGUAGE plpgsql IMMUTABLE;
 --> statement-breakpoint
 
--- Reserve: holds stock and limits for a while. p = raeppli_redeem_check's p (with contact; the
+-- Reserve: holds stock and limits for a while. p = raeppli_redeem_verdict's p (with contact; the
 -- member as `member`, see raeppli_spender) plus {idem?, day, reservation_id, expires_at, seed,
 -- seed_hash}.
 CREATE OR REPLACE FUNCTION raeppli_reserve(p jsonb) RETURNS jsonb AS $$
@@ -30,7 +30,7 @@ DECLARE
   v_now timestamptz := (p ->> 'now')::timestamptz;
   v_idem jsonb;
   v_replay jsonb;
-  v jsonb;
+  v record;
   v_units integer;
   v_answer jsonb;
   v_taken integer;
@@ -51,27 +51,27 @@ BEGIN
     -- synchronously, which flushes the reservation first.
     PERFORM set_config('synchronous_commit', 'off', true);
   END IF;
-  v := raeppli_redeem_decide(c, p);
-  IF v ->> 'blocker' IS NOT NULL THEN
-    PERFORM raeppli_refuse(v ->> 'blocker', CASE WHEN jsonb_typeof(v -> 'details') = 'object' THEN v -> 'details' END);
+  v := raeppli_redeem_verdict(c, p);
+  IF v.v_blocker IS NOT NULL THEN
+    PERFORM raeppli_refuse(v.v_blocker, v.v_details);
   END IF;
-  v_units := (v ->> 'units')::integer;
+  v_units := v.v_units;
 
   -- A raffle commits to its secret seed by its first ticket at the latest, so the published hash
   -- always precedes the draw.
-  IF v ->> 'type' = 'raffle' THEN
+  IF v.v_type = 'raffle' THEN
     INSERT INTO raffle_draws (reward_id, seed, seed_hash) VALUES (v_reward, p ->> 'seed', p ->> 'seed_hash') ON CONFLICT DO NOTHING;
   END IF;
   INSERT INTO reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
-  VALUES (p ->> 'reservation_id', v_reward, v_collector, v_units, (v ->> 'amount')::bigint, (v ->> 'cost')::bigint, v -> 'contact',
+  VALUES (p ->> 'reservation_id', v_reward, v_collector, v_units, v.v_amount, v.v_cost, v.v_contact,
           p ->> 'day', (p ->> 'expires_at')::timestamptz, v_now);
   v_answer := raeppli_answer(jsonb_build_object('idem', v_idem, 'status', 201,
-    'response', jsonb_build_object('reservation_id', p ->> 'reservation_id', 'expires_at', p ->> 'expires_at', 'cost', (v ->> 'cost')::bigint)));
+    'response', jsonb_build_object('reservation_id', p ->> 'reservation_id', 'expires_at', p ->> 'expires_at', 'cost', v.v_cost)));
   -- The stock row last, after the answer is written, so that it is held only until the commit:
   -- many members contend for it.
   -- When it is short, expired reservations of this reward give theirs back first (rows in use are
   -- skipped); when it is still short, the refusal undoes the inserts above.
-  IF (v ->> 'stock_limited')::boolean THEN
+  IF v.v_stock_limited THEN
     UPDATE rewards SET stock_left = stock_left - v_units WHERE id = v_reward AND stock_left >= v_units;
     GET DIAGNOSTICS v_taken = ROW_COUNT;
     IF v_taken = 0 THEN
