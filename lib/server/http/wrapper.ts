@@ -84,7 +84,8 @@ async function memberOf(c: Context<AppEnv>, deps: AppDeps, auth: Auth, optional:
   const token = c.req.query('collector_token');
   if (auth === 'public') return optional && token ? requireMember(deps.db, token, ssoPairOf(c)) : null;
   if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
-  const member = await requireMember(deps.db, token, ssoPairOf(c));
+  // A plain member route asks nothing of the SSO pair (the lookup then skips judging it).
+  const member = await requireMember(deps.db, token, auth === 'member-sso' ? ssoPairOf(c) : undefined);
   if (auth === 'member-sso' && member.ssoProblem) throw new ApiError(member.ssoProblem);
   return member;
 }

@@ -12,7 +12,8 @@ export type SsoUser = typeof ssoUsers.$inferSelect;
 
 /**
  * A member as the API wrapper finds it: its collector, whether it is a subscriber now, and why the
- * request's SSO pair does not let it act (null: it may), by the database's rules (15-member.sql).
+ * SSO pair it was looked up with does not let it act (null: it may), by the database's rules
+ * (15-member.sql). Looked up without a pair (plain member routes), the answer is "no pair".
  */
 export type Member = { collector: Collector; subscriber: boolean; ssoProblem: 'ANONYMOUS_NOT_ALLOWED' | 'MISSING_HASH_TOKEN' | 'INVALID_HASH_TOKEN' | null };
 
