@@ -32,7 +32,9 @@ export type RedeemCheckResult = {
   unit_cost?: number;
   max_units?: number | null;
   required_contact?: ContactField[];
-  contact?: Record<string, unknown>;
+  /** Orders still possible in the limit period; units still possible under the participation limit (null: no such limit). */
+  redeemable?: number | null;
+  participation_left?: number | null;
 };
 
 export type ConfirmOutcome = Outcome & { collector_id?: number; kind?: string | null; spend_count?: number | null; badges?: number[] | null };

@@ -6,11 +6,11 @@ import type { Db } from '@/lib/server/db/client';
 import { rawRows } from '@/lib/server/db/raw';
 import { orders, reservations, rewards } from '@/lib/server/db/schema';
 import { availability, type DeliveryType, type RewardType } from '@/lib/domain/reward-states';
-import { periodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
-import { businessDay } from '@/lib/domain/business-time';
+import type { LimitPeriod } from '@/lib/domain/limit-periods';
 import { ADVENT_SLUG } from '@/lib/domain/redeem';
 import { ApiError, errorText } from '@/lib/server/errors';
 import type { Member } from './collectors';
+import type { RedeemCheckResult } from '@/lib/server/money/results';
 import { redeemPreview } from './redeem';
 import { ensureDraw } from './raffles';
 
@@ -64,37 +64,21 @@ export async function findReward(db: Db, id: number): Promise<RewardRow> {
   return row;
 }
 
-/** What one member holds of a reward: units in live orders and held reservations, and per period. */
-export async function memberUsage(db: Db, collectorId: number, reward: RewardRow, now: Date, timeZone: string) {
-  const since = reward.redeemLimitPeriod ? periodStart(businessDay(now, timeZone), reward.redeemLimitPeriod as LimitPeriod) : null;
-  const periodCount = (day: typeof orders.businessDay | typeof reservations.businessDay) =>
-    since ? sql<number>`count(*) filter (where ${day} >= ${since})` : sql<number>`0`;
+/** What one member holds of a reward: units in live orders and held reservations, Räppli donated. */
+export async function memberUsage(db: Db, collectorId: number, reward: RewardRow, now: Date) {
   const [o] = await db
-    .select({
-      units: sql<number>`coalesce(sum(${orders.units}), 0)`,
-      donated: sql<number>`coalesce(sum(${orders.amount}), 0)`,
-      inPeriod: periodCount(orders.businessDay),
-    })
+    .select({ units: sql<number>`coalesce(sum(${orders.units}), 0)`, donated: sql<number>`coalesce(sum(${orders.amount}), 0)` })
     .from(orders)
     .where(and(eq(orders.collectorId, collectorId), eq(orders.rewardId, reward.id), ne(orders.state, 'canceled')));
   const [h] = await db
-    .select({ units: sql<number>`coalesce(sum(${reservations.units}), 0)`, inPeriod: periodCount(reservations.businessDay), held: sql<number>`count(*)` })
+    .select({ units: sql<number>`coalesce(sum(${reservations.units}), 0)` })
     .from(reservations)
     .where(and(eq(reservations.collectorId, collectorId), eq(reservations.rewardId, reward.id), eq(reservations.state, 'held'), gt(reservations.expiresAt, now)));
-  const units = Number(o!.units) + Number(h!.units);
-  const inPeriod = Number(o!.inPeriod) + Number(h!.inPeriod);
-  return {
-    units,
-    donated: Number(o!.donated),
-    held: Number(h!.held),
-    redeemable: reward.redeemLimit && since ? Math.max(0, reward.redeemLimit - inPeriod) : null,
-    participationLeft: reward.participationLimit ? Math.max(0, reward.participationLimit - units) : null,
-  };
+  return { units: Number(o!.units) + Number(h!.units), donated: Number(o!.donated) };
 }
 
 /** Why the member may not redeem now, as the server answers it (RedeemCheck in lib/contracts/rewards.ts). */
-async function redeemCheck(db: Db, config: Config, r: RewardRow, member: Member | null, now: Date): Promise<RedeemCheck> {
-  const checked = await redeemPreview(db, config, member?.collector.id ?? null, r.id, now);
+function redeemCheck(r: RewardRow, member: Member | null, checked: RedeemCheckResult): RedeemCheck {
   // Who the member is comes first, as for reserve: the member rule the lookup applied to the request's SSO pair.
   const auth = member ? member.ssoProblem : 'MISSING_COLLECTOR_TOKEN';
   const blocker = auth ?? checked.blocker;
@@ -112,7 +96,6 @@ async function redeemCheck(db: Db, config: Config, r: RewardRow, member: Member 
 
 /** The detail page: the item, raffle and fund figures, the member's own figures and what a reserve would answer. */
 export async function rewardDetail(db: Db, config: Config, id: number, member: Member | null, now = new Date()): Promise<RewardDetail> {
-  const timeZone = config.TIMEZONE;
   const collector = member?.collector ?? null;
   const r = await findReward(db, id);
   let raffle: RewardDetail['raffle'] = null;
@@ -130,7 +113,9 @@ export async function rewardDetail(db: Db, config: Config, id: number, member: M
       drawn_at: draw.drawnAt?.toISOString() ?? null,
     };
   }
-  const my = collector ? await memberUsage(db, collector.id, r, now, timeZone) : null;
+  const my = collector ? await memberUsage(db, collector.id, r, now) : null;
+  // The check reserve runs, for the page: what blocks, and the limits' figures.
+  const checked = await redeemPreview(db, config, collector?.id ?? null, r.id, now);
   let todayDoor: number | null = null;
   if (r.type === 'raffle' && r.specialSlug === ADVENT_SLUG) {
     // The same rule the refusal RAFFLE_OVER_ADVENT points with (lib/server/db/functions/50-redeem.sql).
@@ -145,9 +130,9 @@ export async function rewardDetail(db: Db, config: Config, id: number, member: M
     today_door: todayDoor,
     raffle,
     fund: r.type === 'fund' ? { goal: r.fundGoal, total: r.fundTotal } : null,
-    redeem: await redeemCheck(db, config, r, member, now),
+    redeem: redeemCheck(r, member, checked),
     my: my && collector
-      ? { subscriber: member!.subscriber, units: my.units, donated: my.donated, redeemable: my.redeemable, participation_left: my.participationLeft }
+      ? { subscriber: member!.subscriber, units: my.units, donated: my.donated, redeemable: checked.redeemable ?? null, participation_left: checked.participation_left ?? null }
       : null,
   };
 }

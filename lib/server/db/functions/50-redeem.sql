@@ -28,12 +28,14 @@ $$ LANGUAGE sql STABLE;
 -- contact validation. Answers (as OUT parameters, not jsonb: reserve reads them directly) the
 -- blocker (an error code, or NULL) and its details, the reward's type, whether its stock is
 -- limited, the units, amount and cost asked for, the cost of a unit, the most units one reserve
--- may ask for (NULL: no member or no limit), the contact details required, and the contact
--- details to keep. The blockers come in the order a member should hear them.
+-- may ask for (NULL: no member or no limit), the contact details required, the contact details
+-- to keep, and the member's orders still possible in the limit period and units still possible
+-- under the participation limit (NULL: no such limit). The blockers come in the order a member should hear them.
 CREATE OR REPLACE FUNCTION raeppli_redeem_verdict(
   c collectors, p jsonb,
   OUT v_blocker text, OUT v_details jsonb, OUT v_type text, OUT v_stock_limited boolean, OUT v_units integer,
-  OUT v_amount bigint, OUT v_cost bigint, OUT v_unit_cost bigint, OUT v_max bigint, OUT v_required text[], OUT v_contact jsonb
+  OUT v_amount bigint, OUT v_cost bigint, OUT v_unit_cost bigint, OUT v_max bigint, OUT v_required text[], OUT v_contact jsonb,
+  OUT v_redeemable integer, OUT v_participation_left bigint
 ) AS $$
 DECLARE
   r rewards%ROWTYPE;
@@ -53,6 +55,8 @@ DECLARE
   v_held boolean := false;
   v_in_period integer := 0;
   v_units_held bigint := 0;
+  v_held_units bigint := 0;
+  v_held_in_period integer := 0;
   v_due bigint := 0;
 BEGIN
   v_amount := 0;
@@ -165,18 +169,18 @@ BEGIN
     END IF;
   END IF;
 
-  -- The member's own limits and balance: one open reservation per reward, orders per period,
-  -- units in all, and the Räppli that still pay (credits past their time do not, even before the
-  -- expiry job retired them).
+  -- The member's own limits and balance: one open reservation per reward, orders per period and
+  -- units in all (an open reservation counts too: it is what the member holds), and the Räppli
+  -- that still pay (credits past their time do not, even before the expiry job retired them).
   IF v_member THEN
     v_since := CASE WHEN r.redeem_limit IS NOT NULL AND r.redeem_limit_period IS NOT NULL THEN p -> 'period_starts' ->> r.redeem_limit_period END;
-    SELECT EXISTS (SELECT 1 FROM reservations
-                    WHERE collector_id = c.id AND reward_id = r.id AND state = 'held' AND expires_at > v_now),
+    SELECT count(*) > 0, coalesce(sum(units), 0), count(*) FILTER (WHERE v_since IS NOT NULL AND business_day >= v_since),
            CASE WHEN v_preview OR (c.points_available >= v_cost AND v_cost > 0) THEN
              (SELECT coalesce(sum(remaining), 0) FROM ledger_entries
                WHERE collector_id = c.id AND remaining > 0 AND expires_at IS NOT NULL AND expires_at <= v_now)
            ELSE 0 END
-      INTO v_held, v_due;
+      INTO v_held, v_held_units, v_held_in_period, v_due
+      FROM reservations WHERE collector_id = c.id AND reward_id = r.id AND state = 'held' AND expires_at > v_now;
     IF v_blocker IS NULL AND v_held THEN
       v_blocker := 'ALREADY_RESERVED';
     END IF;
@@ -184,6 +188,8 @@ BEGIN
       SELECT coalesce(sum(units), 0), count(*) FILTER (WHERE v_since IS NOT NULL AND business_day >= v_since)
         INTO v_units_held, v_in_period
         FROM orders WHERE collector_id = c.id AND reward_id = r.id AND state <> 'canceled';
+      v_units_held := v_units_held + v_held_units;
+      v_in_period := v_in_period + v_held_in_period;
       IF v_blocker IS NULL AND v_since IS NOT NULL AND v_in_period >= r.redeem_limit THEN
         v_blocker := 'ALREADY_ORDERED';
         v_details := jsonb_build_object('by', 'period', 'redeemable', 0, 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit);
@@ -193,6 +199,8 @@ BEGIN
         v_details := jsonb_build_object('by', 'participation', 'redeemable', greatest(r.participation_limit - v_units_held, 0), 'limit', r.redeem_limit, 'period', r.redeem_limit_period, 'participation_limit', r.participation_limit);
       END IF;
     END IF;
+    v_redeemable := CASE WHEN v_since IS NOT NULL THEN greatest(r.redeem_limit - v_in_period, 0) END;
+    v_participation_left := CASE WHEN r.participation_limit IS NOT NULL THEN greatest(r.participation_limit - v_units_held, 0) END;
     IF v_blocker IS NULL AND c.points_available - v_due < v_cost THEN
       v_blocker := CASE r.type WHEN 'raffle' THEN 'INSUFFICIENT_FUNDS_TICKETS' WHEN 'fund' THEN 'INSUFFICIENT_FUNDS_DONATION' ELSE 'INSUFFICIENT_FUNDS_REWARD' END;
     END IF;
@@ -222,7 +230,7 @@ BEGIN
     END IF;
   END IF;
   RETURN (SELECT jsonb_build_object('blocker', d.v_blocker, 'details', d.v_details, 'unit_cost', d.v_unit_cost, 'max_units', d.v_max,
-                 'required_contact', to_jsonb(d.v_required))
+                 'required_contact', to_jsonb(d.v_required), 'redeemable', d.v_redeemable, 'participation_left', d.v_participation_left)
             FROM raeppli_redeem_verdict(c, p) d);
 END
 $$ LANGUAGE plpgsql STABLE;
