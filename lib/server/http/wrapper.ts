@@ -17,11 +17,12 @@ type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
  * - public: anyone; with `optionalMember`, a collector_token given in the query is looked up too;
  * - member: a member by collector_token in the query;
  * - member-sso: a member who also shows the SSO pair (hash, token) of the address — spends and
- *   everything that changes what a member owns. With `lookupInCall` (the spends' hot path) the
- *   wrapper checks the token's presence and the pair's hash and hands the handler the `caller`;
- *   the handler's one database call looks the member up and judges the pair by the same rule
- *   (raeppli_spender), so that the request stays one round trip;
+ *   everything that changes what a member owns;
  * - host: the host's server, by `Authorization: Bearer API_KEY`.
+ * With `lookupInCall` (hot paths: the spends, GET /api/me) a member route's wrapper checks the
+ * token's presence (and, for member-sso, the pair's hash) and hands the handler the `caller`; the
+ * handler's one database call looks the member up (and judges the pair by the same rule,
+ * raeppli_spender), so that the request stays one round trip.
  */
 export type Auth = 'public' | 'member' | 'member-sso' | 'host';
 
@@ -90,11 +91,11 @@ async function memberOf(c: Context<AppEnv>, deps: AppDeps, auth: Auth, optional:
   return member;
 }
 
-/** A member-sso caller for a handler whose database call looks the member up itself. */
-function callerOf(c: Context<AppEnv>): Caller {
+/** The caller of a handler whose database call looks the member up itself (`lookupInCall`). */
+function callerOf(c: Context<AppEnv>, auth: Auth): Caller {
   const token = c.req.query('collector_token');
   if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
-  return { token, ...ssoPairOf(c) };
+  return { token, ...(auth === 'member-sso' ? ssoPairOf(c) : { sso_token: null, hash_ok: false }) };
 }
 
 /**
@@ -107,13 +108,13 @@ export function handle<
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   L extends boolean = false,
->(spec: Spec<A, Q, B, P, L> & (L extends true ? { auth: 'member-sso' } : unknown), fn: (args: Args<A, Q, B, P, L>) => Promise<Response> | Response) {
+>(spec: Spec<A, Q, B, P, L> & (L extends true ? { auth: 'member' | 'member-sso' } : unknown), fn: (args: Args<A, Q, B, P, L>) => Promise<Response> | Response) {
   return async (c: Context<AppEnv>) => {
     const deps = c.get('deps');
     if (spec.auth === 'host' && !checkApiKey(c.req.header('authorization'), deps.config.API_KEY)) {
       throw new ApiError('UNAUTHORIZED');
     }
-    const caller = spec.lookupInCall ? callerOf(c) : undefined;
+    const caller = spec.lookupInCall ? callerOf(c, spec.auth) : undefined;
     const member = spec.auth === 'host' || caller ? null : await memberOf(c, deps, spec.auth, spec.optionalMember ?? false);
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;

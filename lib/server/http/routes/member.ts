@@ -21,8 +21,9 @@ export const member = new Hono<AppEnv>()
   // GET /api/me — the member's session data (docs/product.md §7.2)
   .get(
     '/me',
-    handle({ auth: 'member' }, async ({ c, deps, collector }) => {
-      const me = await meByToken(deps.db, deps.config, collector.token);
+    // The hot path: its one read (me.sql) is the member's lookup.
+    handle({ auth: 'member', lookupInCall: true }, async ({ c, deps, caller }) => {
+      const me = await meByToken(deps.db, deps.config, caller.token);
       if (!me) throw new ApiError('COLLECTOR_NOT_FOUND');
       return c.json(me, 200, noStore);
     }),
