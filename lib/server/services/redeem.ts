@@ -20,7 +20,8 @@ import type { Caller } from './collectors';
 // The redeem flow (docs/product.md §9.2): reserve holds stock and limits, confirm spends through
 // the ledger engine and creates the order; both are one database function each
 // (lib/server/db/functions/60-spend.sql), the hot path measured in docs/benchmarks.md. Their rules
-// live once, in raeppli_redeem_check (50-redeem.sql), which also answers the detail page's preview.
+// live once, in raeppli_redeem_verdict (50-redeem.sql), which reserve runs and raeppli_redeem_check
+// answers the detail page's preview with.
 // The member is looked up, locked and its SSO pair judged inside each call (raeppli_spender).
 
 /** Who spends: the API's caller (token and SSO pair, see the wrapper's member-sso mode) or a member by id (seed, tests). */
@@ -50,7 +51,7 @@ export async function redeemPreview(db: Db, config: Config, collectorId: number 
 
 /**
  * POST /api/rewards/{id}/reserve in one database call (raeppli_reserve): claims the key, checks
- * (raeppli_redeem_check), holds the stock, writes the reservation.
+ * (raeppli_redeem_verdict), holds the stock, writes the reservation.
  */
 export async function reserve(db: Db, config: Config, who: Spender, rewardId: number, body: ReserveBody, claim: Idem | null, now = new Date()): Promise<Answer> {
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);

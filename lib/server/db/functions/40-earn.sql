@@ -1,10 +1,9 @@
 -- One earning event in one database call: the hot path of POST /api/host/events (and the daily
 -- visit). The one place the earning decision lives (caps, dedupe). The caller passes what is pure
--- (lib/server/money/calls.ts, earnEventArgs): the rule's figures, the item key, the business day,
+-- (lib/server/services/earning.ts): the rule's figures, the item key, the business day,
 -- the week start, the credit's expiry. Each statement of a volatile PL/pgSQL function reads a fresh
 -- snapshot, so the history read after the row lock sees every event committed before it: caps stay
--- exact under concurrency. Refusals (COLLECTOR_NOT_FOUND, OPTED_OUT, IDEMPOTENCY_KEY_REUSED,
--- CONFLICT) abort the call, the key's claim included.
+-- exact under concurrency. Refusals (COLLECTOR_NOT_FOUND, OPTED_OUT, IDEMPOTENCY_KEY_REUSED) abort the call, the key's claim included.
 -- p = {idem?, token? | collector_id?, step, points, daily_cap?, weekly_cap?, lifetime_cap?,
 --      item_key?, missing_item, day, week_start, expires_at?, ledger_key, data}
 CREATE OR REPLACE FUNCTION raeppli_earn_event(p jsonb) RETURNS jsonb AS $$

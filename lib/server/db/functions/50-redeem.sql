@@ -2,7 +2,7 @@
 -- one check answers both "may this member redeem this now, and what must the dialog ask?" for the
 -- detail page (GET /api/rewards/{id}, preview) and the refusal of POST /api/rewards/{id}/reserve.
 -- Lock order everywhere: collector → reservation → reward. The pure inputs (business day, the
--- start of every limit period, ids, expiry, coupon code) come from lib/server/money/calls.ts.
+-- start of every limit period, ids, expiry, coupon code) come from lib/server/services/redeem.ts.
 
 -- Today's door of the Advent calendar: the running raffle of the special that closes soonest (a
 -- reward id), or NULL.
