@@ -56,6 +56,9 @@ export const rewardListQuerySchema = z.object({
 /** The caps on one reserve request (per request, not per member). */
 export const REDEEM_CAPS = { quantity: 10, tickets: 100_000, amount: 1_000_000 } as const;
 
+/** The cap on one reserve of a reward of this type: items, raffle tickets or a donated amount. */
+export const redeemCap = (type: (typeof REWARD_TYPES)[number]) => REDEEM_CAPS[type === 'fund' ? 'amount' : type === 'raffle' ? 'tickets' : 'quantity'];
+
 /** Details a redeem asks for; telephone is never required, only kept when given. */
 export const CONTACT_FIELDS = ['address', 'email', 'telephone', 'accept_terms'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

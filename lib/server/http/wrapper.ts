@@ -80,11 +80,20 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** The collector_token a member route needs. */
+function memberToken(c: Context<AppEnv>): string {
+  const token = c.req.query('collector_token');
+  if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
+  return token;
+}
+
 /** The member of the request, by its collector_token, checked as `auth` asks. */
 async function memberOf(c: Context<AppEnv>, deps: AppDeps, auth: Auth, optional: boolean): Promise<Member | null> {
-  const token = c.req.query('collector_token');
-  if (auth === 'public') return optional && token ? requireMember(deps.db, token, ssoPairOf(c)) : null;
-  if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
+  if (auth === 'public') {
+    const token = c.req.query('collector_token');
+    return optional && token ? requireMember(deps.db, token, ssoPairOf(c)) : null;
+  }
+  const token = memberToken(c);
   // A plain member route asks nothing of the SSO pair (the lookup then skips judging it).
   const member = await requireMember(deps.db, token, auth === 'member-sso' ? ssoPairOf(c) : undefined);
   if (auth === 'member-sso' && member.ssoProblem) throw new ApiError(member.ssoProblem);
@@ -93,9 +102,7 @@ async function memberOf(c: Context<AppEnv>, deps: AppDeps, auth: Auth, optional:
 
 /** The caller of a handler whose database call looks the member up itself (`lookupInCall`). */
 function callerOf(c: Context<AppEnv>, auth: Auth): Caller {
-  const token = c.req.query('collector_token');
-  if (!token) throw new ApiError('MISSING_COLLECTOR_TOKEN');
-  return { token, ...(auth === 'member-sso' ? ssoPairOf(c) : { sso_token: null, hash_ok: false }) };
+  return { token: memberToken(c), ...(auth === 'member-sso' ? ssoPairOf(c) : { sso_token: null, hash_ok: false }) };
 }
 
 /**

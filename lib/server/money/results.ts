@@ -21,14 +21,10 @@ export type EarnOutcome =
       badges: number[];
     };
 
+/** raeppli_redeem_check's answer for the page (only the blocker when the member or reward is not found). */
 export type RedeemCheckResult = {
   blocker: ErrorCode | null;
-  details: Record<string, unknown> | null;
-  type?: string;
-  stock_limited?: boolean;
-  units?: number;
-  amount?: number;
-  cost?: number;
+  details?: Record<string, unknown> | null;
   unit_cost?: number;
   max_units?: number | null;
   required_contact?: ContactField[];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
-import { REDEEM_CAPS, type RedeemCheck, type Reward, type RewardDetail } from '@/lib/contracts/rewards';
+import { redeemCap, type RedeemCheck, type Reward, type RewardDetail } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { rawRows } from '@/lib/server/db/raw';
 import { orders, reservations, rewards } from '@/lib/server/db/schema';
@@ -82,8 +82,8 @@ function redeemCheck(r: RewardRow, member: Member | null, checked: RedeemCheckRe
   // Who the member is comes first, as for reserve: the member rule the lookup applied to the request's SSO pair.
   const auth = member ? member.ssoProblem : 'MISSING_COLLECTOR_TOKEN';
   const blocker = auth ?? checked.blocker;
-  const details = auth ? null : checked.details;
-  const maxUnits = member && checked.max_units !== undefined ? Math.min(checked.max_units ?? Infinity, REDEEM_CAPS[r.type === 'fund' ? 'amount' : r.type === 'raffle' ? 'tickets' : 'quantity']) : null;
+  const details = auth ? null : (checked.details ?? null);
+  const maxUnits = member && checked.max_units !== undefined ? Math.min(checked.max_units ?? Infinity, redeemCap(r.type as RewardType)) : null;
   return {
     blocker,
     message: blocker ? errorText(blocker, details) : null,

@@ -25,13 +25,11 @@ $$ LANGUAGE plpgsql IMMUTABLE;
 CREATE OR REPLACE FUNCTION raeppli_reserve(p jsonb) RETURNS jsonb AS $$
 DECLARE
   c collectors%ROWTYPE;
-  v_collector bigint;
   v_reward bigint := (p ->> 'reward_id')::bigint;
   v_now timestamptz := (p ->> 'now')::timestamptz;
   v_idem jsonb;
   v_replay jsonb;
   v record;
-  v_units integer;
   v_answer jsonb;
   v_taken integer;
   v_freed bigint;
@@ -39,7 +37,6 @@ BEGIN
   -- Reserve changes nothing on the member's row: an advisory lock on its id serialises its
   -- reservations instead.
   c := raeppli_spender(p -> 'member', false);
-  v_collector := c.id;
   v_idem := raeppli_member_key(p -> 'idem', c.id);
   v_replay := raeppli_claim(v_idem);
   IF v_replay IS NOT NULL THEN
@@ -55,7 +52,6 @@ BEGIN
   IF v.v_blocker IS NOT NULL THEN
     PERFORM raeppli_refuse(v.v_blocker, v.v_details);
   END IF;
-  v_units := v.v_units;
 
   -- A raffle commits to its secret seed by its first ticket at the latest, so the published hash
   -- always precedes the draw.
@@ -63,7 +59,7 @@ BEGIN
     INSERT INTO raffle_draws (reward_id, seed, seed_hash) VALUES (v_reward, p ->> 'seed', p ->> 'seed_hash') ON CONFLICT DO NOTHING;
   END IF;
   INSERT INTO reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
-  VALUES (p ->> 'reservation_id', v_reward, v_collector, v_units, v.v_amount, v.v_cost, v.v_contact,
+  VALUES (p ->> 'reservation_id', v_reward, c.id, v.v_units, v.v_amount, v.v_cost, v.v_contact,
           p ->> 'day', (p ->> 'expires_at')::timestamptz, v_now);
   v_answer := raeppli_answer(jsonb_build_object('idem', v_idem, 'status', 201,
     'response', jsonb_build_object('reservation_id', p ->> 'reservation_id', 'expires_at', p ->> 'expires_at', 'cost', v.v_cost)));
@@ -72,7 +68,7 @@ BEGIN
   -- When it is short, expired reservations of this reward give theirs back first (rows in use are
   -- skipped); when it is still short, the refusal undoes the inserts above.
   IF v.v_stock_limited THEN
-    UPDATE rewards SET stock_left = stock_left - v_units WHERE id = v_reward AND stock_left >= v_units;
+    UPDATE rewards SET stock_left = stock_left - v.v_units WHERE id = v_reward AND stock_left >= v.v_units;
     GET DIAGNOSTICS v_taken = ROW_COUNT;
     IF v_taken = 0 THEN
       WITH due AS (
@@ -85,7 +81,7 @@ BEGIN
       SELECT coalesce(sum(units), 0) INTO v_freed FROM freed;
       IF v_freed > 0 THEN
         UPDATE rewards SET stock_left = stock_left + v_freed WHERE id = v_reward;
-        UPDATE rewards SET stock_left = stock_left - v_units WHERE id = v_reward AND stock_left >= v_units;
+        UPDATE rewards SET stock_left = stock_left - v.v_units WHERE id = v_reward AND stock_left >= v.v_units;
         GET DIAGNOSTICS v_taken = ROW_COUNT;
       END IF;
       IF v_taken = 0 THEN
