@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
+import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 
+const require = createRequire(import.meta.url);
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
@@ -11,6 +13,10 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: './tsconfig.next.json' },
   // One build id for every instance behind a load balancer (DESIGN "Scale"); BUILD_ID may pin it.
   generateBuildId: async () => process.env.BUILD_ID || null,
+  // Rendered pages live in our own store: the first request renders a page, what the build rendered
+  // (without a database) is never served (docs/architecture.md, "Pages").
+  cacheHandler: require.resolve('./lib/server/pages/page-cache.cjs'),
+  cacheMaxMemorySize: 0,
 };
 
 // Sentry: no telemetry; source maps are uploaded only when a token is set.

@@ -42,8 +42,14 @@ export async function proxy(request: NextRequest) {
   }
 
   // Fallback for navigations that lost the token: take it from the same-origin page we came from.
+  // Only for a page the browser navigates to (it asks for HTML), not for the router's RSC fetches
+  // (they ask for */*; Next removes their `rsc` header and `_rsc` parameter before this runs): a
+  // page's payload does not depend on the query (the session is read in the browser), and a
+  // prefetch of a link in the HTML, which has no query before hydration, would be redirected again
+  // and again.
   const referer = request.headers.get('referer');
-  if (referer && !url.searchParams.get('collector_token')) {
+  const document = (request.headers.get('accept') ?? '').includes('text/html');
+  if (referer && document && !url.searchParams.get('collector_token')) {
     const from = safeUrl(referer);
     // Same origin as this request's Host (nextUrl's host may be the server's bind address).
     if (from && from.host === (request.headers.get('host') ?? url.host)) {
@@ -54,6 +60,14 @@ export async function proxy(request: NextRequest) {
         return NextResponse.redirect(target, 307);
       }
     }
+  }
+  // Pages render without the query: no page reads it on the server (the session is read in the
+  // browser), and a rendered page is cached for every reader, so the first reader's collector_token
+  // must never reach it (Next writes the request's URL into the page's payload).
+  if (url.search) {
+    const bare = url.clone();
+    bare.search = '';
+    return NextResponse.rewrite(bare);
   }
   return NextResponse.next();
 }

@@ -15,6 +15,7 @@ import { initServerReporting, reportServerError } from './lib/server/report';
 import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
 import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
+import { registerPagesCatalogue } from './lib/server/pages/register';
 
 function loadConfig(): Config {
   // .env files as Next reads them, before our one config parse.
@@ -70,6 +71,8 @@ async function main() {
   const api = getRequestListener(
     createApp({ db: database.db, config, buildId, ping: database.ping, isDraining: () => draining }).fetch,
   );
+  // What the server-rendered pages show (docs/architecture.md, "Pages").
+  registerPagesCatalogue(database.db, config);
   const nextApp = next({ dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();

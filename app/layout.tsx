@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Providers } from '@/components/system/providers';
+import { ClientMessages } from '@/i18n/client-messages';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,9 +16,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de">
       <body>
-        <NextIntlClientProvider>
+        {/* The frame's client components (navigation, balance, error pages); pages add their own. */}
+        <ClientMessages namespaces={['app', 'header', 'nav', 'errorPage']}>
           <Providers>{children}</Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

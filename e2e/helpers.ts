@@ -1,6 +1,6 @@
 // Shared helpers for the e2e specs.
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY, E2E_DEMO_FILE } from './env';
 
 export type CreatedCollector = { collector_token: string; hash?: string; token?: string };
@@ -72,3 +72,51 @@ export async function createRichMember(request: APIRequestContext, points: numbe
 /** The query a host app puts in our URLs for an identified member. */
 export const memberQuery = (m: CreatedCollector) =>
   `collector_token=${encodeURIComponent(m.collector_token)}${m.hash ? `&hash=${m.hash}&token=${encodeURIComponent(m.token ?? '')}` : ''}`;
+
+type Shift = { value: number; sources: string[] };
+
+/**
+ * Records layout shifts from the first paint on (call before page.goto): every shift without recent
+ * input, with the elements that moved, as the browser's layout-shift entries report them.
+ */
+export async function observeLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Shift[] };
+    w.__shifts = [];
+    type Entry = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const name = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const id = node.getAttribute('data-testid') ?? node.id;
+      return `${node.tagName.toLowerCase()}${id ? `[${id}]` : ''}.${[...node.classList].join('.')}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Entry[]) {
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => name(s.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The cumulative layout shift so far, and the shifts it is made of (for the failure message). */
+export async function layoutShift(page: Page): Promise<{ cls: number; shifts: Shift[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return { cls: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+}
+
+/**
+ * Fonts and every picture on the screen have loaded, for a screenshot. Not network idle: Chromium can
+ * keep a page's RSC prefetch pending for good, so the network need never be idle.
+ */
+export async function screenLoaded(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  const pending = () =>
+    page.evaluate(() =>
+      [...document.images]
+        .filter((img) => {
+          const r = img.getBoundingClientRect();
+          return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && !img.complete;
+        })
+        .map((img) => img.src),
+    );
+  await expect.poll(pending).toEqual([]);
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { createCollector } from './helpers';
+import { createCollector, layoutShift, observeLayoutShift, screenLoaded } from './helpers';
 
 // /me/overview complete (issue 3 item 9): a member created and credited through the host API sees
 // balance, statement, top activities, level progress, badges and today's daily reward.
@@ -47,8 +47,7 @@ async function openOverview(page: Page, request: APIRequestContext, url: string,
 }
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
+  await screenLoaded(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -64,13 +63,7 @@ test.describe('overview of a member who earned through the host API', () => {
     const again = await hostEvent(request, m.collector_token, 'a1', `${m.collector_token}-3`);
     expect(again).toMatchObject({ awarded: 0, reason: 'duplicate', balance: second.balance });
 
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await observeLayoutShift(page);
     const { me, visit } = await openOverview(page, request, m.url, m.collector_token);
     const items = (await (await request.get(`/api/dailyRewards?collector_token=${m.collector_token}`)).json()) as { title: string }[];
     const won = (await (await request.get(`/api/me/dailyreward?collector_token=${m.collector_token}`)).json()) as { title: string; points: number } | null;
@@ -113,7 +106,7 @@ test.describe('overview of a member who earned through the host API', () => {
     expect(me.daily_reward?.title).toBe(won?.title);
 
     await shoot(page, 'loyalty-overview-identified');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const { cls } = await layoutShift(page);
     expect(cls, 'layout shift while the overview loads').toBeLessThan(0.1);
   });
 

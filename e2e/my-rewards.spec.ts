@@ -104,10 +104,11 @@ test('the two tabs list coupon, pass, shipped reward, donation and raffle ticket
 test('cancel a shipped reward: confirmation modal, Räppli back, state "storniert", no cancel button any more', async ({ page, request }) => {
   const m = await createRichMember(request, 1000);
   await buy(request, m, KOCHBUCH, { quantity: 1, address });
+  const visit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/actions');
   await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
   const book = orderItem(page, KOCHBUCH);
   await expect(book.getByTestId('order-state')).toHaveText('Status: in Bearbeitung');
-  await page.waitForLoadState('networkidle'); // the visit of today has paid its Räppli
+  await visit; // the visit of today has paid its Räppli
   const before = await balanceOf(request, m);
   await expect(page.getByTestId('header-balance')).toHaveText(`${de(before)} Räppli`);
 

@@ -93,16 +93,25 @@ test.describe('navigation keeps the collector_token', () => {
     await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
-  test('proxy fallback: the redirect itself (307), and none for a foreign Referer', async ({ request }) => {
+  test('proxy fallback: the redirect itself (307) for a page navigation, none for the router\'s fetch or a foreign Referer', async ({ request }) => {
+    // A browser navigation asks for HTML; the router's RSC fetch of the same page asks for anything.
+    const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
     const own = await request.get('/me/faq', {
-      headers: { referer: `${E2E_BASE_URL}/me/overview?collector_token=abcdef123` },
+      headers: { referer: `${E2E_BASE_URL}/me/overview?collector_token=abcdef123`, accept: html },
       maxRedirects: 0,
     });
     expect(own.status()).toBe(307);
     expect(new URL(own.headers().location!, E2E_BASE_URL).href).toBe(`${E2E_BASE_URL}/me/faq?collector_token=abcdef123`);
 
+    // (Next removes the fetch's own marks before the proxy runs; this is what the proxy sees of it.)
+    const prefetch = await request.get('/me/rewards', {
+      headers: { referer: `${E2E_BASE_URL}/me/overview?collector_token=abcdef123`, accept: '*/*' },
+      maxRedirects: 0,
+    });
+    expect(prefetch.status()).toBe(200);
+
     const foreign = await request.get('/me/overview', {
-      headers: { referer: 'https://evil.example/me/overview?collector_token=abcdef123' },
+      headers: { referer: 'https://evil.example/me/overview?collector_token=abcdef123', accept: html },
       maxRedirects: 0,
     });
     expect(foreign.status()).toBe(200);

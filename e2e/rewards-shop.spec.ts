@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { createOnboardedCollector, createRichMember, memberQuery, type CreatedCollector } from './helpers';
+import { createOnboardedCollector, createRichMember, memberQuery, screenLoaded, type CreatedCollector } from './helpers';
 
 // The rewards shop as a member sees it (issue 4 items 2, 4, 6, 7): categories with the featured
 // slider, the sold-out / not-yet-started states, who may redeem (anonymous, subscribers), and the
@@ -30,8 +30,6 @@ async function open(page: Page, request: APIRequestContext, m: CreatedCollector,
 }
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
   // Lazy images load once scrolled near: scroll through the page, then back to the top.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
@@ -40,7 +38,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForLoadState('networkidle');
+  await screenLoaded(page);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

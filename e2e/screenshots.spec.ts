@@ -1,33 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_VISIT_BALANCE, demoUrls, relative } from './helpers';
+import { FIRST_VISIT_BALANCE, demoUrls, layoutShift, observeLayoutShift, relative, screenLoaded } from './helpers';
 
 // Screenshots at 390 px for a human look (test-results/ is git-ignored), plus two checks a person
 // would notice: nothing wider than the screen, and little layout shift while data arrives.
 const DIR = path.join('test-results', 'screenshots');
 
-async function observeLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState('networkidle');
+  await screenLoaded(page);
   mkdirSync(DIR, { recursive: true });
   await page.screenshot({ path: path.join(DIR, `${name}.png`), fullPage: true });
-  const { scrollWidth, cls } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    cls: (window as unknown as { __cls: number }).__cls,
-  }));
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const { cls } = await layoutShift(page);
   console.log(`${name}: scrollWidth=${scrollWidth}px, layout shift=${cls.toFixed(3)}`);
   expect(scrollWidth, `${name} is wider than the 390px screen`).toBeLessThanOrEqual(390);
   expect(cls, `${name} layout shift`).toBeLessThan(0.1);

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AppHeader } from '@/components/layout/app-header';
 import { AppNav } from '@/components/layout/app-nav';
 import { SessionGate } from '@/components/session/session-gate';
 import styles from '@/components/layout/default-frame.module.css';
 
+// Header, navigation and the page are in the HTML; the session gate only swaps the page for the
+// error page when /api/me fails (docs/architecture.md, "Pages").
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('app');
   return (
@@ -14,13 +15,9 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
         {t('skipToContent')}
       </a>
       <AppHeader />
-      <Suspense fallback={<div style={{ height: 47 }} />}>
-        <AppNav />
-      </Suspense>
+      <AppNav />
       <main className={styles.main} id="inhalt">
-        <Suspense fallback={null}>
-          <SessionGate>{children}</SessionGate>
-        </Suspense>
+        <SessionGate>{children}</SessionGate>
       </main>
     </>
   );

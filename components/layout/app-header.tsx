@@ -1,7 +1,5 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
-import { Skeleton } from '@/components/ui/skeleton';
 import { HeaderBalance } from './header-balance';
 import styles from './app-header.module.css';
 
@@ -14,15 +12,7 @@ export async function AppHeader() {
           <CurrencyIcon size={28} />
           {t('currency')}
         </span>
-        <Suspense
-          fallback={
-            <span className={styles.balance}>
-              <Skeleton width={72} height={18} />
-            </span>
-          }
-        >
-          <HeaderBalance />
-        </Suspense>
+        <HeaderBalance />
       </div>
     </header>
   );

@@ -8,10 +8,10 @@ import styles from './app-header.module.css';
 
 export function HeaderBalance() {
   const t = useTranslations('header');
-  const { collectorToken } = useSessionQuery();
+  const { known, collectorToken } = useSessionQuery();
   const { data: me, error } = useMe(collectorToken);
   // No balance to show (no token, or /me failed): the error page says why; keep the header calm.
-  if (!me && (error || !collectorToken)) return null;
+  if (!me && (error || (known && !collectorToken))) return null;
   return (
     <span className={styles.balance} aria-label={t('balanceLabel')} data-testid="header-balance">
       <CurrencyIcon size={22} />

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { Me } from '@/lib/contracts/me';
+import { useOverviewMember } from '@/components/overview/use-overview-member';
 import { hasSeenOnboarding, optOutOf } from '@/lib/client/me-meta';
 import { postSawOnboard } from '@/lib/client/member-actions';
 
@@ -9,7 +9,8 @@ import { postSawOnboard } from '@/lib/client/member-actions';
 const OnboardingDialog = dynamic(() => import('./onboarding-dialog').then((m) => m.OnboardingDialog), { ssr: false });
 
 /** Shows the welcome slideshow until /me carries the `onboarding_welcome` meta key (docs/product.md §10.10). */
-export function OnboardingGate({ me, collectorToken }: { me: Me | undefined; collectorToken: string }) {
+export function OnboardingGate() {
+  const { member: me, token: collectorToken } = useOverviewMember();
   // Hides the slideshow at once; /me confirms a moment later.
   const [dismissed, setDismissed] = useState(false);
   if (!me || dismissed || hasSeenOnboarding(me) || optOutOf(me)) return null;

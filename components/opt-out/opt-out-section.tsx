@@ -2,6 +2,8 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { optOutOf } from '@/lib/client/me-meta';
+import { useOverviewMember } from '@/components/overview/use-overview-member';
 import { OPTED_OUT_BANNER_ID } from './opted-out-banner';
 import styles from './opt-out.module.css';
 
@@ -9,8 +11,10 @@ import styles from './opt-out.module.css';
 const OptOutDialog = dynamic(() => import('./opt-out-dialog').then((m) => m.OptOutDialog), { ssr: false });
 
 /** The quiet "Bei Räppli abmelden" link at the bottom of the overview, and the flow it opens. */
-export function OptOutSection({ collectorToken, optedOut }: { collectorToken: string; optedOut: boolean }) {
+export function OptOutSection() {
   const t = useTranslations('optOut');
+  const { member, token: collectorToken } = useOverviewMember();
+  const optedOut = Boolean(member && optOutOf(member));
   const [open, setOpen] = useState(false);
   const close = (done: boolean) => {
     setOpen(false);

@@ -1,41 +1,51 @@
-'use client';
 import { useTranslations } from 'next-intl';
-import { useMemberSession } from '@/lib/client/use-session';
-import { optOutOf } from '@/lib/client/me-meta';
+import type { DailyRewardItem } from '@/lib/contracts/loyalty';
+import type { BadgeInfo } from '@/lib/server/pages/catalogue';
+import { Card } from '@/components/ui/card';
 import { OnboardingGate } from '@/components/onboarding/onboarding-gate';
 import { OptedOutBanner } from '@/components/opt-out/opted-out-banner';
 import { OptOutSection } from '@/components/opt-out/opt-out-section';
-import { BalanceCard } from './balance-card';
+import { UnlessOptedOut } from '@/components/opt-out/unless-opted-out';
+import { Balance } from './balance';
+import { BadgeBoard } from './badge-board';
 import { DailyRewardCard } from './daily-reward-card';
-import { LevelCard } from './level-card';
-import { BadgesCard } from './badges-card';
-import { TopActivitiesCard } from './top-activities-card';
-import { StatementCard } from './statement-card';
+import { LevelProgress } from './level-progress';
+import { Statement } from './statement';
+import { TopActivities } from './top-activities';
 import styles from './overview.module.css';
 
 /**
  * /me/overview: balance and what expires next, today's daily reward, level, badges, top activities
- * and the points statement. The cards below /me load once /me is there (AppState ready); lists that
- * grow (the statement) come last so nothing above them moves.
+ * and the points statement. Rendered on the server: titles, texts, the badges and the daily reward
+ * items (the same for everyone); the member's figures are leaves that hold their space until /me
+ * and the lists behind it answer. Lists that grow (the statement) come last.
  */
-export function Overview() {
+export function Overview({ badges, dailyRewards }: { badges: BadgeInfo[]; dailyRewards: DailyRewardItem[] }) {
   const t = useTranslations('overview');
-  const { session, me } = useMemberSession();
-  const member = me.data;
-  const token = member ? session.collectorToken : '';
-  const optOut = member ? optOutOf(member) : null;
   return (
     <div className={styles.stack}>
       <h1 className={styles.title}>{t('title')}</h1>
-      {optOut ? <OptedOutBanner since={optOut.since} /> : null}
-      <BalanceCard me={member} />
-      {optOut ? null : <DailyRewardCard me={member} collectorToken={token} />}
-      <LevelCard me={member} />
-      <BadgesCard collectorToken={token} />
-      <TopActivitiesCard collectorToken={token} />
-      <StatementCard collectorToken={token} />
-      <OptOutSection collectorToken={token} optedOut={Boolean(optOut)} />
-      <OnboardingGate me={member} collectorToken={token} />
+      <OptedOutBanner />
+      <Card title={t('balance')} id="balance">
+        <Balance />
+      </Card>
+      <UnlessOptedOut>
+        <DailyRewardCard items={dailyRewards} />
+      </UnlessOptedOut>
+      <Card title={t('level')} id="level">
+        <LevelProgress />
+      </Card>
+      <Card title={t('badges')} id="badges">
+        <BadgeBoard badges={badges} />
+      </Card>
+      <Card title={t('topActivities')} id="top-activities">
+        <TopActivities />
+      </Card>
+      <Card title={t('statement')} id="statement">
+        <Statement />
+      </Card>
+      <OptOutSection />
+      <OnboardingGate />
     </div>
   );
 }

@@ -1,9 +1,38 @@
 'use client';
 import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { usePreservedHref } from '@/lib/client/navigation';
 
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+
 /** next/link that keeps the collector_token and the rest of the session query (docs/product.md §5.2). */
-export function AppLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
-  return <Link href={usePreservedHref(href)} {...props} />;
+export function AppLink({ href, onClick, ...props }: Props) {
+  const target = usePreservedHref(href);
+  return (
+    <Link
+      href={target}
+      onClick={(event) => {
+        onClick?.(event);
+        leaveAnchor(event, target);
+      }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A link to the page the reader is on, opened at an anchor (`…#badges`): drop the anchor and go to
+ * the top. Next 16.4's router remembers the address a page was first opened with, anchor included,
+ * as that page's own address once the page was rendered after the build, so its own navigation
+ * would keep the anchor (docs/architecture.md, "Pages").
+ */
+function leaveAnchor(event: MouseEvent<HTMLAnchorElement>, href: string) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const to = new URL(href, window.location.href);
+  const here = window.location;
+  if (!here.hash || to.hash || to.pathname !== here.pathname || to.search !== here.search) return;
+  event.preventDefault();
+  // Next keeps its router in step with history.pushState (usePathname, useSearchParams).
+  window.history.pushState(null, '', to.pathname + to.search);
+  window.scrollTo(0, 0);
 }

@@ -1,9 +1,11 @@
 'use client';
-import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
 import { parsePlatform, type Platform } from '@/lib/domain/platform';
+import { useAddressQuery } from './address-query';
 
 export type SessionQuery = {
+  /** False while the address is not known yet (server HTML, first browser render): show skeletons, decide nothing. */
+  known: boolean;
   collectorToken: string;
   hash: string | null;
   token: string | null;
@@ -14,15 +16,16 @@ export type SessionQuery = {
 
 /** The session as the address carries it (docs/product.md §4.1: collector_token, hash, token, is_pur_abo …). */
 export function useSessionQuery(): SessionQuery {
-  const params = useSearchParams();
+  const params = useAddressQuery();
   return useMemo(
     () => ({
-      collectorToken: params.get('collector_token') ?? '',
-      hash: params.get('hash'),
-      token: params.get('token'),
-      platform: parsePlatform(params.get('platform')),
-      purAbo: params.get('is_pur_abo') === 'true',
-      displayType: params.get('display_type') ?? 'overview',
+      known: params !== null,
+      collectorToken: params?.get('collector_token') ?? '',
+      hash: params?.get('hash') ?? null,
+      token: params?.get('token') ?? null,
+      platform: parsePlatform(params?.get('platform') ?? null),
+      purAbo: params?.get('is_pur_abo') === 'true',
+      displayType: params?.get('display_type') ?? 'overview',
     }),
     [params],
   );

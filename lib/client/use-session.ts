@@ -16,5 +16,5 @@ export function useMemberSession() {
 /** docs/product.md §7.3 AppState, derived on every render from the address and /me (nothing to keep in sync). */
 export function useAppState() {
   const { session, me } = useMemberSession();
-  return { session, me, state: appStateOf({ urlToken: session.collectorToken, me: me.data, failed: Boolean(me.error) }) };
+  return { session, me, state: appStateOf({ urlToken: session.known ? session.collectorToken : null, me: me.data, failed: Boolean(me.error) }) };
 }

@@ -6,6 +6,10 @@ describe('appStateOf', () => {
     expect(appStateOf({ urlToken: '', failed: false })).toBe('idle');
     expect(appStateOf({ urlToken: '', failed: true })).toBe('idle');
   });
+  it('decides nothing while the address is not known (server HTML, first browser render)', () => {
+    expect(appStateOf({ urlToken: null, failed: false })).toBe('loading');
+    expect(appStateOf({ urlToken: null, failed: true })).toBe('loading');
+  });
   it('is loading until /me answers', () => {
     expect(appStateOf({ urlToken: 'a', failed: false })).toBe('loading');
   });

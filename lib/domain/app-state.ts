@@ -1,13 +1,16 @@
 // docs/product.md §7.3 AppState: loading → ready when /me returns the token of the URL; error when it differs
-// or the call fails. With an empty token nothing is loaded.
+// or the call fails. With an empty token nothing is loaded. While the address is not known yet (the
+// server's HTML, the first browser render) the state is loading: the page shows, nothing is decided.
 export type AppState = 'loading' | 'ready' | 'error';
 export type AppStateInput = {
-  urlToken: string;
+  /** The collector_token of the address; null while the address is not known yet. */
+  urlToken: string | null;
   me?: { collector_token: string } | undefined;
   failed: boolean;
 };
 
 export function appStateOf({ urlToken, me, failed }: AppStateInput): AppState | 'idle' {
+  if (urlToken === null) return 'loading';
   if (!urlToken) return 'idle';
   if (failed) return 'error';
   if (!me) return 'loading';

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
 import { OpenChoice } from '@/components/open/open-choice';
+import { catalogue } from '@/lib/server/pages/catalogue';
+
+// Rendered on the server and cached (docs/architecture.md, "Pages"); the app's URI scheme is a setting.
+export const revalidate = 60;
 
 export default function OpenPage() {
-  return (
-    <Suspense fallback={null}>
-      <OpenChoice />
-    </Suspense>
-  );
+  return <OpenChoice uriScheme={catalogue().uriScheme} />;
 }

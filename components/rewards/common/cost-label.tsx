@@ -1,4 +1,3 @@
-'use client';
 import { useTranslations } from 'next-intl';
 import type { Reward } from '@/lib/contracts/rewards';
 import { CurrencyIcon } from '@/components/ui/currency-icon';

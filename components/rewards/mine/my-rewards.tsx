@@ -1,66 +1,14 @@
-'use client';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemberSession } from '@/lib/client/use-session';
-import { LoginHint } from './login-hint';
-import { OrderList } from './order-list';
-import type { MyRewardsTab } from './use-my-rewards';
+import { MyRewardsTabs } from './my-rewards-tabs';
 import styles from './my-rewards.module.css';
 
-const TABS: MyRewardsTab[] = ['rewards', 'raffles'];
-
-/** /me/profile/rewards: my rewards and my raffle tickets in two tabs; identified members only (docs/product.md §9.4, §2.1). */
+/** /me/profile/rewards: the title in the page's HTML; the member's rewards and tickets are a leaf (docs/product.md §9.4). */
 export function MyRewards() {
   const t = useTranslations('myRewards');
-  const { session, me } = useMemberSession();
-  // ?tab=raffles opens the raffle tab (the success step after buying tickets links there).
-  const [tab, setTab] = useState<MyRewardsTab>(useSearchParams().get('tab') === 'raffles' ? 'raffles' : 'rewards');
-  const id = useId();
-  const tabRefs = useRef<Record<MyRewardsTab, HTMLButtonElement | null>>({ rewards: null, raffles: null });
-  const member = me.data;
-  const token = member && !member.anonymous ? session.collectorToken : '';
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
     <div className={styles.stack}>
       <h1 className={styles.title}>{t('title')}</h1>
-      {member?.anonymous ? (
-        <LoginHint />
-      ) : (
-        <>
-          <div className={styles.tabs} role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
-            {TABS.map((key) => (
-              <button
-                key={key}
-                ref={(el) => {
-                  tabRefs.current[key] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-${key}`}
-                aria-selected={tab === key}
-                aria-controls={`${id}-panel`}
-                tabIndex={tab === key ? 0 : -1}
-                className={styles.tab}
-                onClick={() => setTab(key)}
-              >
-                {key === 'rewards' ? t('tabRewards') : t('tabRaffles')}
-              </button>
-            ))}
-          </div>
-          <section className={styles.panel} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-            <OrderList key={tab} tab={tab} collectorToken={token} pair={{ hash: session.hash, token: session.token }} platform={session.platform} />
-          </section>
-        </>
-      )}
+      <MyRewardsTabs />
     </div>
   );
 }

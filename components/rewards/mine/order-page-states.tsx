@@ -1,21 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/api-error';
-import { AppLink } from '@/components/ui/app-link';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import styles from './my-rewards.module.css';
 import detail from './order-detail.module.css';
-
-/** "Zurück zu meinen Prämien" above a coupon or pass. */
-export function BackToMyRewards() {
-  const t = useTranslations('myRewards');
-  return (
-    <AppLink className={detail.back} href="/me/profile/rewards">
-      ← {t('back')}
-    </AppLink>
-  );
-}
 
 /** A coupon or pass page that cannot show its order: not mine, the wrong kind, or the load failed. */
 export function OrderProblem({ error, kind, onRetry }: { error?: ApiClientError; kind?: 'coupon' | 'custom'; onRetry: () => void }) {
@@ -39,14 +28,14 @@ export function OrderProblem({ error, kind, onRetry }: { error?: ApiClientError;
   );
 }
 
-/** The size of a loaded coupon or pass card, so nothing jumps when it arrives. */
-export function OrderDetailSkeleton() {
+/** The size of a loaded coupon or pass card, so nothing jumps when it arrives; the kind is known already. */
+export function OrderDetailSkeleton({ kicker }: { kicker: string }) {
   return (
     <Card>
       <div className={detail.head} aria-hidden="true" data-testid="order-loading">
         <Skeleton width={96} height={96} radius={12} />
         <span className={detail.headText}>
-          <Skeleton width={80} height={14} />
+          <span className={detail.kicker}>{kicker}</span>
           <Skeleton width="90%" height={24} />
           <Skeleton width={110} height={22} radius={999} />
         </span>

@@ -1,26 +1,19 @@
-'use client';
 import { useTranslations } from 'next-intl';
-import { usePublicConfig } from '@/lib/client/public-config';
-import { useRewards } from '@/lib/client/rewards-api';
+import type { Reward } from '@/lib/contracts/rewards';
+import type { CategoryIds } from '@/lib/server/pages/catalogue';
 import { AppLink } from '@/components/ui/app-link';
-import { useSessionQuery } from '@/lib/client/use-session-query';
 import { Featured } from './featured';
 import { RewardGrid } from './reward-grid';
-import { LoadFailed } from './load-failed';
 import { VplusTeaser } from './vplus-teaser';
 import { featuredItems, shopSections } from './shop-sections';
 import styles from './shop.module.css';
 
-/** /me/rewards: top rewards in a slider, then rewards, raffles, donations and specials by category. */
-export function RewardsShop() {
+/**
+ * /me/rewards: top rewards in a slider, then rewards, raffles, donations and specials by category.
+ * Rendered on the server from the catalogue; only the cards' badges are member leaves.
+ */
+export function RewardsShop({ items, categories }: { items: Reward[]; categories: CategoryIds }) {
   const t = useTranslations('shop');
-  const { collectorToken } = useSessionQuery();
-  const config = usePublicConfig();
-  const list = useRewards(collectorToken, { exclusive: false });
-  const categories = config.data?.categories;
-  const items = list.data?.items;
-  const failed = (list.error || config.error) && !(items && categories);
-
   return (
     <div className={styles.stack}>
       <header className={styles.header}>
@@ -33,14 +26,7 @@ export function RewardsShop() {
           {t('myRewardsLink')} ›
         </AppLink>
       </header>
-      {failed ? (
-        <LoadFailed onRetry={() => void Promise.all([list.mutate(), config.mutate()])} />
-      ) : !items || !categories ? (
-        <section className={styles.section} aria-busy="true">
-          <h2 className={styles.sectionTitle}>{t('sections.rewards')}</h2>
-          <RewardGrid skeletons={4} />
-        </section>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <p className={styles.intro}>{t('empty')}</p>
       ) : (
         <>

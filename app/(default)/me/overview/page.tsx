@@ -1,5 +1,16 @@
 import { Overview } from '@/components/overview/overview';
+import { ClientMessages } from '@/i18n/client-messages';
+import { catalogue } from '@/lib/server/pages/catalogue';
 
-export default function OverviewPage() {
-  return <Overview />;
+// Rendered on the server and cached (docs/architecture.md, "Pages"): the badges and the daily
+// reward items come from the catalogue, the member's figures fill in in the browser.
+export const revalidate = 60;
+
+export default async function OverviewPage() {
+  const [badges, dailyRewards] = await Promise.all([catalogue().badges(), catalogue().dailyRewardItems()]);
+  return (
+    <ClientMessages namespaces={['overview', 'optOut', 'onboarding', 'app', 'errors']}>
+      <Overview badges={badges} dailyRewards={dailyRewards} />
+    </ClientMessages>
+  );
 }

@@ -1,5 +1,15 @@
 import { RewardsShop } from '@/components/rewards/shop/rewards-shop';
+import { catalogue } from '@/lib/server/pages/catalogue';
+import { ClientMessages } from '@/i18n/client-messages';
 
-export default function RewardsPage() {
-  return <RewardsShop />;
+// Rendered on the server and cached (docs/architecture.md, "Pages").
+export const revalidate = 60;
+
+export default async function RewardsPage() {
+  const { rewards, categories } = catalogue();
+  return (
+    <ClientMessages namespaces={['shop']}>
+      <RewardsShop items={await rewards({ exclusive: false })} categories={categories} />
+    </ClientMessages>
+  );
 }

@@ -1,8 +1,16 @@
 import { PassDetail } from '@/components/rewards/pass/pass-detail';
+import { OrderDetailFrame } from '@/components/rewards/mine/order-detail-frame';
+import { ClientMessages } from '@/i18n/client-messages';
 
-// The id is the order id from my rewards; the shell is the same for every id (the browser loads the order).
+// The id is the order id from my rewards; the page is the same for every id (the browser loads the order).
 export const generateStaticParams = () => [];
 
 export default function PassPage() {
-  return <PassDetail />;
+  return (
+    <ClientMessages namespaces={['myRewards', 'app', 'errors']}>
+      <OrderDetailFrame>
+        <PassDetail />
+      </OrderDetailFrame>
+    </ClientMessages>
+  );
 }

@@ -1,18 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { Me } from '@/lib/contracts/me';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOverviewMember } from './use-overview-member';
 import styles from './overview.module.css';
 
-export function LevelCard({ me }: { me: Me | undefined }) {
+/** The level card's member part: the level reached, the bar towards the next one and what is missing. */
+export function LevelProgress() {
   const t = useTranslations('overview');
+  const { member: me } = useOverviewMember();
   const level = me?.level;
   const next = me?.next_level;
   // Anonymous members stay on the lowest level (nothing to fill); the top level is a full bar.
   const progress = !me || me.anonymous ? 0 : (next?.progress ?? 100);
   return (
-    <Card title={t('level')} id="level">
+    <>
       <div className={styles.levelRow}>
         {me ? (
           <>
@@ -41,6 +42,6 @@ export function LevelCard({ me }: { me: Me | undefined }) {
       <p className={styles.hint} data-testid="level-hint">
         {!me ? null : me.anonymous ? t('loginToLevelUp') : next ? t('nextLevel', { missing: next.missing, name: next.name }) : t('topLevel')}
       </p>
-    </Card>
+    </>
   );
 }

@@ -1,18 +1,19 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Me } from '@/lib/contracts/me';
-import { Card } from '@/components/ui/card';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOverviewMember } from './use-overview-member';
 import styles from './overview.module.css';
 
-export function BalanceCard({ me }: { me: Me | undefined }) {
+/** The balance card's member part: Räppli available and what expires next. */
+export function Balance() {
   const t = useTranslations('overview');
   const format = useFormatter();
   const currency = useTranslations('app')('currency');
+  const { member: me } = useOverviewMember();
   const retirement = me?.points_retirement;
   return (
-    <Card title={t('balance')} id="balance">
+    <>
       <div className={styles.balanceRow}>
         <CurrencyIcon size={40} />
         {me ? (
@@ -24,9 +25,9 @@ export function BalanceCard({ me }: { me: Me | undefined }) {
         )}
         <span className={styles.currency}>{me?.currency.basename ?? currency}</span>
       </div>
-      <p className={styles.hint}>
+      <p className={`${styles.hint} ${styles.expiry}`}>
         {!me ? null : retirement ? t('expires', { points: retirement.points, date: new Date(retirement.date) }) : t('noExpiry')}
       </p>
-    </Card>
+    </>
   );
 }

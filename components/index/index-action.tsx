@@ -1,0 +1,31 @@
+'use client';
+import { useEffect } from 'react';
+import { useAddressQuery } from '@/lib/client/address-query';
+import { useAppRouter } from '@/lib/client/navigation';
+import { AppLink } from '@/components/ui/app-link';
+import styles from '@/components/open/open-page.module.css';
+import button from '@/components/ui/button.module.css';
+
+/**
+ * With a collector token in the address the index forwards to the overview (the link is for whoever
+ * is faster); without, it says where to open Räppli. Until the address is known it holds the place.
+ */
+export function IndexAction({ cta, noToken }: { cta: string; noToken: string }) {
+  const query = useAddressQuery();
+  const token = query?.get('collector_token');
+  const router = useAppRouter();
+  useEffect(() => {
+    if (token) router.replace('/me/overview');
+  }, [token, router]);
+  return (
+    <div className={styles.action}>
+      {!query ? null : token ? (
+        <AppLink className={button.button} href="/me/overview">
+          {cta}
+        </AppLink>
+      ) : (
+        <p className={styles.text}>{noToken}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRewards } from '@/lib/client/rewards-api';
+import { useSessionQuery } from '@/lib/client/use-session-query';
+import { LoadFailed } from './load-failed';
+import styles from './shop.module.css';
+
+/**
+ * Whether the exclusive rewards are open to this member. The server says who subscribes; the
+ * is_pur_abo flag of the address only lifts the lock shown here (the server still refuses a
+ * non-subscriber). Holds one line's place while it loads.
+ */
+export function VplusHint() {
+  const t = useTranslations('shop');
+  const { collectorToken, purAbo } = useSessionQuery();
+  const list = useRewards(collectorToken, { exclusive: true });
+  if (list.error && !list.data) return <LoadFailed onRetry={() => void list.mutate()} />;
+  const locked = !(list.data?.subscriber || purAbo);
+  return (
+    <p className={`${styles.notice} ${list.data && locked ? styles.noticeLocked : ''}`} data-testid="vplus-hint" role="status">
+      {!list.data ? '\u00a0' : locked ? t('vplusLocked') : t('vplusUnlocked')}
+    </p>
+  );
+}

@@ -1,0 +1,209 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoUrls, layoutShift, observeLayoutShift, relative, tokenOf, unknownToken } from './helpers';
+
+// Pages paint before JavaScript (issue 9, docs/architecture.md "Pages"): what every member sees the
+// same is in the server's HTML; the member's own figures fill in once the API has answered, in
+// places the HTML already reserved, so nothing jumps. Expected texts come from the API over the
+// demo seed (lib/server/db/seed-data.ts) and from messages/de.json.
+
+type Reward = { id: number; title: string; description: string; type: string; cost: number; free: boolean; exclusive: boolean; sponsor: string | null };
+
+const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+/** A card's price as messages/de.json words it (shop.cost, costPerTicket, costPerDonation, free). */
+const price = (r: Reward) => (r.type === 'fund' ? 'Spende ab 1 Räppli' : r.free ? 'Gratis' : `${de(r.cost)} Räppli${r.type === 'raffle' ? ' pro Los' : ''}`);
+
+async function catalogue(request: APIRequestContext, exclusive = false) {
+  const { items } = (await (await request.get(`/api/rewards?exclusive=${exclusive}`)).json()) as { items: Reward[] };
+  return items;
+}
+
+async function rewardNamed(request: APIRequestContext, title: string) {
+  const found = (await catalogue(request)).find((r) => r.title === title);
+  if (!found) throw new Error(`no reward ${title} in the demo catalogue`);
+  return found;
+}
+
+/** The seed's first featured reward (lib/server/db/seed-data.ts): its title and price anchor every check below. */
+const KINO = { title: 'Kinogutschein für zwei', price: '300 Räppli' };
+
+async function expectFrame(page: Page, current: string) {
+  await expect(page.getByRole('banner')).toContainText('Räppli');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Übersicht' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+}
+
+test.describe('without JavaScript the HTML shows the page', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/me/rewards: header, navigation, every reward of the catalogue with its title and price', async ({ page, request }) => {
+    const items = await catalogue(request);
+    expect(items.map((r) => r.title)).toContain(KINO.title);
+    await page.goto(`/me/rewards?collector_token=${tokenOf(demoUrls().anonymous)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prämien' })).toBeVisible();
+    await expectFrame(page, 'Prämien');
+    // The header keeps the balance's place until the member's figures arrive.
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+
+    const cards = page.getByTestId('reward-card');
+    await expect(cards.filter({ hasText: KINO.title }).first().getByTestId('reward-cost')).toHaveText(KINO.price);
+    for (const r of items) {
+      const card = cards.filter({ has: page.getByText(r.title, { exact: true }) }).first();
+      await expect(card, r.title).toBeVisible();
+      await expect(card.getByTestId('reward-cost'), r.title).toHaveText(price(r));
+    }
+    // The subscriber rewards have their own page.
+    for (const r of await catalogue(request, true)) await expect(page.locator('main')).not.toContainText(r.title);
+  });
+
+  test('a reward detail: title, sponsor, price and description', async ({ page, request }) => {
+    const kino = await rewardNamed(request, KINO.title);
+    await page.goto(`/me/rewards/detail/${kino.id}?collector_token=${tokenOf(demoUrls().anonymous)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(KINO.title);
+    await expect(page.getByText(`Präsentiert von ${kino.sponsor}`)).toBeVisible();
+    await expect(page.locator('main').getByTestId('reward-cost')).toHaveText(KINO.price);
+    await expect(page.getByText(kino.description, { exact: true })).toBeVisible();
+    await expectFrame(page, 'Prämien');
+  });
+
+  test('/open: both choices', async ({ page }) => {
+    await page.goto('/open?entry=overview');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wie möchtest du Räppli öffnen?');
+    await expect(page.getByRole('link', { name: 'In der App öffnen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Im Browser öffnen' })).toBeVisible();
+  });
+
+  test('/me/overview: title, header, navigation and the names of all badges', async ({ page, request }) => {
+    const token = tokenOf(demoUrls().anonymous);
+    const badges = (await (await request.get(`/api/badges?collector_token=${token}`)).json()) as { name: string }[];
+    expect(badges.length).toBeGreaterThan(0);
+    await page.goto(`/me/overview?collector_token=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expectFrame(page, 'Übersicht');
+    for (const b of badges) await expect(page.locator('main').getByText(b.name, { exact: true }), b.name).toBeVisible();
+  });
+});
+
+test.describe('a cached page is the same for every reader', () => {
+  for (const pathname of ['/me/overview', '/me/rewards', '/open']) {
+    test(`${pathname}: no reader's session query reaches the page another reader gets`, async ({ request }) => {
+      const first = `first${unknownToken()}`;
+      // The first reader may be the one whose request renders the page and fills the cache.
+      for (let i = 0; i < 2; i++) {
+        const res = await request.get(`${pathname}?collector_token=${first}&hash=h${first}&token=t${first}`);
+        expect(res.status()).toBe(200);
+      }
+      const second = `second${unknownToken()}`;
+      const html = await (await request.get(`${pathname}?collector_token=${second}`)).text();
+      expect(html).toContain('</html>');
+      expect(html).not.toContain(first);
+      expect(html).not.toContain(second);
+      // Whoever's request rendered the page: its query is nowhere in it.
+      expect(html).not.toMatch(/collector_token=\w/);
+    });
+  }
+});
+
+/** Opens a page as a demo member and waits until the header shows the balance /api/me has after this visit. */
+async function openAsMember(page: Page, request: APIRequestContext, url: string) {
+  const token = tokenOf(url);
+  const visit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/actions');
+  await page.goto(relative(url));
+  await visit;
+  const me = (await (await request.get(`/api/me?collector_token=${token}`)).json()) as { points_available: number };
+  await expect(page.getByTestId('header-balance')).toContainText(`${de(me.points_available)} Räppli`);
+  return { token, points: me.points_available };
+}
+
+/** The page to open for a route: the detail is the seed's cinema voucher. */
+const pathOf = async (request: APIRequestContext, pathname: string) =>
+  pathname === '/me/rewards/detail' ? `${pathname}/${(await rewardNamed(request, KINO.title)).id}` : pathname;
+
+/** A demo member's URL with another path, the same query. */
+const at = (url: string, pathname: string) => {
+  const u = new URL(url);
+  u.pathname = pathname;
+  return u.toString();
+};
+
+test.describe('with JavaScript the member parts fill in', () => {
+  test('the detail: the anonymous member is asked to log in, the identified one gets the server\'s verdict', async ({ page, request }) => {
+    const kino = await rewardNamed(request, KINO.title);
+    await openAsMember(page, request, at(demoUrls().anonymous, `/me/rewards/detail/${kino.id}`));
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen.');
+
+    const identified = at(demoUrls().identified, `/me/rewards/detail/${kino.id}`);
+    await openAsMember(page, request, identified);
+    const { redeem } = (await (await request.get(`/api/rewards/${kino.id}${new URL(identified).search}`)).json()) as { redeem: { blocker: string | null } };
+    if (redeem.blocker === null) await expect(page.getByTestId('redeem-start')).toHaveText('Jetzt einlösen');
+    else await expect(page.getByTestId('redeem-blocked')).not.toBeEmpty();
+    await expect(page.getByTestId('fact-stock')).toContainText(/noch \d+ von 40/);
+  });
+
+  test('card badges: the subscriber rewards say whether this member may redeem them', async ({ page, request }) => {
+    for (const url of [demoUrls().anonymous, demoUrls().identified]) {
+      await openAsMember(page, request, at(url, '/me/rewards/vplus'));
+      const list = (await (await request.get(`/api/rewards?exclusive=true&collector_token=${tokenOf(url)}`)).json()) as { items: Reward[]; subscriber: boolean };
+      expect(list.items.length).toBeGreaterThan(0);
+      for (const r of list.items) {
+        const card = page.getByTestId('reward-card').filter({ has: page.getByText(r.title, { exact: true }) });
+        await expect(card.getByTestId('exclusive-badge'), r.title).toHaveText(list.subscriber ? 'Abo' : 'Nur mit Abo');
+      }
+    }
+  });
+
+  // The overview's error page is checked in app-state.spec.ts; here the pages rendered on the server.
+  for (const pathname of ['/me/rewards', '/me/rewards/detail']) {
+    test(`an unknown token on ${pathname}: the error page with the support token replaces the rendered page`, async ({ page, request }) => {
+      const token = unknownToken();
+      const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
+      await page.goto(`${await pathOf(request, pathname)}?collector_token=${token}`);
+      expect((await me).status()).toBe(404);
+      await expect(page.getByTestId('error-page')).toBeVisible();
+      await expect(page.getByTestId('support-token')).toHaveText(`Support-Code: c${token.slice(-8)}`);
+      await expect(page.locator('main').getByTestId('reward-card')).toHaveCount(0);
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText('Da ist etwas schiefgelaufen');
+      await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    });
+  }
+});
+
+type Member = { token: string; points: number };
+
+/** Where a page is done: every member part that arrives after the HTML is in place. */
+const settled: Record<string, (page: Page, request: APIRequestContext, member: Member) => Promise<void>> = {
+  async '/me/rewards'(page) {
+    // The featured row turns into swiper after one autoplay delay in view: part of what must not jump.
+    await expect(page.getByRole('region', { name: 'Top-Prämien' }).locator('.swiper-initialized')).toBeVisible();
+  },
+  async '/me/rewards/detail'(page) {
+    await expect(page.getByTestId('redeem-start').or(page.getByTestId('redeem-blocked'))).toBeVisible();
+    await expect(page.getByTestId('fact-stock')).toBeVisible();
+  },
+  async '/me/overview'(page, request, { token, points }) {
+    await expect(page.getByTestId('balance')).toHaveText(de(points));
+    await expect(page.getByTestId('level-name')).toBeVisible();
+    await expect(page.getByTestId('badges').or(page.getByTestId('badges-locked')).first()).toBeVisible();
+    await expect(page.getByTestId('daily-reward-today')).toBeVisible();
+    // The statement as it is after this visit (its first page of 10).
+    const { last } = (await (await request.get(`/api/me/activities?collector_token=${token}&limit=10`)).json()) as { last: unknown[] };
+    await expect(page.getByTestId('statement').getByRole('listitem')).toHaveCount(last.length);
+  },
+};
+
+test.describe('nothing jumps while the member parts fill in (layout shift ≤ 0.05)', () => {
+  for (const member of ['anonymous', 'identified'] as const) {
+    for (const pathname of ['/me/rewards', '/me/rewards/detail', '/me/overview']) {
+      test(`${pathname} as the ${member} demo member`, async ({ page, request }) => {
+        const path = await pathOf(request, pathname);
+        await observeLayoutShift(page);
+        const opened = await openAsMember(page, request, at(demoUrls()[member], path));
+        await settled[pathname]!(page, request, opened);
+        await page.evaluate(() => document.fonts.ready);
+        const { cls, shifts } = await layoutShift(page);
+        console.log(`${path} (${member}): layout shift ${cls.toFixed(3)}`);
+        expect(cls, `layout shift on ${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+      });
+    }
+  }
+});

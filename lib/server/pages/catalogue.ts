@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Reward, RewardDetail } from '@/lib/contracts/rewards';
+import type { BadgeState, DailyRewardItem } from '@/lib/contracts/loyalty';
+import type { publicConfig } from '@/lib/config';
+
+export type CategoryIds = ReturnType<typeof publicConfig>['categories'];
+export type BadgeInfo = Omit<BadgeState, 'earned_at'>;
+
+/**
+ * What pages show the same to every member, read by server components. server.ts registers the one
+ * implementation (lib/server/pages/register.ts) over its database; the Next bundle itself holds no
+ * database code.
+ */
+export type Catalogue = {
+  categories: CategoryIds;
+  /** The host app's URI scheme for deep links (`raeppli://open?entry=…`). */
+  uriScheme: string;
+  rewards(filter: { exclusive: boolean }): Promise<Reward[]>;
+  /** The detail as an anonymous reader sees it (no `my`); null when there is no such published reward. */
+  reward(id: number): Promise<RewardDetail | null>;
+  badges(): Promise<BadgeInfo[]>;
+  /** The items a daily reward is drawn from, in their order. */
+  dailyRewardItems(): Promise<DailyRewardItem[]>;
+};
+
+const KEY = Symbol.for('raeppli.catalogue');
+
+export function registerCatalogue(catalogue: Catalogue) {
+  (globalThis as { [KEY]?: Catalogue })[KEY] = catalogue;
+}
+
+const EMPTY: Catalogue = {
+  categories: { featured_reward: 0, raffle: 0, special: 0, special_post: 0, special_raffle: 0, fund: 0 },
+  uriScheme: 'raeppli',
+  rewards: async () => [],
+  reward: async () => null,
+  badges: async () => [],
+  dailyRewardItems: async () => [],
+};
+
+/**
+ * The registered catalogue. `next build` renders pages without a database: it gets an empty
+ * catalogue, and the page cache never serves what the build rendered. At run time a missing
+ * registration is a defect (the page would be cached empty), so it fails loudly.
+ */
+export function catalogue(): Catalogue {
+  const registered = (globalThis as { [KEY]?: Catalogue })[KEY];
+  if (registered) return registered;
+  if (process.env.NEXT_PHASE === 'phase-production-build') return EMPTY;
+  throw new Error('No catalogue registered: pages are served by server.ts, which registers it at start.');
+}

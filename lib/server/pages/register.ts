@@ -1,0 +1,30 @@
+import 'server-only';
+import { publicConfig, type Config } from '@/lib/config';
+import type { Db } from '@/lib/server/db/client';
+import { ApiError } from '@/lib/server/errors';
+import { cachedBadges } from '@/lib/server/services/catalog-cache';
+import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
+import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
+import { registerCatalogue } from './catalogue';
+
+/** server.ts: the pages' catalogue over this process's database (lib/server/pages/catalogue.ts). */
+export function registerPagesCatalogue(db: Db, config: Config) {
+  const shown = publicConfig(config);
+  registerCatalogue({
+    categories: shown.categories,
+    uriScheme: shown.uri_scheme,
+    rewards: (filter) => listRewards(db, filter),
+    async reward(id) {
+      try {
+        return await rewardDetail(db, config, id, null);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'REWARD_NOT_FOUND') return null;
+        throw err;
+      }
+    },
+    async badges() {
+      return (await cachedBadges(db)).map((b) => ({ id: b.id, slug: b.slug, name: b.name, description: b.description, image_url: b.imageUrl }));
+    },
+    dailyRewardItems: () => listDailyRewardItems(db),
+  });
+}

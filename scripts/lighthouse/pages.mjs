@@ -1,0 +1,22 @@
+// The pages `npm run lighthouse` measures; a new page joins with one line.
+// `members`: who opens it — 'none' (no token), 'both' (the anonymous and the identified demo
+// member, with the query strings of the demo URLs) or 'identified' (only that member has it).
+// `:reward`, `:coupon` and `:pass` are ids looked up on the running server (ids.mjs).
+export const FLOOR = '/bench/bare';
+
+export const PAGES = [
+  { path: FLOOR, members: 'none' },
+  // With a token `/` only forwards to /me/overview, which is measured below.
+  { path: '/', members: 'none' },
+  { path: '/open', members: 'none' },
+  { path: '/me/open', members: 'both' },
+  { path: '/me/overview', members: 'both' },
+  { path: '/me/rewards', members: 'both' },
+  { path: '/me/rewards/vplus', members: 'both' },
+  { path: '/me/rewards/detail/:reward', members: 'both' },
+  // Coupon and pass pages show an order, and only the identified demo member has orders.
+  { path: '/me/rewards/detail/coupon/:coupon', members: 'identified' },
+  { path: '/me/rewards/detail/custom/:pass', members: 'identified' },
+  { path: '/me/profile/rewards', members: 'both' },
+  { path: '/maintenance', members: 'none' },
+];

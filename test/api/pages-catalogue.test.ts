@@ -1,0 +1,41 @@
+// The pages' catalogue (lib/server/pages/register.ts): what server components render for every
+// member, read over the same services as the API, without any member's figures.
+import { catalogue } from '@/lib/server/pages/catalogue';
+import { registerPagesCatalogue } from '@/lib/server/pages/register';
+import { describeEachDatabase, makeApp } from '../helpers/db';
+import { makeReward } from '../helpers/rewards';
+import { applyDefaults } from '@/lib/server/db/defaults';
+
+describeEachDatabase('pages catalogue', (t) => {
+  beforeAll(async () => {
+    const { config } = makeApp(t.database);
+    await applyDefaults(t.db);
+    registerPagesCatalogue(t.db, config);
+  });
+
+  it('lists published rewards only, split by exclusive, in catalogue order', async () => {
+    const shown = await makeReward(t.db, { title: 'Sichtbar', position: 2 });
+    const first = await makeReward(t.db, { title: 'Zuerst', position: 1 });
+    await makeReward(t.db, { title: 'Entwurf', published: false });
+    const vplus = await makeReward(t.db, { title: 'Nur mit Abo', exclusive: true });
+    const open = await catalogue().rewards({ exclusive: false });
+    expect(open.map((r) => r.id)).toEqual([first.id, shown.id]);
+    expect((await catalogue().rewards({ exclusive: true })).map((r) => r.id)).toEqual([vplus.id]);
+  });
+
+  it('gives a reward the way an anonymous reader sees it, null for an unknown or unpublished one', async () => {
+    const r = await makeReward(t.db, { title: 'Detail', details: 'Mehr dazu.' });
+    const hidden = await makeReward(t.db, { title: 'Versteckt', published: false });
+    const detail = await catalogue().reward(r.id);
+    expect(detail).toMatchObject({ id: r.id, title: 'Detail', details: 'Mehr dazu.', my: null });
+    expect(detail?.redeem.blocker).toBe('MISSING_COLLECTOR_TOKEN');
+    expect(await catalogue().reward(hidden.id)).toBeNull();
+    expect(await catalogue().reward(999_999)).toBeNull();
+  });
+
+  it('lists badges without any member state', async () => {
+    const badges = await catalogue().badges();
+    expect(badges.length).toBeGreaterThan(0);
+    for (const b of badges) expect(Object.keys(b).sort()).toEqual(['description', 'id', 'image_url', 'name', 'slug']);
+  });
+});
