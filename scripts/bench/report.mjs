@@ -114,6 +114,7 @@ export function spendsTable(e) {
     ['Server: reserve + confirm', e.server.spends, fixed(e.server.rate), fixed(e.server.p99, 1), fixed(e.ratio, 2), mark(e.server.rate >= TARGET_SPENDS)],
     ['Plain transactions (pg)', e.plain.spends, fixed(e.plain.rate), fixed(e.plain.p99, 1), '1.00', ''],
   ];
+  if (e.writes) rows.push(['The writes of reserve + confirm alone (pg)', e.writes.spends, fixed(e.writes.rate), fixed(e.writes.p99, 1), fixed(e.writesRatio, 2), '']);
   return table(['Path', 'Spends', 'Spends/s', 'p99 ms', 'Ratio', `≥ ${TARGET_SPENDS.toLocaleString('en-US')}/s`], rows);
 }
 

@@ -11,6 +11,9 @@
 //    every member's cached balance = Σ of its ledger.
 // 4. Plain transactions: the same number of spends, per spend one transaction that takes the stock,
 //    lowers the balance, writes the debit and the order — no HTTP, no checks, no reservation.
+// 5. The writes alone: the same number of spends, per spend the rows a reserve and a confirm write
+//    (reservation, answers, stock; credit remainder, debit, balance, order, reservation state) as
+//    bare statements in two transactions — the best the server could do beside the plain path.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -164,6 +167,60 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
     const plainErrors = plainWarm.errors.length + plain.errors.length;
     if (plainErrors) out.notes.push(`spends: ${plainErrors} plain transactions failed (${plainWarm.errors.concat(plain.errors)[0].message}) ✗`);
 
+    // The writes alone: the rows a reserve and a confirm must write, as bare statements in two
+    // transactions (the reserve's committed asynchronously, as the server does) — no HTTP, no
+    // checks, no reads, no Node server. What the server could reach at best beside the plain path.
+    const { rows: creditRows } = await pool.query(
+      'select distinct on (collector_id) collector_id, id from ledger_entries where collector_id = any($1) and remaining > 0 order by collector_id, expires_at nulls last, id',
+      [ids],
+    );
+    const creditOf = new Map(creditRows.map((r) => [Number(r.collector_id), Number(r.id)]));
+    const writesSend = (base) => async (i) => {
+      const k = base + i;
+      const collectorId = ids[k % ids.length];
+      const reward = rewardIds[k % rewardIds.length];
+      const reservation = `${tag}:w${k}`;
+      const c = await pool.connect();
+      try {
+        await c.query('begin');
+        await c.query('set local synchronous_commit = off');
+        await c.query(
+          `insert into reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
+           values ($1, $2, $3, 1, 0, 1, '{}', to_char(now(), 'YYYY-MM-DD'), now() + interval '15 minutes', now())`,
+          [reservation, reward, collectorId],
+        );
+        await c.query(`insert into idempotent_requests (scope, key, request_hash, status, response) values ($1, $2, 'bench', 201, '{}')`, [`bench-reserve:${collectorId}`, reservation]);
+        const taken = await c.query('update rewards set stock_left = stock_left - 1 where id = $1 and stock_left >= 1', [reward]);
+        if (taken.rowCount !== 1) throw new Error('writes: no stock');
+        await c.query('commit');
+        await c.query('begin');
+        await c.query('update ledger_entries set remaining = remaining - 1 where id = $1', [creditOf.get(collectorId)]);
+        const entry = await c.query(
+          `insert into ledger_entries (collector_id, amount, kind, reason, reference, idempotency_key, data) values ($1, -1, 'bench-writes', 'Bench', $2, $2, '{}') returning id`,
+          [collectorId, reservation],
+        );
+        await c.query('update collectors set points_available = points_available - 1, lifetime_spent = lifetime_spent + 1 where id = $1', [collectorId]);
+        const order = await c.query(
+          `insert into orders (collector_id, reward_id, reservation_id, type, delivery, units, cost, state, business_day, debit_entry_id)
+           values ($1, $2, $3, 'buy', 'coupon', 1, 1, 'waiting', to_char(now(), 'YYYY-MM-DD'), $4) returning id`,
+          [collectorId, reward, reservation, entry.rows[0].id],
+        );
+        await c.query(`update reservations set state = 'confirmed', order_id = $2 where id = $1`, [reservation, order.rows[0].id]);
+        await c.query(`insert into idempotent_requests (scope, key, request_hash, status, response) values ($1, $2, 'bench', 200, '{}')`, [`bench-confirm:${collectorId}`, reservation]);
+        await c.query('commit');
+      } catch (err) {
+        await c.query('rollback').catch(() => undefined);
+        throw err;
+      } finally {
+        c.release();
+      }
+    };
+    console.log(`[spends] the writes alone: ${ok - tally.measured.ok} warm-up, then ${tally.measured.ok} measured spends …`);
+    const writesWarm = await drive({ connections: settings.connections, count: ok - tally.measured.ok, send: writesSend(0) });
+    const writes = await drive({ connections: settings.connections, count: tally.measured.ok, send: writesSend(writesWarm.sent) });
+    const writesErrors = writesWarm.errors.length + writes.errors.length;
+    if (writesErrors) out.notes.push(`spends: ${writesErrors} write-only transactions failed (${writesWarm.errors.concat(writes.errors)[0].message}) ✗`);
+
     out.result = {
       members,
       rewards: rewardCount,
@@ -172,8 +229,10 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
       server: { spends: tally.measured.ok, rate: tally.measured.ok / run.elapsed, p99: run.p99, attempts: run.sent },
       warmup: { spends: tally.warmup.ok },
       plain: { spends: plain.sent, rate: plain.rate, p99: plain.p99 },
+      writes: { spends: writes.sent, rate: writes.rate, p99: writes.p99 },
     };
     out.result.ratio = out.result.server.rate / out.result.plain.rate;
+    out.result.writesRatio = out.result.writes.rate / out.result.plain.rate;
     if (profileDir) {
       const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort().pop();
       if (file) out.profile = { file: path.join(profileDir, file), ...summarizeProfile(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8'))) };

@@ -88,6 +88,7 @@ describeEachDatabase('ledger invariants', (t) => {
       ['data', sql`data = '{"x":1}'::jsonb`],
       ['expires_at', sql`expires_at = expires_at + interval '1 day'`],
       ['created_at', sql`created_at = now() - interval '1 day'`],
+      ['reason_params', sql`reason_params = '{"x":1}'::jsonb`],
     ])('refuses to change %s', async (_column, set) => {
       const before = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
       expect(await errorOf(t.db.execute(sql`update ledger_entries set ${set} where id = ${entryId}`))).toMatch(/append-only/);

@@ -27,8 +27,8 @@ export type Caller = { token: string } & SsoPairArg;
 // PostgreSQL), not built by the ORM each time (measured in docs/benchmarks.md).
 const MEMBER_SQL = `select c.id, c.token, c.sso_user_id, c.lang, c.points_available, c.lifetime_earned, c.lifetime_spent, c.meta,
   c.opted_out_at, c.opt_out_reason, c.merged_into_id, c.subscription_active, c.subscription_until, c.premium_until, c.created_at,
-  c.last_seen_at, raeppli_subscriber(c, now()) as subscriber, raeppli_sso_problem(c, $2, $3) as sso_problem
-  from collectors c where c.token = $1`;
+  c.last_seen_at, raeppli_subscriber(c, now()) as subscriber, raeppli_sso_problem(c, s.token, $2, $3) as sso_problem
+  from collectors c left join sso_users s on s.id = c.sso_user_id where c.token = $1`;
 
 type MemberRow = {
   id: string | number; token: string; sso_user_id: string | null; lang: string; points_available: string | number; lifetime_earned: string | number;

@@ -119,9 +119,11 @@ BEGIN
   END IF;
   -- Sold out is said before contact details, limits or Räppli; reserve decides it for good with
   -- the stock row. Stock still held by expired reservations does not count as gone.
-  IF v_blocker IS NULL AND r.stock IS NOT NULL AND r.stock_left < v_units AND NOT EXISTS (
-      SELECT 1 FROM reservations WHERE reward_id = r.id AND state = 'held' AND expires_at <= v_now) THEN
-    v_blocker := 'SOLD_OUT';
+  -- (Nested: a condition with a subquery runs as a statement of its own even when its first part is false.)
+  IF v_blocker IS NULL AND r.stock IS NOT NULL AND r.stock_left < v_units THEN
+    IF NOT EXISTS (SELECT 1 FROM reservations WHERE reward_id = r.id AND state = 'held' AND expires_at <= v_now) THEN
+      v_blocker := 'SOLD_OUT';
+    END IF;
   END IF;
 
   -- The contact details it needs: an address for shipped items, an email for digital ones and for

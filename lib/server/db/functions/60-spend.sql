@@ -143,12 +143,16 @@ BEGIN
     -- FOR KEY SHARE does not wait for stock updates, but for a raffle's draw (it holds the row FOR
     -- UPDATE): a ticket confirmed after the draw began finds the raffle drawn.
     SELECT * INTO r FROM rewards WHERE id = v.reward_id FOR KEY SHARE;
-    IF r.type = 'raffle' AND ((r.ends_at IS NOT NULL AND v_now >= r.ends_at)
-        OR EXISTS (SELECT 1 FROM raffle_draws d WHERE d.reward_id = r.id AND d.drawn_at IS NOT NULL)) THEN
-      IF r.special_slug = p ->> 'advent_slug' THEN
-        PERFORM raeppli_refuse('RAFFLE_OVER_ADVENT', raeppli_advent_details(p ->> 'advent_slug', v_now));
+    -- (Conditions that read a table are nested under those that do not: PL/pgSQL runs a condition
+    -- with a subquery as a statement of its own, even when its first part is false.)
+    IF r.type = 'raffle' THEN
+      IF (r.ends_at IS NOT NULL AND v_now >= r.ends_at)
+          OR EXISTS (SELECT 1 FROM raffle_draws d WHERE d.reward_id = r.id AND d.drawn_at IS NOT NULL) THEN
+        IF r.special_slug = p ->> 'advent_slug' THEN
+          PERFORM raeppli_refuse('RAFFLE_OVER_ADVENT', raeppli_advent_details(p ->> 'advent_slug', v_now));
+        END IF;
+        PERFORM raeppli_refuse('RAFFLE_OVER');
       END IF;
-      PERFORM raeppli_refuse('RAFFLE_OVER');
     END IF;
     v_kind := CASE r.type WHEN 'raffle' THEN 'raffle' WHEN 'fund' THEN 'donation' ELSE 'reward' END;
     v_balance := c.points_available;
@@ -181,11 +185,12 @@ BEGIN
   -- For the spend badges: only while one that counts this kind is still missing, this member's
   -- spends of the kind and the badges it has; the caller decides which are due.
   v_badge_ids := p -> 'spend_badges' -> v_kind;
-  IF v_badge_ids IS NOT NULL AND EXISTS (
-      SELECT 1 FROM jsonb_array_elements_text(v_badge_ids) b(id)
-       WHERE NOT EXISTS (SELECT 1 FROM collector_badges cb WHERE cb.collector_id = c.id AND cb.badge_id = b.id::bigint)) THEN
-    SELECT count(*) INTO v_spend_count FROM ledger_entries WHERE collector_id = c.id AND kind = v_kind AND amount < 0;
-    SELECT coalesce(jsonb_agg(badge_id), '[]'::jsonb) INTO v_owned FROM collector_badges WHERE collector_id = c.id;
+  IF v_badge_ids IS NOT NULL THEN
+    IF EXISTS (SELECT 1 FROM jsonb_array_elements_text(v_badge_ids) b(id)
+                WHERE NOT EXISTS (SELECT 1 FROM collector_badges cb WHERE cb.collector_id = c.id AND cb.badge_id = b.id::bigint)) THEN
+      SELECT count(*) INTO v_spend_count FROM ledger_entries WHERE collector_id = c.id AND kind = v_kind AND amount < 0;
+      SELECT coalesce(jsonb_agg(badge_id), '[]'::jsonb) INTO v_owned FROM collector_badges WHERE collector_id = c.id;
+    END IF;
   END IF;
   RETURN raeppli_answer(jsonb_build_object('idem', v_idem, 'status', 200, 'response', v_response))
     || jsonb_build_object('collector_id', c.id, 'kind', v_kind, 'spend_count', v_spend_count, 'badges', v_owned);
