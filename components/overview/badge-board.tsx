@@ -72,7 +72,7 @@ function BadgeRow({ badge, row, state }: Row & { state: 'earned' | 'locked' | 'u
     <li className={state === 'earned' ? `${styles.row} ${styles.earned}` : styles.row} style={{ gridRow: row }}>
       <span className={styles.picture}>
         {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG */}
-        <img src={badge.image_url} width={48} height={48} alt="" />
+        <img src={badge.image_url} width={48} height={48} alt="" loading="lazy" decoding="async" />
         {state === 'locked' ? <LockIcon /> : null}
       </span>
       <span className={styles.text}>

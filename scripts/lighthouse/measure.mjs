@@ -35,12 +35,23 @@ async function lighthouseRun(url) {
 const score = (lhr, id) => lhr.categories[id]?.score ?? null;
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
+/**
+ * How long after the first paint the largest one came in the trace Lighthouse observed on this
+ * machine (no throttling): 0 when the largest element was in the first paint, i.e. in the HTML.
+ */
+function observedLcpAfterFcp(lhr) {
+  const m = lhr.audits.metrics?.details?.items?.[0];
+  if (!m || m.observedLargestContentfulPaint === undefined || m.observedFirstContentfulPaint === undefined) return null;
+  return Math.max(0, m.observedLargestContentfulPaint - m.observedFirstContentfulPaint);
+}
+
 /** The figures of one run, as the table shows them. */
 export function figures(lhr) {
   return {
     performance: score(lhr, 'performance'),
     fcp: metric(lhr, 'first-contentful-paint'),
     lcp: metric(lhr, 'largest-contentful-paint'),
+    lcpAfterFcp: observedLcpAfterFcp(lhr),
     tbt: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
     accessibility: score(lhr, 'accessibility'),

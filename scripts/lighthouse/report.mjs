@@ -27,18 +27,18 @@ const seconds = (ms) => fixed(ms === null ? null : ms / 1000, 2, ' s');
 /** One markdown row; `row` is a measured page or a skipped one ({ note }). */
 function tableRow(row) {
   const cells = [`\`${row.path}\``, MEMBER[row.member]];
-  if (!row.figures) return `| ${[...cells, ...Array(8).fill(''), row.note].join(' | ')} |`;
+  if (!row.figures) return `| ${[...cells, ...Array(9).fill(''), row.note].join(' | ')} |`;
   const f = row.figures;
   const verdict = row.misses.length ? `✗ ${row.misses.join(', ')}` : '✓';
-  cells.push(fixed(f.performance, 2), seconds(f.fcp), seconds(f.lcp), fixed(f.tbt, 0, ' ms'), fixed(f.cls, 3));
+  cells.push(fixed(f.performance, 2), seconds(f.fcp), seconds(f.lcp), fixed(f.lcpAfterFcp, 0, ' ms'), fixed(f.tbt, 0, ' ms'), fixed(f.cls, 3));
   cells.push(fixed(f.accessibility, 2), fixed(f.bestPractices, 2), fixed(row.lcpRatio, 2), [verdict, row.note].filter(Boolean).join('; '));
   return `| ${cells.join(' | ')} |`;
 }
 
 export function table(rows) {
   return [
-    '| Page | Member | Performance | FCP | LCP | TBT | CLS | Accessibility | Best practices | LCP ÷ bare | Verdict |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Member | Performance | FCP | LCP | Observed LCP − FCP | TBT | CLS | Accessibility | Best practices | LCP ÷ bare | Verdict |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(tableRow),
   ].join('\n');
 }

@@ -50,7 +50,10 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
     .limit(1);
   const anonymous = existing?.token ?? (await createAnonymousCollector(db, { _demo: 'anonymous' })).token;
 
-  const identified = await ensureIdentifiedCollector(db, DEMO_USER, config.SSO_SECRET, { _demo: 'identified' });
+  // Anna has a week of history behind her: she saw the welcome slideshow on her first visit, so her
+  // demo URL opens the overview itself (the anonymous newcomer still gets the slideshow).
+  const firstVisit = new Date(Date.now() - 7 * DAY_MS).toISOString();
+  const identified = await ensureIdentifiedCollector(db, DEMO_USER, config.SSO_SECRET, { _demo: 'identified', onboarding_welcome: firstVisit });
   if (identified.created) {
     await seedDemoHistory(db, config, identified.collector.id);
     await seedDemoOrders(db, config, identified.collector.id);
