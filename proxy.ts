@@ -1,12 +1,13 @@
 // proxy.ts is Next.js 16's name for middleware.ts: it runs before every page request.
 // It applies the redirect rules stored in the database (docs/product.md §5.3), the route
-// validity check (§4.7), and re-adds a lost collector_token from a
-// same-origin Referer.
+// validity check (§4.7), forwards /me/open to its entry (§6.3), re-adds a lost collector_token
+// from a same-origin Referer, and renders pages without the query.
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { matchRedirect, type RedirectRule } from '@/lib/domain/redirects';
 import { isValidRoute } from '@/lib/domain/route-validity';
 import { mergePreviousQuery } from '@/lib/domain/navigation';
+import { entryPath } from '@/lib/domain/entry';
 
 let cache: { rules: RedirectRule[]; at: number } | null = null;
 
@@ -39,6 +40,14 @@ export async function proxy(request: NextRequest) {
     const target = new URL(match.target, url);
     for (const [k, v] of url.searchParams) if (!target.searchParams.has(k)) target.searchParams.set(k, v);
     return NextResponse.redirect(target, status);
+  }
+
+  // /me/open forwards to the share link's entry at once (docs/product.md §6.3), keeping the rest
+  // of the query: a redirect, not a page that first loads its JavaScript and the member.
+  if (url.pathname === '/me/open') {
+    const target = new URL(entryPath(url.searchParams.get('entry')), url);
+    for (const [k, v] of url.searchParams) if (k !== 'entry') target.searchParams.set(k, v);
+    return NextResponse.redirect(target, 307);
   }
 
   // Fallback for navigations that lost the token: take it from the same-origin page we came from.

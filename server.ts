@@ -72,7 +72,7 @@ async function main() {
     createApp({ db: database.db, config, buildId, ping: database.ping, isDraining: () => draining }).fetch,
   );
   // What the server-rendered pages show (docs/architecture.md, "Pages").
-  registerPagesCatalogue(database.db, config);
+  registerPagesCatalogue(database.db, config, buildId);
   const nextApp = next({ dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Providers } from '@/components/system/providers';
 import { ClientMessages } from '@/i18n/client-messages';
+import { getConfig, publicConfig } from '@/lib/config';
+import { catalogue } from '@/lib/server/pages/catalogue';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {/* The frame's client components (navigation, balance, error pages); pages add their own. */}
         <ClientMessages namespaces={['app', 'header', 'nav', 'errorPage']}>
-          <Providers>{children}</Providers>
+          <Providers config={{ ...publicConfig(getConfig()), build_id: catalogue().buildId }}>{children}</Providers>
         </ClientMessages>
       </body>
     </html>

@@ -104,6 +104,19 @@ test.describe('a cached page is the same for every reader', () => {
   }
 });
 
+test('a page knows the build that rendered it, so the build watcher need not ask while it loads', async ({ page, request }) => {
+  const { id } = (await (await request.get('/builds/latest.json')).json()) as { id: string };
+  expect(id).toBeTruthy();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/builds/latest.json') asked.push(r.url());
+  });
+  await page.goto(`/me/rewards?collector_token=${tokenOf(demoUrls().anonymous)}`);
+  expect(await page.content()).toContain(id);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+});
+
 /** Opens a page as a demo member and waits until the header shows the balance /api/me has after this visit. */
 async function openAsMember(page: Page, request: APIRequestContext, url: string) {
   const token = tokenOf(url);

@@ -3,11 +3,14 @@ import { FIRST_VISIT_BALANCE, createOnboardedCollector } from './helpers';
 
 const SIGNAL = 'raeppli:reset-to-home';
 
-/** Opens the overview and waits until the listener is in place (it needs /api/config) and the session is ready. */
+/**
+ * Opens the overview and waits until the session is ready (the listener is in place from hydration:
+ * the settings, the signal among them, are in the page's HTML; GET /api/config serves the same).
+ */
 async function openOverview(page: Page, collectorToken: string) {
-  const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
+  expect((await (await page.request.get('/api/config')).json()).reset_to_home_signal).toBe(SIGNAL);
   await page.goto(`/me/overview?collector_token=${collectorToken}&platform=ios`);
-  expect((await (await config).json()).reset_to_home_signal).toBe(SIGNAL);
+  expect(await page.content()).toContain(SIGNAL);
   await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
 }
 

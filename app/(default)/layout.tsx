@@ -4,6 +4,7 @@ import { AppHeader } from '@/components/layout/app-header';
 import { AppNav } from '@/components/layout/app-nav';
 import { SessionGate } from '@/components/session/session-gate';
 import styles from '@/components/layout/default-frame.module.css';
+import { EARLY_ME_SCRIPT } from '@/lib/client/early-me';
 
 // Header, navigation and the page are in the HTML; the session gate only swaps the page for the
 // error page when /api/me fails (docs/architecture.md, "Pages").
@@ -11,6 +12,8 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
   const t = await getTranslations('app');
   return (
     <>
+      {/* Asks for /api/me while the page's JavaScript is still loading (lib/client/early-me.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_ME_SCRIPT }} />
       <a className="skip-link" href="#inhalt">
         {t('skipToContent')}
       </a>

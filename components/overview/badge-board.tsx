@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { BadgeState } from '@/lib/contracts/loyalty';
-import { useBadges } from '@/lib/client/use-loyalty';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOverviewMember } from './use-overview-member';
 import styles from './badges.module.css';
@@ -11,12 +10,15 @@ type Row = { badge: Badge; row: number };
 
 /**
  * Every badge in the catalogue's order, in the page's HTML; whether the member earned it fills in
- * where it already stands (GET /badges). The earned and the locked list share the board's rows,
- * so a badge keeps its place whichever list it joins and nothing below moves.
+ * where it already stands (the badges /me lists with their dates: no request of its own). The
+ * earned and the locked list share the board's rows, so a badge keeps its place whichever list it
+ * joins and nothing below moves.
  */
 export function BadgeBoard({ badges }: { badges: Omit<BadgeState, 'earned_at'>[] }) {
   const t = useTranslations('overview');
-  const { data, error } = useBadges(useOverviewMember().token);
+  const { member } = useOverviewMember();
+  const earnedAt = member ? new Map(member.badges.map((b) => [b.id, b.earned_at])) : null;
+  const data = earnedAt ? badges.map((b) => ({ ...b, earned_at: earnedAt.get(b.id) ?? null })) : null;
   const rows: Row[] = (data ?? badges).map((badge, i) => ({ badge, row: i + 1 }));
   const earned = rows.filter((r) => r.badge.earned_at);
   const locked = rows.filter((r) => !r.badge.earned_at);
@@ -29,15 +31,13 @@ export function BadgeBoard({ badges }: { badges: Omit<BadgeState, 'earned_at'>[]
           ) : (
             t('badgesCount', { earned: earned.length, total: rows.length })
           )
-        ) : error ? (
-          t('loadFailed')
         ) : (
           <Skeleton width="60%" height={18} />
         )}
       </p>
       <div className={styles.board}>
         {!data ? (
-          <ul className={styles.group} aria-busy={!error}>
+          <ul className={styles.group} aria-busy="true">
             {rows.map((r) => (
               <BadgeRow key={r.badge.id} {...r} state="unknown" />
             ))}

@@ -8,12 +8,12 @@ import { useBuildWatcher } from './use-build-watcher';
 
 /** App-wide listeners that render nothing: error reporting, host messages, build checks. */
 export function SystemEffects() {
-  const { data: config } = usePublicConfig();
+  const config = usePublicConfig();
   useEffect(() => {
-    if (config) void initReporting(config);
+    void initReporting(config);
   }, [config]);
   useResetToHome(config);
   useChunkErrorReload();
-  useBuildWatcher(config?.build_check_interval_ms);
+  useBuildWatcher(config.build_check_interval_ms, config.build_id);
   return null;
 }

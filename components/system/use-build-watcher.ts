@@ -18,9 +18,11 @@ async function latestBuildId(): Promise<string | null> {
  * docs/product.md §5.7: polls /builds/latest.json; once a build other than the one this page started with is
  * seen, the next navigation is a full reload — at most once per path in 10 s.
  */
-export function useBuildWatcher(intervalMs: number | undefined) {
+export function useBuildWatcher(intervalMs: number | undefined, renderedBy: string | null) {
   const pathname = usePathname();
-  const initial = useRef<string | null>(null);
+  // The build that rendered the page is in its HTML: the first check waits for the interval
+  // instead of asking while the page loads.
+  const initial = useRef<string | null>(renderedBy);
   const outdated = useRef(false);
   const previousPath = useRef(pathname);
 
@@ -33,7 +35,7 @@ export function useBuildWatcher(intervalMs: number | undefined) {
       if (initial.current === null) initial.current = id;
       else if (id !== initial.current) outdated.current = true;
     };
-    void check();
+    if (initial.current === null) void check();
     const timer = setInterval(check, intervalMs);
     return () => {
       stopped = true;

@@ -5,10 +5,9 @@ import type { PublicConfig } from '@/lib/client/public-config';
 import { isAllowedMessage } from '@/lib/domain/messages';
 
 /** docs/product.md §6.4: a window message equal to the reset-to-home signal, from an allowed origin, goes to /me/rewards. */
-export function useResetToHome(config: PublicConfig | undefined) {
+export function useResetToHome(config: PublicConfig) {
   const router = useAppRouter();
   useEffect(() => {
-    if (!config) return;
     const onMessage = (event: MessageEvent) => {
       const allowed = [window.location.origin, ...config.allowed_message_origins];
       if (isAllowedMessage(event.origin, event.data, allowed, config.reset_to_home_signal)) router.push('/me/rewards');

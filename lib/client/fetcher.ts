@@ -3,6 +3,7 @@
 // always carries collector_token, GETs are retried with backoff on the retry statuses (docs/product.md §13.1),
 // failures are reported and rethrown.
 import { ApiClientError } from './api-error';
+import { takeEarlyResponse } from './early-me';
 import { reportError } from './report';
 import { backoffDelay, isRetryStatus } from '@/lib/domain/retry';
 import { isErrorCode } from '@/lib/contracts/errors';
@@ -32,12 +33,13 @@ export async function apiFetch<T>(path: string, collectorToken: string, req: Api
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await fetch(url, {
+      const early = attempt === 0 && method === 'GET' ? takeEarlyResponse(url) : null;
+      res = await (early ?? fetch(url, {
         method,
         headers: { Accept: 'application/json', ...(req.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...req.headers },
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         credentials: 'same-origin',
-      });
+      }));
     } catch (cause) {
       if (attempt < maxRetries) {
         await sleep(backoffDelay(attempt));

@@ -1,14 +1,16 @@
 'use client';
-import useSWR from 'swr';
+import { createContext, useContext } from 'react';
 import type { publicConfig } from '@/lib/config';
 
-export type PublicConfig = ReturnType<typeof publicConfig>;
+/** The settings GET /api/config serves, plus the build that rendered the page (null only in `next build`). */
+export type PublicConfig = ReturnType<typeof publicConfig> & { build_id: string | null };
 
-const load = async (): Promise<PublicConfig> => {
-  const res = await fetch('/api/config', { headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`GET /api/config failed: ${res.status}`);
-  return (await res.json()) as PublicConfig;
-};
+/** Set by the root layout from the server's settings: in the page's HTML, no request of its own. */
+export const PublicConfigContext = createContext<PublicConfig | null>(null);
 
-/** Runtime settings for the browser (the page shells are static, so these are fetched). */
-export const usePublicConfig = () => useSWR('/api/config', load, { revalidateOnFocus: false, dedupingInterval: 60_000 });
+/** Runtime settings for the browser (the same for every reader; GET /api/config serves them to others). */
+export function usePublicConfig(): PublicConfig {
+  const config = useContext(PublicConfigContext);
+  if (!config) throw new Error('usePublicConfig needs the root layout (components/system/providers.tsx).');
+  return config;
+}

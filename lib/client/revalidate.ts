@@ -10,13 +10,12 @@ export const memberKeys = (collectorToken: string, path: RegExp) => (key: unknow
   Array.isArray(key) && key[1] === collectorToken && typeof key[0] === 'string' && path.test(key[0]);
 
 /**
- * Everything a ledger change touches: /me, the badges, every loaded statement page, and the
+ * Everything a ledger change touches: /me (with the badges), every loaded statement page, and the
  * loaded reward details (their redeem check reads the balance).
  */
 export const revalidateMember = (collectorToken: string) =>
   Promise.all([
     revalidateMe(collectorToken),
-    mutate(['/badges', collectorToken]),
     mutate(activitiesCacheKey(collectorToken)),
     mutate(memberKeys(collectorToken, /^\/rewards\/\d/)),
   ]);

@@ -15,6 +15,8 @@ export type Catalogue = {
   categories: CategoryIds;
   /** The host app's URI scheme for deep links (`raeppli://open?entry=…`). */
   uriScheme: string;
+  /** The build this process serves (what /builds/latest.json answers), so a page knows the build it was rendered by. */
+  buildId: string | null;
   rewards(filter: { exclusive: boolean }): Promise<Reward[]>;
   /** The detail as an anonymous reader sees it (no `my`); null when there is no such published reward. */
   reward(id: number): Promise<RewardDetail | null>;
@@ -32,6 +34,7 @@ export function registerCatalogue(catalogue: Catalogue) {
 const EMPTY: Catalogue = {
   categories: { featured_reward: 0, raffle: 0, special: 0, special_post: 0, special_raffle: 0, fund: 0 },
   uriScheme: 'raeppli',
+  buildId: null,
   rewards: async () => [],
   reward: async () => null,
   badges: async () => [],

@@ -8,11 +8,12 @@ import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
 import { registerCatalogue } from './catalogue';
 
 /** server.ts: the pages' catalogue over this process's database (lib/server/pages/catalogue.ts). */
-export function registerPagesCatalogue(db: Db, config: Config) {
+export function registerPagesCatalogue(db: Db, config: Config, buildId: string | null = null) {
   const shown = publicConfig(config);
   registerCatalogue({
     categories: shown.categories,
     uriScheme: shown.uri_scheme,
+    buildId,
     rewards: (filter) => listRewards(db, filter),
     async reward(id) {
       try {

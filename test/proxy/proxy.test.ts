@@ -2,8 +2,9 @@
 import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 
-// proxy.ts re-adds a lost collector_token from a same-origin Referer (docs/architecture.md, "Web view"),
-// but only for a page the browser navigates to: a prefetch of a bare link in the HTML would loop.
+// proxy.ts (docs/architecture.md, "Pages" and "Web view"): it forwards /me/open to its entry,
+// re-adds a lost collector_token from a same-origin Referer — only for a page the browser navigates
+// to, as a prefetch of a bare link in the HTML would loop — and renders pages without the query.
 // Next removes the router's own marks (`rsc` header, `_rsc` parameter) before the proxy runs, so the
 // requests here carry only what reaches it: the browser's Accept header.
 const from = 'http://app.test/me/overview?collector_token=abc&hash=h';
@@ -53,5 +54,24 @@ describe('pages render without the query', () => {
     const res = await proxy(new NextRequest(new URL('/open', 'http://app.test'), { headers: NAVIGATION }));
     expect(res.headers.get('x-middleware-rewrite')).toBeNull();
     expect(res.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describe('/me/open', () => {
+  it('forwards to the entry at once, with the rest of the query', async () => {
+    const res = await proxy(request('/me/open?entry=rewards&collector_token=xyz&hash=h&token=t&platform=ios', NAVIGATION));
+    expect(res.status).toBe(307);
+    const target = new URL(res.headers.get('location')!);
+    expect(target.pathname).toBe('/me/rewards');
+    expect(Object.fromEntries(target.searchParams)).toEqual({ collector_token: 'xyz', hash: 'h', token: 't', platform: 'ios' });
+  });
+
+  it('forwards to the overview without an entry, or with one that leads outside the member area', async () => {
+    for (const path of ['/me/open?collector_token=xyz', '/me/open?entry=https://evil.example&collector_token=xyz']) {
+      const target = new URL((await proxy(request(path, NAVIGATION))).headers.get('location')!);
+      expect(target.pathname).toBe('/me/overview');
+      expect(target.host).toBe('app.test');
+      expect(target.searchParams.get('collector_token')).toBe('xyz');
+    }
   });
 });
