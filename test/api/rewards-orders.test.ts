@@ -9,7 +9,7 @@ import { collectors, orders } from '@/lib/server/db/schema';
 import { credit } from '@/lib/server/money/ledger';
 import { myOrder, redeemCoupon, settleOrders } from '@/lib/server/services/orders';
 import { describeEachDatabase, makeApp } from '../helpers/db';
-import { assertLedgerConsistent, collectorByToken, entriesOf, newKey, type App } from '../helpers/loyalty';
+import { assertLedgerConsistent, collectorByToken, entriesOf, memberGet, newKey, type App } from '../helpers/loyalty';
 import {
   ADDRESS,
   assertRewardsConsistent,
@@ -170,6 +170,17 @@ describeEachDatabase('rewards orders', (t) => {
         [20, later.toISOString(), 'Storno: Kochbuch'],
         [30, soon.toISOString(), 'Storno: Kochbuch'],
       ]);
+      // The statement shows the cancel as one line of the full amount, above the purchase, line by
+      // line across pages too.
+      const [, statement] = await memberGet(app, '/api/me/activities', m.token);
+      expect(statement.last.slice(0, 2).map((e: { amount: number; reason: string }) => [e.amount, e.reason])).toEqual([
+        [50, 'Storno: Kochbuch'],
+        [-50, 'Prämie: Kochbuch'],
+      ]);
+      const [, first] = await memberGet(app, '/api/me/activities?limit=1', m.token);
+      expect(first.last.map((e: { amount: number }) => e.amount)).toEqual([50]);
+      const [, second] = await memberGet(app, `/api/me/activities?limit=1&before=${first.next_before}`, m.token);
+      expect(second.last.map((e: { amount: number }) => e.amount)).toEqual([-50]);
 
       const counts = await rewardCounts(t.db);
       expectError(await orderAction(app, m, o.order_id, 'cancel'), 409, 'NOT_CANCELABLE');

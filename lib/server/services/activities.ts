@@ -7,15 +7,54 @@ import type { BadgeState } from '@/lib/contracts/loyalty';
 import { cachedEarningRules } from './catalog-cache';
 import { statementReason, stepLabel } from './statement';
 
-/** GET /api/me/activities: the newest ledger entries (paged by id) and the activities that earned most. */
-export async function activitiesOf(db: Db, collectorId: number, page: { limit: number; before?: number }): Promise<Activities> {
-  const [rows, top] = await Promise.all([
-    db
-      .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerEntries.kind, reason: ledgerEntries.reason, reasonParams: ledgerEntries.reasonParams, createdAt: ledgerEntries.createdAt })
+// The statement reads the ledger newest first in batches of this many rows.
+const BATCH = 200;
+
+type EntryRow = { id: number; amount: number; kind: string; reason: string; reasonParams: Record<string, string | number> | null; reference: string | null; createdAt: Date };
+type Line = EntryRow & { key: string; oldestId: number };
+
+/**
+ * The business event a ledger entry belongs to. A refund writes one credit per credit lot the spend
+ * used (each keeps its own expiry); to the member it is one cancel of one order.
+ */
+const eventKey = (r: EntryRow) => (r.kind === 'refund' && r.reference ? `refund:${r.reference}` : `entry:${r.id}`);
+
+/**
+ * The statement's lines, newest first, `limit` of them before the entry id `before`: one line per
+ * business event (its entries are next to each other, written in one transaction under the member's
+ * lock). `more` says whether older lines exist.
+ */
+async function statementLines(db: Db, collectorId: number, page: { limit: number; before?: number }): Promise<{ lines: Line[]; more: boolean }> {
+  const lines: Line[] = [];
+  let before = page.before;
+  for (;;) {
+    const rows = await db
+      .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerEntries.kind, reason: ledgerEntries.reason, reasonParams: ledgerEntries.reasonParams, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.collectorId, collectorId), page.before ? lt(ledgerEntries.id, page.before) : undefined))
+      .where(and(eq(ledgerEntries.collectorId, collectorId), before ? lt(ledgerEntries.id, before) : undefined))
       .orderBy(desc(ledgerEntries.id))
-      .limit(page.limit + 1),
+      .limit(BATCH);
+    for (const row of rows) {
+      const key = eventKey(row);
+      const last = lines[lines.length - 1];
+      if (last && last.key === key) {
+        last.amount += row.amount;
+        last.oldestId = row.id;
+        continue;
+      }
+      // A line beyond the page has begun: every line of the page is complete.
+      if (lines.length > page.limit) return { lines: lines.slice(0, page.limit), more: true };
+      lines.push({ ...row, key, oldestId: row.id });
+    }
+    if (rows.length < BATCH) return { lines: lines.slice(0, page.limit), more: lines.length > page.limit };
+    before = rows[rows.length - 1]!.id;
+  }
+}
+
+/** GET /api/me/activities: the statement (paged by entry id, one line per business event) and the activities that earned most. */
+export async function activitiesOf(db: Db, collectorId: number, page: { limit: number; before?: number }): Promise<Activities> {
+  const [{ lines, more }, top] = await Promise.all([
+    statementLines(db, collectorId, page),
     db
       .select({
         step: activityEvents.step,
@@ -30,12 +69,11 @@ export async function activitiesOf(db: Db, collectorId: number, page: { limit: n
       .orderBy(sql`sum(${activityEvents.awarded}) desc`)
       .limit(5),
   ]);
-  const last = rows.slice(0, page.limit);
   const ruleLabels = new Map((await cachedEarningRules(db)).map((r) => [r.step, r.reason]));
   return {
     top: top.map((t) => ({ step: t.step, reason: stepLabel(t.step, t.label), points: Number(t.points), count: Number(t.count) })),
-    last: last.map((r) => ({ id: r.id, amount: r.amount, kind: r.kind, reason: statementReason(r, ruleLabels), created_at: r.createdAt.toISOString() })),
-    next_before: rows.length > page.limit ? last[last.length - 1]!.id : null,
+    last: lines.map((r) => ({ id: r.id, amount: r.amount, kind: r.kind, reason: statementReason(r, ruleLabels), created_at: r.createdAt.toISOString() })),
+    next_before: more ? lines[lines.length - 1]!.oldestId : null,
   };
 }
 
