@@ -227,9 +227,12 @@ test('an identified member without orders sees the empty states; an anonymous me
 
 test('"Erneut versuchen" on the error page is the reload action: /me/rewards with token, platform, hash and token', async ({ page }) => {
   const token = unknownToken();
+  // A passing failure of the server (503 on every try): asking again may help, so the page offers it.
+  await page.route('**/api/me?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }));
   await page.goto(`/me/overview?collector_token=${token}&platform=ios&hash=abc123&token=sso-t&display_type=overview`);
   const error = page.getByTestId('error-page');
   await expect(error).toBeVisible();
+  await expect(error).toContainText('Dein Räppli-Konto konnte nicht geladen werden.');
   await shot(page, 'error-page');
   await error.getByRole('button', { name: 'Erneut versuchen' }).click();
   await page.waitForURL((url) => url.pathname === '/me/rewards');

@@ -21,6 +21,18 @@ test.describe('navigation keeps the collector_token', () => {
     await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
+  test('/open without an account in the address: "Im Browser öffnen" leads to the host\'s website; an app that does not open is explained', async ({ page, request }) => {
+    const { frontend_url } = (await (await request.get('/api/config')).json()) as { frontend_url: string };
+    await page.goto('/open?entry=rewards');
+    const browser = page.getByRole('link', { name: 'Im Browser öffnen' });
+    await expect(browser).toHaveAttribute('href', frontend_url);
+    await expect(page.getByTestId('open-app-missing')).toBeEmpty();
+    await page.getByRole('link', { name: 'In der App öffnen' }).click();
+    await expect(page.getByTestId('open-app-missing')).toHaveText(
+      'Die App hat sich nicht geöffnet? Vielleicht ist sie auf diesem Gerät nicht installiert. Du kannst Räppli auch im Browser öffnen.',
+    );
+  });
+
   test('a share link entry other than the overview is kept as the target path', async ({ page, request }) => {
     const { collector_token } = await createOnboardedCollector(request);
     await page.goto(`/open?entry=faq&collector_token=${collector_token}`);

@@ -1,15 +1,24 @@
 import { getTranslations } from 'next-intl/server';
-import styles from './error-page.module.css';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
+import { NotFoundActions } from './not-found-actions';
+import styles from './error-page.module.css';
 
-/** 404 pages: 'Page not found' for unknown routes, 'Page Not Found: {path}' for a failed validity check. */
+/**
+ * 404 pages: 'Page not found' for unknown routes, 'Page Not Found: {path}' for a failed validity
+ * check (the fixed texts of docs/product.md §4.7), with the brand above and the ways back below.
+ */
 export async function NotFoundPage({ path }: { path?: string }) {
   const t = await getTranslations('notFound');
+  const app = await getTranslations('app');
   return (
     <div className={styles.page} data-testid="not-found">
-      <CurrencyIcon size={40} />
-      <h1 className={styles.title}>{path ? t('routeTitle', { path }) : t('title')}</h1>
+      <div className={styles.brand}>
+        <CurrencyIcon size={32} />
+        <span>{app('currency')}</span>
+      </div>
+      <h1 className={`${styles.title} ${styles.wrap}`}>{path ? t('routeTitle', { path }) : t('title')}</h1>
       <p className={styles.text}>{t('text')}</p>
+      <NotFoundActions back={t('back')} home={t('home')} />
     </div>
   );
 }

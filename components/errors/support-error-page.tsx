@@ -9,9 +9,10 @@ import button from '@/components/ui/button.module.css';
 /**
  * The generic error page with the support token (docs/product.md §4.6, §7.6), shown when AppState is error. Its
  * retry is the reload action (/me/rewards with the address's session); `onRetry` is the fallback
- * when the address carries no collector_token, and offering it shows the button.
+ * when the address carries no collector_token, and offering it shows the button — only where asking
+ * again can help. An account the server does not know gets the way in again instead.
  */
-export function SupportErrorPage({ collectorToken, onRetry }: { collectorToken: string; onRetry?: () => void }) {
+export function SupportErrorPage({ collectorToken, unknownAccount = false, onRetry }: { collectorToken: string; unknownAccount?: boolean; onRetry?: () => void }) {
   const t = useTranslations('errorPage');
   return (
     <div className={styles.page} role="alert" data-testid="error-page">
@@ -20,7 +21,7 @@ export function SupportErrorPage({ collectorToken, onRetry }: { collectorToken: 
         <span>{useTranslations('app')('currency')}</span>
       </div>
       <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.text}>{collectorToken ? t('text') : t('noToken')}</p>
+      <p className={styles.text}>{!collectorToken ? t('noToken') : unknownAccount ? t('unknownAccount') : t('text')}</p>
       <p className={styles.token} data-testid="support-token">
         {t('supportToken', { token: supportToken(collectorToken) })}
       </p>

@@ -15,7 +15,7 @@ export function OpenChoice({ uriScheme }: { uriScheme: string }) {
       </div>
       <h1>{t('title')}</h1>
       <p className={styles.text}>{t('text')}</p>
-      <OpenLinks uriScheme={uriScheme} inApp={t('inApp')} inBrowser={t('inBrowser')} />
+      <OpenLinks uriScheme={uriScheme} inApp={t('inApp')} inBrowser={t('inBrowser')} appMissing={t('appMissing')} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useAppState } from '@/lib/client/use-session';
 import { reportError } from '@/lib/client/report';
 import { postLayerVisit } from '@/lib/client/layer-visit';
 import { SupportErrorPage } from '@/components/errors/support-error-page';
+import { isRetryable } from '@/lib/client/api-error';
 
 /**
  * docs/product.md §7.3 AppState for the signed-in area: /me is loaded for the token in the URL; on ready a
@@ -24,6 +25,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, [state, token, member, session.hash, session.token]);
 
   if (state === 'idle') return <SupportErrorPage collectorToken="" />;
-  if (state === 'error') return <SupportErrorPage collectorToken={token} onRetry={() => void me.mutate()} />;
+  if (state === 'error') {
+    // Asking again helps only when the server was not reached or had a passing problem; an account
+    // it does not know stays unknown (the page says how to get in again instead).
+    return (
+      <SupportErrorPage
+        collectorToken={token}
+        unknownAccount={me.error?.code === 'COLLECTOR_NOT_FOUND'}
+        onRetry={isRetryable(me.error) ? () => void me.mutate() : undefined}
+      />
+    );
+  }
   return children;
 }

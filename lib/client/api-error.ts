@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@/lib/contracts/errors';
+import { isRetryStatus } from '@/lib/domain/retry';
 
 /**
  * A failed API call as the browser sees it. `message` is the server's German text; for
@@ -28,3 +29,6 @@ export function apiErrorText(error: unknown, texts: { noConnection: string; unex
   if (error.code === 'NETWORK_ERROR') return texts.noConnection;
   return error.code === 'UNKNOWN' ? texts.unexpected : error.message;
 }
+
+/** Whether asking again may help: the server was not reached, or answered a retry status (docs/product.md §13.1). */
+export const isRetryable = (error: unknown) => error instanceof ApiClientError && (error.code === 'NETWORK_ERROR' || isRetryStatus(error.status));
