@@ -2,7 +2,7 @@
 // `npm run test:e2e` builds first (`npm run build`); Playwright itself never builds and never
 // downloads a browser.
 import { defineConfig } from '@playwright/test';
-import { E2E_API_KEY, E2E_BASE_URL, E2E_PORT } from './e2e/env';
+import { CHROMIUM, E2E_API_KEY, E2E_BASE_URL, E2E_PORT } from './e2e/env';
 
 const CI = Boolean(process.env.CI);
 
@@ -25,10 +25,7 @@ export default defineConfig({
     timezoneId: 'Europe/Vienna',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [{ name: 'chromium-mobile' }],
   webServer: {

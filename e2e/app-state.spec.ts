@@ -30,7 +30,7 @@ test.describe('AppState on /me/overview', () => {
     await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
     await expect(page.getByRole('region', { name: 'Dein Guthaben' })).toContainText('Räppli');
     await expect(page.getByTestId('level-name')).toHaveText('Level 1: Neuling');
-    await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen.');
+    await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen. Jetzt anmelden');
     await expect(page.getByText('Noch keine Abzeichen. Lies Artikel und sammle Räppli!')).toBeVisible();
     await expect(page.getByTestId('error-page')).toHaveCount(0);
 

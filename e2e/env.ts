@@ -8,3 +8,11 @@ export const E2E_API_KEY = process.env.E2E_API_KEY ?? 'e2e-api-key-0123456789abc
 /** Where e2e/serve.mjs keeps the test database and writes the demo URLs the server printed. */
 export const E2E_ROOT = path.join(os.tmpdir(), `raeppli-e2e-${E2E_PORT}`);
 export const E2E_DEMO_FILE = path.join(E2E_ROOT, 'demo.json');
+/** The host's login page and the host page that embeds the web view in the specs (set in e2e/serve.mjs). */
+export const E2E_LOGIN_URL = 'https://login.raeppli.test/anmelden';
+export const E2E_HOST_ORIGIN = `http://localhost:${E2E_PORT}`;
+/** Debian's Chromium as every spec launches it (playwright.config.ts). */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};

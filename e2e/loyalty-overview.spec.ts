@@ -138,9 +138,9 @@ test.describe('overview of a member who earned through the host API', () => {
     await request.post(`/api/me/sawOnboard?collector_token=${collector_token}`, { data: { type: 'welcome' } });
     await page.goto(`/me/overview?collector_token=${collector_token}`);
     await expect(page.getByTestId('level-name')).toHaveText('Level 1: Neuling');
-    await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen.');
+    await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen. Jetzt anmelden');
     await expect(page.getByRole('progressbar', { name: 'Fortschritt zum nächsten Level' })).toHaveAttribute('aria-valuenow', '0');
-    await expect(page.getByTestId('daily-reward-today')).toHaveText('Melde dich an, um jeden Tag etwas zu gewinnen.');
+    await expect(page.getByTestId('daily-reward-today')).toHaveText('Melde dich an, um jeden Tag etwas zu gewinnen. Jetzt anmelden');
     await expect(page.getByText('Noch keine Abzeichen. Lies Artikel und sammle Räppli!')).toBeVisible();
     await expect(page.getByTestId('badges-locked').getByRole('listitem').first()).toBeVisible();
     await shoot(page, 'loyalty-overview-anonymous');

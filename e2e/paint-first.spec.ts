@@ -143,7 +143,7 @@ test.describe('with JavaScript the member parts fill in', () => {
   test('the detail: the anonymous member is asked to log in, the identified one gets the server\'s verdict', async ({ page, request }) => {
     const kino = await rewardNamed(request, KINO.title);
     await openAsMember(page, request, at(demoUrls().anonymous, `/me/rewards/detail/${kino.id}`));
-    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen.');
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen. Jetzt anmelden');
 
     const identified = at(demoUrls().identified, `/me/rewards/detail/${kino.id}`);
     await openAsMember(page, request, identified);

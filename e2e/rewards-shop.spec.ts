@@ -115,13 +115,13 @@ test.describe('rewards shop', () => {
   test('an anonymous member is asked to log in instead of a buy button', async ({ page, request }) => {
     const anon = await createOnboardedCollector(request);
     await page.goto(`/me/rewards/detail/${await rewardId(request, 'Kinogutschein')}?collector_token=${anon.collector_token}`);
-    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen.');
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen. Jetzt anmelden');
     await expect(page.getByTestId('redeem-start')).toHaveCount(0);
 
     // An identified member whose address lost hash and token is asked too (the server would refuse).
     const m = await createRichMember(request, 400);
     await page.goto(`/me/rewards/detail/${await rewardId(request, 'Kinogutschein')}?collector_token=${m.collector_token}`);
-    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen.');
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen. Jetzt anmelden');
   });
 
   test('yesterday’s Advent door is closed and points to today’s door', async ({ page, request }) => {

@@ -33,6 +33,11 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js']
     API_KEY: process.env.E2E_API_KEY ?? 'e2e-api-key-0123456789abcdef',
     SITE_URL: `http://127.0.0.1:${port}`,
     FRONTEND_URL: `http://127.0.0.1:${port}`,
+    // A host's login page and a host page that embeds us (both answered by the specs' routes; the
+    // host page on localhost, another origin on this machine's loopback, which Chromium lets frame us).
+    LOGIN_URL: 'https://login.raeppli.test/anmelden',
+    ALLOWED_FRAME_ANCESTORS: `http://localhost:${port}`,
+    ALLOWED_MESSAGE_ORIGINS: `http://localhost:${port}`,
     BUGSNAG_API_KEY: '',
     SENTRY_DSN: '',
   },

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SignInAction } from '@/components/session/sign-in-action';
 import { DailyRewardPicture } from './daily-reward-picture';
 import { useOverviewMember } from './use-overview-member';
 import styles from './daily-reward.module.css';
@@ -24,7 +25,15 @@ export function DailyRewardToday() {
           </span>
         </>
       ) : (
-        <p className={styles.hint}>{me.anonymous ? t('dailyRewardAnonymous') : t('dailyRewardPending')}</p>
+        <p className={styles.hint}>
+          {me.anonymous ? (
+            <>
+              {t('dailyRewardAnonymous')} <SignInAction variant="link" />
+            </>
+          ) : (
+            t('dailyRewardPending')
+          )}
+        </p>
       )}
     </div>
   );

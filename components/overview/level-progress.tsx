@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { SignInAction } from '@/components/session/sign-in-action';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOverviewMember } from './use-overview-member';
 import styles from './overview.module.css';
@@ -40,7 +41,15 @@ export function LevelProgress() {
         <div className={styles.barFill} style={{ width: `${progress}%` }} />
       </div>
       <p className={styles.hint} data-testid="level-hint">
-        {!me ? null : me.anonymous ? t('loginToLevelUp') : next ? t('nextLevel', { missing: next.missing, name: next.name }) : t('topLevel')}
+        {!me ? null : me.anonymous ? (
+          <>
+            {t('loginToLevelUp')} <SignInAction variant="link" />
+          </>
+        ) : next ? (
+          t('nextLevel', { missing: next.missing, name: next.name })
+        ) : (
+          t('topLevel')
+        )}
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import { AppLink } from '@/components/ui/app-link';
+import { SignInAction } from '@/components/session/sign-in-action';
 import button from '@/components/ui/button.module.css';
 import type { RedeemSession } from '@/components/rewards/redeem/redeem-session';
 import { redeemStatus, type RedeemStatus } from './redeem-status';
@@ -46,7 +47,11 @@ function BlockedText({ status }: { status: Exclude<RedeemStatus, { kind: 'ready'
   const period = useTranslations('rewards.limitPeriod');
   switch (status.kind) {
     case 'login':
-      return t('loginPrompt');
+      return (
+        <>
+          {t('loginPrompt')} <SignInAction variant="link" />
+        </>
+      );
     case 'locked':
       return errors('SUBSCRIBERS_ONLY');
     case 'not_started':

@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
+import { SignInAction } from '@/components/session/sign-in-action';
 import styles from './my-rewards.module.css';
 
-/** Anonymous members have no profile and no rewards of their own (docs/product.md §2.1). */
+/** Anonymous members have no profile and no rewards of their own (docs/product.md §2.1): the way to sign in. */
 export function LoginHint({ detail = false }: { detail?: boolean }) {
   const t = useTranslations('myRewards');
   return (
@@ -12,6 +13,7 @@ export function LoginHint({ detail = false }: { detail?: boolean }) {
         <h2 className={styles.hintTitle}>{t('loginTitle')}</h2>
         <p className={styles.muted}>{t('loginText')}</p>
         {detail ? <p className={styles.muted}>{t('loginDetail')}</p> : null}
+        <SignInAction />
       </Card>
     </div>
   );

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL, E2E_LOGIN_URL } from './env';
+import { createOnboardedCollector } from './helpers';
+
+// "Jetzt anmelden" wherever a page needs a signed-in member (docs/product.md §6.7): the host's login
+// page with the page to return to (never the session), or a message to the host page that embeds us.
+test.describe('sign-in from anywhere', () => {
+  test('a reward detail: the host\'s login page in the whole window, with this page to return to and no session in it', async ({ page, request }) => {
+    const { collector_token } = await createOnboardedCollector(request);
+    const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+    const kino = items.find((r) => r.title === 'Kinogutschein für zwei')!;
+    await page.route(`${E2E_LOGIN_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Anmeldung</title><h1>Anmeldung</h1>' }));
+    await page.goto(`/me/rewards/detail/${kino.id}?collector_token=${collector_token}&platform=web`);
+    const blocked = page.getByTestId('redeem-blocked');
+    await expect(blocked).toHaveText('Bitte melde dich an, um Prämien einzulösen. Jetzt anmelden');
+    await blocked.getByRole('link', { name: 'Jetzt anmelden' }).click();
+    await page.waitForURL((url) => url.href.startsWith(E2E_LOGIN_URL));
+    const back = new URL(page.url()).searchParams.get('return');
+    expect(back).toBe(`${E2E_BASE_URL}/me/rewards/detail/${kino.id}?platform=web`);
+    expect(page.url()).not.toContain(collector_token);
+  });
+
+
+  test('the overview tells an anonymous reader how to level up and win daily, with the way to sign in', async ({ page, request }) => {
+    const { collector_token } = await createOnboardedCollector(request);
+    await page.goto(`/me/overview?collector_token=${collector_token}`);
+    await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen. Jetzt anmelden');
+    await expect(page.getByTestId('daily-reward-today')).toHaveText('Melde dich an, um jeden Tag etwas zu gewinnen. Jetzt anmelden');
+    const link = page.getByTestId('level-hint').getByRole('link', { name: 'Jetzt anmelden' });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${E2E_LOGIN_URL}`));
+  });
+});
