@@ -65,6 +65,19 @@ test.describe('navigation keeps the collector_token', () => {
     await expect(nav.getByRole('link', { name: /Prämien/ })).toHaveCount(1);
     await expect(nav.getByText('Spiele')).toBeVisible();
     await expect(nav.getByRole('link', { name: /Spiele/ })).toHaveCount(0);
+    // A tap on one says that it comes soon (a tooltip would never show on a touch screen), over the page.
+    const before = await page.getByRole('heading', { level: 1 }).boundingBox();
+    await nav.getByRole('button', { name: /Spiele/ }).click();
+    await expect(page.getByTestId('nav-note')).toHaveText('Spiele: Dieser Bereich kommt bald.');
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+  });
+
+  test('"Meine Prämien" is part of the "Prämien" section in the navigation', async ({ page, request }) => {
+    const { collector_token } = await createOnboardedCollector(request);
+    await page.goto(`/me/profile/rewards?collector_token=${collector_token}`);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Prämien' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
   test('a route push without the token (index → overview) gets the previous query merged in', async ({ page, request }) => {

@@ -25,15 +25,19 @@ test.describe('opt-out', () => {
     await page.goto(m.url);
     await expect(page.getByTestId('balance')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Bei Räppli abmelden' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Bei Räppli abmelden' });
+    await page.getByRole('button', { name: 'Aus dem Räppli-Programm austreten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aus Räppli austreten' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('sammelst du keine Räppli mehr');
-    await expect(dialog).toContainText('kannst du keine Prämien, Verlosungen oder Spenden mehr einlösen');
+    // What happens to the member's Räppli: they stay, but cannot be spent (the balance is named).
+    const { points_available } = (await (await request.get(`/api/me?collector_token=${m.collector_token}`)).json()) as { points_available: number };
+    expect(points_available).toBeGreaterThan(0);
+    await expect(dialog).toContainText(`kannst du deine ${points_available} Räppli nicht mehr einlösen, auch nicht für Verlosungen oder Spenden; sie verfallen zu ihrem Termin`);
+    await expect(dialog).toContainText('du meldest dich nicht ab');
     await expect(dialog).toContainText('steigst du nicht mehr im Level auf und bekommst keine Abzeichen mehr');
-    await dialog.getByRole('button', { name: 'Weiter zur Abmeldung' }).click();
+    await dialog.getByRole('button', { name: 'Weiter zum Austritt' }).click();
 
-    const reasons = page.getByRole('dialog', { name: 'Warum möchtest du dich abmelden?' });
+    const reasons = page.getByRole('dialog', { name: 'Warum möchtest du austreten?' });
     await expect(reasons.getByRole('radio')).toHaveCount(5);
     await reasons.getByRole('button', { name: 'Weiter' }).click();
     await expect(reasons.getByRole('alert')).toHaveText('Bitte wähle einen Grund.');
@@ -41,23 +45,23 @@ test.describe('opt-out', () => {
     await reasons.getByLabel('Dein Grund (freiwillig)').fill('Zu wenig Zeit zum Lesen');
     await reasons.getByRole('button', { name: 'Weiter' }).click();
 
-    const confirm = page.getByRole('dialog', { name: 'Wirklich abmelden?' });
+    const confirm = page.getByRole('dialog', { name: 'Wirklich austreten?' });
     await expect(confirm).toContainText('Dein Grund: Sonstiges: Zu wenig Zeit zum Lesen');
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/me/optOut');
-    await confirm.getByRole('button', { name: 'Ja, abmelden' }).click();
+    await confirm.getByRole('button', { name: 'Ja, austreten' }).click();
     const req = await posted;
     expect(req.postDataJSON()).toEqual({ reason: 'Sonstiges: Zu wenig Zeit zum Lesen' });
     expect((await req.response())?.status()).toBe(200);
 
-    const done = page.getByRole('dialog', { name: 'Du bist abgemeldet' });
+    const done = page.getByRole('dialog', { name: 'Du bist ausgetreten' });
     await expect(done).toContainText('Ab jetzt sammelst du keine Räppli mehr.');
-    await done.getByRole('button', { name: 'Schliessen' }).click();
+    await done.getByRole('button', { name: 'Schließen' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     const banner = page.getByTestId('opted-out-banner');
-    await expect(banner).toContainText('Du hast dich von Räppli abgemeldet.');
+    await expect(banner).toContainText('Du bist aus Räppli ausgetreten.');
     await expect(banner).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Bei Räppli abmelden' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Aus dem Räppli-Programm austreten' })).toHaveCount(0);
 
     // It holds after a reload, and the host can no longer credit the member.
     await page.reload();
@@ -69,20 +73,29 @@ test.describe('opt-out', () => {
     expect(((await after.json()) as { error: { code: string } }).error.code).toBe('OPTED_OUT');
   });
 
-  test('"Doch nicht abmelden" and Escape leave without posting; focus returns to the link', async ({ page, request }) => {
+  test('an anonymous reader is not offered to leave: there is nothing of their own yet', async ({ page, request }) => {
+    const c = await createCollector(request);
+    await request.post(`/api/me/sawOnboard?collector_token=${c.collector_token}`, { data: { type: 'welcome' } });
+    await page.goto(`/me/overview?collector_token=${c.collector_token}`);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(page.getByTestId('level-hint')).toContainText('Melde dich an');
+    await expect(page.getByRole('button', { name: 'Aus dem Räppli-Programm austreten' })).toHaveCount(0);
+  });
+
+  test('"Doch nicht austreten" and Escape leave without posting; focus returns to the link', async ({ page, request }) => {
     const m = await member(request);
     let posts = 0;
     page.on('request', (r) => void (new URL(r.url()).pathname === '/api/me/optOut' && posts++));
     await page.goto(m.url);
-    const link = page.getByRole('button', { name: 'Bei Räppli abmelden' });
+    const link = page.getByRole('button', { name: 'Aus dem Räppli-Programm austreten' });
 
     await link.click();
-    await page.getByRole('button', { name: 'Doch nicht abmelden' }).click();
+    await page.getByRole('button', { name: 'Doch nicht austreten' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(link).toBeFocused();
 
     await link.click();
-    await page.getByRole('button', { name: 'Weiter zur Abmeldung' }).click();
+    await page.getByRole('button', { name: 'Weiter zum Austritt' }).click();
     await page.getByRole('radio', { name: 'Räppli ist mir zu kompliziert.' }).check();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function fillAddress(dialog: Locator, skip?: string) {
-  const values: Record<string, string> = { Vorname: 'Erika', Nachname: 'Muster', Strasse: 'Seestrasse', 'Nr.': '12a', PLZ: '6900', Ort: 'Bregenz', Land: 'Österreich' };
+  const values: Record<string, string> = { Vorname: 'Erika', Nachname: 'Muster', Straße: 'Seestraße', 'Nr.': '12a', PLZ: '6900', Ort: 'Bregenz', Land: 'Österreich' };
   for (const [label, value] of Object.entries(values)) if (label !== skip) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
@@ -77,7 +77,7 @@ test.describe('redeem flow', () => {
     const myRewards = success.getByTestId('redeem-my-rewards');
     await expect(myRewards).toHaveAttribute('href', new RegExp(`^/me/profile/rewards\\?.*collector_token=${m.collector_token}.*hash=`));
     await shoot(page, 'redeem-success');
-    await success.getByRole('button', { name: 'Schliessen' }).click();
+    await success.getByRole('button', { name: 'Schließen' }).click();
 
     // One a month: the page now says so instead of offering the button again.
     await expect(page.getByTestId('redeem-blocked')).toHaveText('Du hast diese Prämie schon 1-mal pro Monat eingelöst. Im nächsten Zeitraum geht es wieder.');
@@ -108,7 +108,7 @@ test.describe('redeem flow', () => {
     const reserve = page.waitForRequest((r) => r.url().includes('/reserve'));
     await dialog.getByTestId('redeem-submit').click();
     expect((await reserve).postDataJSON()).toEqual({
-      address: { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Seestrasse', street_nr: '12a', postcode: '6900', city: 'Bregenz', country: 'Österreich' },
+      address: { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Seestraße', street_nr: '12a', postcode: '6900', city: 'Bregenz', country: 'Österreich' },
     });
     await expect(page.getByTestId('redeem-success')).toContainText('Ländle-Kochbuch');
     await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 450)} Räppli`);
@@ -150,7 +150,7 @@ test.describe('redeem flow', () => {
     const remainder = before - expected * 20;
     expect(remainder).toBeLessThan(20);
     await expect(page.getByTestId('header-balance')).toContainText(`${de(remainder)} Räppli`);
-    await page.getByRole('button', { name: 'Schliessen' }).click();
+    await page.getByRole('button', { name: 'Schließen' }).click();
     await expect(page.getByTestId('raffle-my-tickets')).toHaveText(String(expected));
     await expect(page.getByTestId('raffle-my-chance')).toHaveText(/\d %$/);
     await expect(page.getByTestId('redeem-blocked')).toHaveText('Für so viele Lose reichen deine Räppli leider nicht.');
@@ -178,7 +178,7 @@ test.describe('redeem flow', () => {
 
     await expect(page.getByTestId('redeem-success')).toHaveText('Danke! Du hast 25 Räppli gespendet.');
     await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 25)} Räppli`);
-    await page.getByRole('button', { name: 'Schliessen' }).click();
+    await page.getByRole('button', { name: 'Schließen' }).click();
     await expect(page.getByTestId('fund-my-donated')).toHaveText('25 Räppli');
     await expect.poll(async () => Number(await page.getByTestId('fund-total').getAttribute('data-total'))).toBeGreaterThanOrEqual(total + 25);
   });

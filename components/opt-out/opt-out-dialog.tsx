@@ -11,8 +11,8 @@ import styles from './opt-out.module.css';
 type Step = 'consequences' | 'reason' | 'confirm' | 'done';
 const TITLE_ID = 'opt-out-title';
 
-/** Opt-out in steps: what the member gives up → why → confirm → POST /me/optOut → done. */
-export function OptOutDialog({ collectorToken, onClose }: { collectorToken: string; onClose: (done: boolean) => void }) {
+/** Leaving the programme in steps: what the member gives up (their Räppli among it) → why → confirm → POST /me/optOut → done. */
+export function OptOutDialog({ collectorToken, points, onClose }: { collectorToken: string; points: number; onClose: (done: boolean) => void }) {
   const t = useTranslations('optOut');
   const errorText = useApiErrorText();
   const [step, setStep] = useState<Step>('consequences');
@@ -53,7 +53,7 @@ export function OptOutDialog({ collectorToken, onClose }: { collectorToken: stri
           <p className={styles.text}>{t('consequencesIntro')}</p>
           <ul className={styles.consequences}>
             <li>{t('consequenceEarn')}</li>
-            <li>{t('consequenceRedeem')}</li>
+            <li>{t('consequenceRedeem', { points })}</li>
             <li>{t('consequenceProgress')}</li>
           </ul>
           <div className={styles.actions}>
@@ -72,7 +72,7 @@ export function OptOutDialog({ collectorToken, onClose }: { collectorToken: stri
           <h2 className={styles.title} id={TITLE_ID} ref={title} tabIndex={-1}>
             {t('confirmTitle')}
           </h2>
-          <p className={styles.text}>{t('confirmText')}</p>
+          <p className={styles.text}>{t('confirmText', { points })}</p>
           <p className={styles.reasonEcho}>{t('confirmReason', { reason: reasonText })}</p>
           {error ? (
             <p className={styles.error} role="alert">

@@ -10,7 +10,7 @@ import styles from './opt-out.module.css';
 // The flow is loaded only when the member asks for it.
 const OptOutDialog = dynamic(() => import('./opt-out-dialog').then((m) => m.OptOutDialog), { ssr: false });
 
-/** The quiet "Bei Räppli abmelden" link at the bottom of the overview, and the flow it opens. */
+/** The quiet link to leave the programme at the bottom of the overview (signed-in members), and the flow it opens. */
 export function OptOutSection() {
   const t = useTranslations('optOut');
   const { member, token: collectorToken } = useOverviewMember();
@@ -23,12 +23,13 @@ export function OptOutSection() {
   };
   return (
     <div className={styles.footer}>
-      {optedOut || !collectorToken ? null : (
+      {/* Anonymous readers have nothing to leave: they collect nothing of their own yet. */}
+      {optedOut || !collectorToken || member?.anonymous ? null : (
         <button type="button" className={styles.link} onClick={() => setOpen(true)} aria-haspopup="dialog">
           {t('link')}
         </button>
       )}
-      {open ? <OptOutDialog collectorToken={collectorToken} onClose={close} /> : null}
+      {open && member ? <OptOutDialog collectorToken={collectorToken} points={member.points_available} onClose={close} /> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { redeemTx } from '@/lib/server/services/redeem';
 import { drawDueRaffles } from '@/lib/server/services/raffles';
 import { demoRewards, demoSpecials, demoRedirects } from './seed-data';
 
-const DEMO_ADDRESS = { salutation: 'Frau' as const, firstname: 'Anna', lastname: 'Muster', street: 'Marktstrasse', street_nr: '12', postcode: '6850', city: 'Dornbirn', country: 'Österreich' };
+const DEMO_ADDRESS = { salutation: 'Frau' as const, firstname: 'Anna', lastname: 'Muster', street: 'Marktstraße', street_nr: '12', postcode: '6850', city: 'Dornbirn', country: 'Österreich' };
 
 export type DemoMembers = { anonymous: string; identified: { collectorToken: string; hash: string; token: string } };
 
