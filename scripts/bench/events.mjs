@@ -114,6 +114,22 @@ export async function drive({ connections, seconds, count, send }) {
   return { sent: next, elapsed, rate: next / elapsed, p99: percentile(latencies, 0.99), errors };
 }
 
+/** Runs `work(client)` in one transaction on a client of `pool` (rolled back if it throws). */
+export async function inTransaction(pool, work) {
+  const c = await pool.connect();
+  try {
+    await c.query('begin');
+    const result = await work(c);
+    await c.query('commit');
+    return result;
+  } catch (err) {
+    await c.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    c.release();
+  }
+}
+
 /** Self time of a V8 .cpuprofile, in % of the busy (not idle) time: by area (driver, ORM, framework, GC, …) and by function. */
 export function summarizeProfile(profile, top = 15) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -320,9 +336,7 @@ export async function benchEvents({ databaseUrl, startServer, settings, members 
       const body = eventBody(tag, 'p', offsetBase + i, tokens);
       const collectorId = idOf.get(body.collector_token);
       const item = body.data.article_id;
-      const c = await pool.connect();
-      try {
-        await c.query('begin');
+      await inTransaction(pool, async (c) => {
         const entry = await c.query(
           `insert into ledger_entries (collector_id, amount, kind, reason, reference, idempotency_key, data, expires_at, remaining)
            values ($1, $2, 'earn', $3, $4, $5, $6, $7, $2) returning id`,
@@ -343,13 +357,7 @@ export async function benchEvents({ databaseUrl, startServer, settings, members 
           requestHash(body),
           JSON.stringify({ awarded: BENCH_RULE.points, balance: Number(balance.rows[0].points_available) }),
         ]);
-        await c.query('commit');
-      } catch (err) {
-        await c.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        c.release();
-      }
+      });
     };
     console.log(`[events] plain INSERTs: ${warm.sent} warm-up, then ${run.sent} measured events …`);
     const plainWarm = await drive({ connections: settings.connections, count: warm.sent, send: plainSend(0) });

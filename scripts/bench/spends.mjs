@@ -18,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compareOutcome, drive, summarizeProfile } from './events.mjs';
+import { compareOutcome, drive, inTransaction, summarizeProfile } from './events.mjs';
 import { jsonClient } from './json-client.mjs';
 
 export const TARGET_SPENDS_PER_SECOND = 1000;
@@ -137,9 +137,7 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
       const k = base + i;
       const collectorId = ids[k % ids.length];
       const reward = rewardIds[k % rewardIds.length];
-      const c = await pool.connect();
-      try {
-        await c.query('begin');
+      await inTransaction(pool, async (c) => {
         const cost = (await c.query('select cost from rewards where id = $1', [reward])).rows[0].cost;
         await c.query('update collectors set points_available = points_available - $2, lifetime_spent = lifetime_spent + $2 where id = $1 and points_available >= $2', [collectorId, cost]);
         const entry = await c.query(
@@ -153,19 +151,18 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
         );
         const taken = await c.query('update rewards set stock_left = stock_left - 1 where id = $1 and stock_left >= 1', [reward]);
         if (taken.rowCount !== 1) throw new Error('plain: no stock');
-        await c.query('commit');
-      } catch (err) {
-        await c.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        c.release();
-      }
+      });
     };
-    console.log(`[spends] plain transactions: ${ok - tally.measured.ok} warm-up, then ${tally.measured.ok} measured spends …`);
-    const plainWarm = await drive({ connections: settings.connections, count: ok - tally.measured.ok, send: plainSend(0) });
-    const plain = await drive({ connections: settings.connections, count: tally.measured.ok, send: plainSend(plainWarm.sent) });
-    const plainErrors = plainWarm.errors.length + plain.errors.length;
-    if (plainErrors) out.notes.push(`spends: ${plainErrors} plain transactions failed (${plainWarm.errors.concat(plain.errors)[0].message}) ✗`);
+    // A path beside the server: as many spends as the server's warm-up, then as many as it measured.
+    const beside = async (what, send) => {
+      console.log(`[spends] ${what}: ${ok - tally.measured.ok} warm-up, then ${tally.measured.ok} measured spends …`);
+      const warm = await drive({ connections: settings.connections, count: ok - tally.measured.ok, send: send(0) });
+      const run = await drive({ connections: settings.connections, count: tally.measured.ok, send: send(warm.sent) });
+      const errors = warm.errors.concat(run.errors);
+      if (errors.length) out.notes.push(`spends: ${errors.length} of the ${what} failed (${errors[0].message}) ✗`);
+      return run;
+    };
+    const plain = await beside('plain transactions', plainSend);
 
     // The writes alone: the rows a reserve and a confirm must write, as bare statements in two
     // transactions (the reserve's committed asynchronously, as the server does) — no HTTP, no
@@ -180,9 +177,7 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
       const collectorId = ids[k % ids.length];
       const reward = rewardIds[k % rewardIds.length];
       const reservation = `${tag}:w${k}`;
-      const c = await pool.connect();
-      try {
-        await c.query('begin');
+      await inTransaction(pool, async (c) => {
         await c.query('set local synchronous_commit = off');
         await c.query(
           `insert into reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
@@ -192,8 +187,8 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
         await c.query(`insert into idempotent_requests (scope, key, request_hash, status, response) values ($1, $2, 'bench', 201, '{}')`, [`bench-reserve:${collectorId}`, reservation]);
         const taken = await c.query('update rewards set stock_left = stock_left - 1 where id = $1 and stock_left >= 1', [reward]);
         if (taken.rowCount !== 1) throw new Error('writes: no stock');
-        await c.query('commit');
-        await c.query('begin');
+      });
+      await inTransaction(pool, async (c) => {
         await c.query('update ledger_entries set remaining = remaining - 1 where id = $1', [creditOf.get(collectorId)]);
         const entry = await c.query(
           `insert into ledger_entries (collector_id, amount, kind, reason, reference, idempotency_key, data) values ($1, -1, 'bench-writes', 'Bench', $2, $2, '{}') returning id`,
@@ -207,19 +202,9 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
         );
         await c.query(`update reservations set state = 'confirmed', order_id = $2 where id = $1`, [reservation, order.rows[0].id]);
         await c.query(`insert into idempotent_requests (scope, key, request_hash, status, response) values ($1, $2, 'bench', 200, '{}')`, [`bench-confirm:${collectorId}`, reservation]);
-        await c.query('commit');
-      } catch (err) {
-        await c.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        c.release();
-      }
+      });
     };
-    console.log(`[spends] the writes alone: ${ok - tally.measured.ok} warm-up, then ${tally.measured.ok} measured spends …`);
-    const writesWarm = await drive({ connections: settings.connections, count: ok - tally.measured.ok, send: writesSend(0) });
-    const writes = await drive({ connections: settings.connections, count: tally.measured.ok, send: writesSend(writesWarm.sent) });
-    const writesErrors = writesWarm.errors.length + writes.errors.length;
-    if (writesErrors) out.notes.push(`spends: ${writesErrors} write-only transactions failed (${writesWarm.errors.concat(writes.errors)[0].message}) ✗`);
+    const writes = await beside('writes alone', writesSend);
 
     out.result = {
       members,
