@@ -153,7 +153,8 @@ test.describe('redeem flow', () => {
     await page.getByRole('button', { name: 'Schließen' }).click();
     await expect(page.getByTestId('raffle-my-tickets')).toHaveText(String(expected));
     await expect(page.getByTestId('raffle-my-chance')).toHaveText(/\d %$/);
-    await expect(page.getByTestId('redeem-blocked')).toHaveText('Für so viele Lose reichen deine Räppli leider nicht.');
+    // Not even one more ticket: the page says what one would take.
+    await expect(page.getByTestId('redeem-blocked')).toHaveText(`Dir fehlen noch ${20 - remainder} Räppli für ein Los.`);
 
     // My rewards open on the raffle tab when asked to (the success step links there so).
     await page.goto(`/me/profile/rewards?${memberQuery(m)}&tab=raffles`);
@@ -187,7 +188,7 @@ test.describe('redeem flow', () => {
     const m = await createRichMember(request, 0);
     const balance = await openDetail(page, request, m, 'Kinogutschein');
     expect(balance).toBeLessThan(300);
-    await expect(page.getByTestId('redeem-blocked')).toHaveText('Für diese Prämie reichen deine Räppli leider noch nicht.');
+    await expect(page.getByTestId('redeem-blocked')).toHaveText(`Dir fehlen noch ${300 - balance} Räppli für diese Prämie.`);
     await expect(page.getByTestId('redeem-start')).toHaveCount(0);
   });
 

@@ -7,13 +7,36 @@ import { serverText } from './texts';
 
 type LimitDetails = { by?: 'period' | 'participation'; redeemable?: number; limit?: number | null; period?: keyof typeof messages.rewards.limitPeriod | null; participation_limit?: number | null };
 
+type FundsDetails = { missing?: number; units?: number; unit_cost?: number; affordable?: number | null };
+
+const number = new Intl.NumberFormat('de-AT');
+
+/** How many Räppli are missing, and what the member's would buy (the redeem check's details). */
+function insufficientText(code: ErrorCode, d: FundsDetails): string | null {
+  const { missing, units = 1, unit_cost: unitCost = 0, affordable } = d;
+  if (typeof missing !== 'number' || missing <= 0) return null;
+  const n = (v: number) => number.format(v);
+  if (code === 'INSUFFICIENT_FUNDS_REWARD') return serverText('rewards.insufficientReward', { missing: n(missing) });
+  if (code === 'INSUFFICIENT_FUNDS_DONATION') {
+    return affordable
+      ? serverText('rewards.insufficientDonationMax', { missing: n(missing), affordable: n(affordable) })
+      : serverText('rewards.insufficientDonation', { missing: n(missing) });
+  }
+  if (code !== 'INSUFFICIENT_FUNDS_TICKETS') return null;
+  // Not even one ticket: what one would take; else what the asked-for tickets lack and how many there can be.
+  if (units <= 1 || !affordable) return serverText('rewards.insufficientTicket', { missing: n(missing - (units - 1) * unitCost) });
+  return serverText('rewards.insufficientTickets', { units: n(units), missing: n(missing), affordable: n(affordable) });
+}
+
 /**
  * The German text of an error; ALREADY_ORDERED names the limit that was reached ("Einlösbar: 1-mal
- * pro Monat." or "Einlösbar: insgesamt 3-mal, noch 1-mal.").
+ * pro Monat." or "Einlösbar: insgesamt 3-mal, noch 1-mal."), a lack of Räppli how many are missing.
  */
 export function errorText(code: ErrorCode, details?: unknown): string {
   const message = messages.errors[code];
-  if (code !== 'ALREADY_ORDERED' || !details || typeof details !== 'object') return message;
+  if (!details || typeof details !== 'object') return message;
+  if (code.startsWith('INSUFFICIENT_FUNDS')) return insufficientText(code, details as FundsDetails) ?? message;
+  if (code !== 'ALREADY_ORDERED') return message;
   const d = details as LimitDetails;
   if (d.by === 'participation' && d.participation_limit) {
     return d.redeemable

@@ -174,16 +174,20 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const items = await makeReward(t.db, { cost: 20 });
       const raffle = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 20 });
       const fund = await makeReward(t.db, { type: 'fund', delivery: 'digital', cost: 1 });
-      await rejected(() => reserve(app, m, item.id), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Für diese Prämie reichen deine Räppli leider noch nicht.');
-      await rejected(() => reserve(app, m, items.id, { quantity: 3 }), 409, 'INSUFFICIENT_FUNDS_REWARD');
-      await rejected(() => reserve(app, m, raffle.id, { tickets: 3, ...RAFFLE_CONTACT }), 409, 'INSUFFICIENT_FUNDS_TICKETS', 'Für so viele Lose reichen deine Räppli leider nicht.');
-      await rejected(() => reserve(app, m, fund.id, { amount: 51 }), 409, 'INSUFFICIENT_FUNDS_DONATION', 'Für diese Spende reichen deine Räppli leider nicht.');
+      // Each says how many Räppli are missing, and what the member's would buy.
+      await rejected(() => reserve(app, m, item.id), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Dir fehlen noch 1 Räppli für diese Prämie.');
+      await rejected(() => reserve(app, m, items.id, { quantity: 3 }), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Dir fehlen noch 10 Räppli für diese Prämie.');
+      await rejected(() => reserve(app, m, raffle.id, { tickets: 3, ...RAFFLE_CONTACT }), 409, 'INSUFFICIENT_FUNDS_TICKETS', 'Für 3 Lose fehlen dir 10 Räppli. Mit deinen Räppli gehen höchstens 2 Lose.');
+      await rejected(() => reserve(app, m, fund.id, { amount: 51 }), 409, 'INSUFFICIENT_FUNDS_DONATION', 'Für diese Spende fehlen dir 1 Räppli. Du kannst höchstens 50 Räppli spenden.');
+      // Not even one ticket: what one would take.
+      const dear = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 70 });
+      await rejected(() => reserve(app, m, dear.id, { tickets: 2, ...RAFFLE_CONTACT }), 409, 'INSUFFICIENT_FUNDS_TICKETS', 'Dir fehlen noch 20 Räppli für ein Los.');
       // exactly the balance is enough
       expect((await buy(app, m, fund.id, { amount: 50 })).balance).toBe(0);
       // a member with nothing cannot even take a 1-Räppli item
       const poor = await richMember(app, 0);
       const cheap = await makeReward(t.db, { cost: 1 });
-      await rejected(() => reserve(app, poor, cheap.id), 409, 'INSUFFICIENT_FUNDS_REWARD');
+      await rejected(() => reserve(app, poor, cheap.id), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Dir fehlen noch 1 Räppli für diese Prämie.');
       // … but free rewards need no Räppli
       expect((await buy(app, poor, (await makeReward(t.db, { cost: 0 })).id)).balance).toBe(0);
     });
@@ -195,7 +199,7 @@ describeEachDatabase('rewards redeem flow', (t) => {
       await credit(t.db, id, { amount: 60, kind: 'adjustment', reason: 'adjustment', params: { text: 'Alt' }, idempotencyKey: newKey('old'), expiresAt: new Date(Date.now() - 1000) });
       expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(100);
       const r = await makeReward(t.db, { cost: 60 });
-      await rejected(() => reserve(app, m, r.id), 409, 'INSUFFICIENT_FUNDS_REWARD');
+      await rejected(() => reserve(app, m, r.id), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Dir fehlen noch 20 Räppli für diese Prämie.');
       // what is still valid pays
       const o = await buy(app, m, (await makeReward(t.db, { cost: 40 })).id);
       expect(o.balance).toBe(0);
@@ -453,7 +457,7 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const r = await makeReward(t.db, { stock: 5, cost: 80 });
       const m = await richMember(app, 50);
       const key = newKey('retry');
-      await rejected(() => reserve(app, m, r.id, {}, key), 409, 'INSUFFICIENT_FUNDS_REWARD');
+      await rejected(() => reserve(app, m, r.id, {}, key), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Dir fehlen noch 30 Räppli für diese Prämie.');
       await sendAdjustment(app, { collector_token: m.token, amount: 50, reason: 'Nachschub', idempotency_key: newKey() });
       expect((await reserve(app, m, r.id, {}, key))[0]).toBe(201);
     });

@@ -205,6 +205,9 @@ BEGIN
     v_participation_left := CASE WHEN r.participation_limit IS NOT NULL THEN greatest(r.participation_limit - v_units_held, 0) END;
     IF v_blocker IS NULL AND c.points_available - v_due < v_cost THEN
       v_blocker := CASE r.type WHEN 'raffle' THEN 'INSUFFICIENT_FUNDS_TICKETS' WHEN 'fund' THEN 'INSUFFICIENT_FUNDS_DONATION' ELSE 'INSUFFICIENT_FUNDS_REWARD' END;
+      -- What is missing, and what the Räppli that pay would buy: the refusal says so.
+      v_details := jsonb_build_object('missing', v_cost - (c.points_available - v_due), 'units', v_units, 'amount', v_amount,
+        'unit_cost', v_unit_cost, 'affordable', CASE WHEN v_unit_cost > 0 THEN greatest((c.points_available - v_due) / v_unit_cost, 0) END);
     END IF;
     -- The most one reserve may ask for: by balance, stock and participation limit (NULL: none).
     IF v_preview THEN
