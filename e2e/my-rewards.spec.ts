@@ -11,7 +11,7 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/my-rewards-${name}.png`, fullPage: true });
 
 type Member = Required<CreatedCollector>;
-const address = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstrasse', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
+const address = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
 
 let seq = 0;
 const key = () => `e2e-my-${Date.now().toString(36)}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
@@ -68,7 +68,8 @@ test('the two tabs list coupon, pass, shipped reward, donation and raffle ticket
   const coupon = orderItem(page, KAFFEE);
   await expect(coupon.getByTestId('order-state')).toHaveText('Status: jetzt einlösen');
   await expect(coupon).toContainText('60 Räppli');
-  await expect(coupon).toContainText(/Gültig bis \d{1,2}\. \S+ \d{4}, \d{2}:\d{2}\sUhr/);
+  // The last valid day, not the midnight after it.
+  await expect(coupon).toContainText(/Gültig bis einschließlich \d{1,2}\. \S+ \d{4}/);
   await expect(coupon.getByRole('link', { name: 'Gutschein anzeigen' })).toBeVisible();
   await expect(coupon.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
   const pass = orderItem(page, PASS).first();
@@ -142,7 +143,10 @@ test('redeem a coupon: valid-until, the activation modal, no-connection message,
   await orderItem(page, KAFFEE).getByRole('link', { name: 'Gutschein anzeigen' }).click();
   await expect(page).toHaveURL(new RegExp(`/me/rewards/detail/coupon/${order_id}\\?.*collector_token=${m.collector_token}`));
   await expect(page.getByRole('heading', { level: 1, name: KAFFEE })).toBeVisible();
-  await expect(page.getByTestId('coupon-valid-until')).toHaveText(/^Gültig bis \d{1,2}\. \S+ \d{4}, \d{2}:\d{2}\sUhr$/);
+  // Valid until the start of a business day means valid through the day before.
+  const { valid_until } = (await (await request.get(`/api/me/orders/${order_id}?${memberQuery(m)}`)).json()) as { valid_until: string };
+  const lastDay = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vienna' }).format(new Date(Date.parse(valid_until) - 1));
+  await expect(page.getByTestId('coupon-valid-until')).toHaveText(`Gültig bis einschließlich ${lastDay}`);
   await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt einlösen');
   await shot(page, 'coupon');
 
@@ -251,4 +255,14 @@ test('"Neu laden" on the fatal error screen goes to /me/rewards with the token',
   await screen.getByRole('button', { name: 'Neu laden' }).click();
   await page.waitForURL((url) => url.pathname === '/me/rewards');
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ collector_token: token, platform: 'android' });
+});
+
+test('a coupon page for a pass, or a pass page for a coupon, says what the page is for', async ({ page, request }) => {
+  const m = await createRichMember(request, 500);
+  const coupon = await buy(request, m, KAFFEE);
+  const pass = await buy(request, m, PASS);
+  await page.goto(`/me/rewards/detail/coupon/${pass.order_id}?${memberQuery(m)}`);
+  await expect(page.getByTestId('order-problem')).toHaveText('Das ist kein Gutschein. Du findest die Prämie unter «Meine Prämien».');
+  await page.goto(`/me/rewards/detail/custom/${coupon.order_id}?${memberQuery(m)}`);
+  await expect(page.getByTestId('order-problem')).toHaveText('Das ist kein Pass. Du findest die Prämie unter «Meine Prämien».');
 });

@@ -1,4 +1,4 @@
-import { addDays, businessDay, startOfBusinessDay, weekStart } from './business-time';
+import { addDays, businessDay, lastMomentBefore, startOfBusinessDay, weekStart } from './business-time';
 
 const TZ = 'Europe/Vienna';
 
@@ -41,5 +41,13 @@ describe('weeks start on Monday', () => {
   it('adds days across months', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('lastMomentBefore', () => {
+  it('names the last valid day of a deadline at the start of the next business day', () => {
+    const deadline = startOfBusinessDay('2026-12-21', 'Europe/Vienna');
+    expect(businessDay(lastMomentBefore(deadline), 'Europe/Vienna')).toBe('2026-12-20');
+    expect(businessDay(lastMomentBefore(deadline.toISOString()), 'Europe/Vienna')).toBe('2026-12-20');
   });
 });

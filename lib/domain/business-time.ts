@@ -56,3 +56,9 @@ export function startOfBusinessDay(day: string, timeZone: string): Date {
   }
   return guess;
 }
+
+/**
+ * The last moment before a deadline, to name the last day it is still valid: deadlines are the
+ * start of the following business day ("valid until 21 Dec, 00:00" is "valid through 20 Dec").
+ */
+export const lastMomentBefore = (deadline: string | Date) => new Date(new Date(deadline).getTime() - 1);

@@ -8,6 +8,7 @@ import { OrderDetailShell, type OrderPage } from '@/components/rewards/mine/orde
 import { useRefreshAt } from '@/components/rewards/mine/use-order-page';
 import detail from '@/components/rewards/mine/order-detail.module.css';
 import { RedeemDialog } from './redeem-dialog';
+import { lastMomentBefore } from '@/lib/domain/business-time';
 
 /** /me/rewards/detail/coupon/{order id}: valid until, redeem once behind the activation modal, then the code. */
 export function CouponDetail() {
@@ -33,7 +34,7 @@ function CouponBody({ order, page }: { order: Order; page: OrderPage }) {
         <div className={detail.body}>
           {validUntil ? (
             <p className={detail.strong} data-testid="coupon-valid-until">
-              {t('validUntil', { date: validUntil })}
+              {t('validUntil', { date: lastMomentBefore(validUntil) })}
             </p>
           ) : null}
           <p className={detail.muted}>{t('hint', { minutes: COUPON_SHOW_MINUTES })}</p>

@@ -17,7 +17,7 @@ export function OrderDetailShell({ delivery, kicker, body }: { delivery: 'coupon
   const page = useOrderPage();
   const { order } = page;
   if (page.anonymous) return <LoginHint detail />;
-  if (order && order.reward.delivery !== delivery) return <OrderProblem kind={delivery === 'coupon' ? 'custom' : 'coupon'} onRetry={page.refresh} />;
+  if (order && order.reward.delivery !== delivery) return <OrderProblem kind={delivery} onRetry={page.refresh} />;
   if (order) {
     return (
       <Card>

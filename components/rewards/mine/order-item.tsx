@@ -8,6 +8,7 @@ import { OrderImage } from './order-media';
 import { StateChip } from './state-chip';
 import { orderDetailHref } from './order-state';
 import styles from './my-rewards.module.css';
+import { lastMomentBefore } from '@/lib/domain/business-time';
 
 /** What the order cost: Räppli (or free), tickets for raffles, the donated amount for funds. */
 function OrderCost({ order }: { order: Order }) {
@@ -39,11 +40,11 @@ export function OrderItem({ order, platform, onCancel }: { order: Order; platfor
             </span>
           </p>
           <StateChip order={order} />
-          {showValidUntil ? <p className={styles.meta}>{t('validUntil', { date: new Date(order.valid_until!) })}</p> : null}
+          {showValidUntil ? <p className={styles.meta}>{t('validUntil', { date: lastMomentBefore(order.valid_until!) })}</p> : null}
           {order.raffle_state === 'won' && order.state === 'waiting' && order.valid_until ? (
             // A prize not collected by then expires (docs/product.md §9.8): the winner must see the date.
             <p className={styles.meta} data-testid="collect-by">
-              {t('collectBy', { date: new Date(order.valid_until) })}
+              {t('collectBy', { date: lastMomentBefore(order.valid_until) })}
             </p>
           ) : null}
         </div>

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import styles from './my-rewards.module.css';
 import detail from './order-detail.module.css';
 
-/** A coupon or pass page that cannot show its order: not mine, the wrong kind, or the load failed. */
+/** A coupon or pass page that cannot show its order: not mine, not of the page's `kind`, or the load failed. */
 export function OrderProblem({ error, kind, onRetry }: { error?: ApiClientError; kind?: 'coupon' | 'custom'; onRetry: () => void }) {
   const t = useTranslations('myRewards');
   const app = useTranslations('app');
