@@ -80,7 +80,11 @@ test.describe('redeem flow', () => {
     await success.getByRole('button', { name: 'Schließen' }).click();
 
     // One a month: the page now says so instead of offering the button again.
-    await expect(page.getByTestId('redeem-blocked')).toHaveText('Du hast diese Prämie schon 1-mal pro Monat eingelöst. Im nächsten Zeitraum geht es wieder.');
+    // When it opens again: the first of next month (in Vienna).
+    const [y, mo] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number) as [number, number];
+    const firstOfNext = new Date(Date.UTC(mo === 12 ? y + 1 : y, mo % 12, 1, 12));
+    const reopens = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vienna' }).format(firstOfNext);
+    await expect(page.getByTestId('redeem-blocked')).toHaveText(`Du hast diese Prämie schon 1-mal pro Monat eingelöst. Ab dem ${reopens} geht es wieder.`);
     expect(await balanceOf(request, m)).toBe(before - 300);
   });
 

@@ -5,6 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import { AppLink } from '@/components/ui/app-link';
 import { SignInAction } from '@/components/session/sign-in-action';
+import { usePublicConfig } from '@/lib/client/public-config';
+import { businessDay } from '@/lib/domain/business-time';
+import { nextPeriodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import button from '@/components/ui/button.module.css';
 import type { RedeemSession } from '@/components/rewards/redeem/redeem-session';
 import { redeemStatus, type RedeemStatus } from './redeem-status';
@@ -41,8 +44,15 @@ export function RedeemAction({ reward, session, balance }: { reward: RewardDetai
   );
 }
 
+/** When a limit per period opens again: the start of the next period, in the business time zone. */
+function reopens(limit: LimitPeriod, timezone: string): Date {
+  // Noon UTC of that day is the same day in every business time zone of the product.
+  return new Date(`${nextPeriodStart(businessDay(new Date(), timezone), limit)}T12:00:00Z`);
+}
+
 function BlockedText({ status }: { status: Exclude<RedeemStatus, { kind: 'ready' }> }): ReactNode {
   const t = useTranslations('shop.detail');
+  const { timezone } = usePublicConfig();
   const errors = useTranslations('errors');
   const period = useTranslations('rewards.limitPeriod');
   switch (status.kind) {
@@ -66,7 +76,7 @@ function BlockedText({ status }: { status: Exclude<RedeemStatus, { kind: 'ready'
         errors('RAFFLE_OVER_ADVENT')
       );
     case 'limit':
-      return t('limitReached', { count: status.count, period: period(status.period) });
+      return t('limitReached', { count: status.count, period: period(status.period), date: reopens(status.period, timezone) });
     case 'participation':
       return t('participationReached');
     case 'refused':
