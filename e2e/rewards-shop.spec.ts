@@ -112,6 +112,20 @@ test.describe('rewards shop', () => {
     await expect(page.getByTestId('fact-limit')).toContainText('1-mal pro Jahr');
   });
 
+  test('a signed-in member sees on each card how many Räppli a running reward still needs', async ({ page, request }) => {
+    const m = await createRichMember(request, 100);
+    const balance = await open(page, request, m, '/me/rewards');
+    const { items } = (await (await request.get(`/api/rewards?exclusive=false&collector_token=${m.collector_token}`)).json()) as { items: { id: number; cost: number; type: string; state: string }[] };
+    const dear = items.filter((r) => r.state === 'running' && r.type !== 'fund' && r.cost > balance);
+    const cheap = items.filter((r) => r.state === 'running' && r.cost <= balance);
+    expect(dear.length).toBeGreaterThan(0);
+    expect(cheap.length).toBeGreaterThan(0);
+    for (const r of dear) {
+      await expect(page.locator(`[data-reward-id="${r.id}"]`).first().getByTestId('missing-badge')).toHaveText(`Noch ${new Intl.NumberFormat('de-DE').format(r.cost - balance)} Räppli`);
+    }
+    for (const r of cheap) await expect(page.locator(`[data-reward-id="${r.id}"]`).first().getByTestId('missing-badge')).toHaveCount(0);
+  });
+
   test('an anonymous member is asked to log in instead of a buy button', async ({ page, request }) => {
     const anon = await createOnboardedCollector(request);
     await page.goto(`/me/rewards/detail/${await rewardId(request, 'Kinogutschein')}?collector_token=${anon.collector_token}`);

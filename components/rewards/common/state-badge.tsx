@@ -5,8 +5,9 @@ import styles from './common.module.css';
 /**
  * Why a reward is not on offer right now (sold out, not yet started, over), or that it is for
  * subscribers; nothing for a plain running reward. `locked`: exclusive and the member is no subscriber.
+ * `missing`: the Räppli the member still lacks for it (a running reward they cannot afford yet).
  */
-export function StateBadge({ reward, locked = false }: { reward: Pick<Reward, 'state' | 'starts_at' | 'exclusive'>; locked?: boolean }) {
+export function StateBadge({ reward, locked = false, missing = null }: { reward: Pick<Reward, 'state' | 'starts_at' | 'exclusive'>; locked?: boolean; missing?: number | null }) {
   const t = useTranslations('shop.badge');
   const state =
     reward.state === 'sold_out'
@@ -16,12 +17,17 @@ export function StateBadge({ reward, locked = false }: { reward: Pick<Reward, 's
         : reward.state === 'not_started' && reward.starts_at
           ? t('not_started', { date: new Date(reward.starts_at) })
           : null;
-  if (!state && !reward.exclusive) return null;
+  if (!state && !reward.exclusive && !missing) return null;
   return (
     <span className={styles.badges}>
       {state ? (
         <span className={`${styles.badge} ${styles.badgeState}`} data-testid="state-badge">
           {state}
+        </span>
+      ) : null}
+      {missing && !state ? (
+        <span className={`${styles.badge} ${styles.badgeLocked}`} data-testid="missing-badge">
+          {t('missing', { points: missing })}
         </span>
       ) : null}
       {reward.exclusive ? (
