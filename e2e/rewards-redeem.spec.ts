@@ -128,6 +128,13 @@ test.describe('redeem flow', () => {
     await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue('1');
     await expect(tickets.getByTestId('redeem-chance')).toHaveText(/^\d{1,3}(,\d)? %$/);
     const oneTicket = await percent(tickets.getByTestId('redeem-chance'));
+    // More than there can be: the field shows the most at once and says so.
+    await tickets.getByLabel('Anzahl Lose').fill('99');
+    await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue(String(expected));
+    await expect(tickets.getByTestId('redeem-tickets-max')).toHaveText(`Mehr als ${expected} Lose gehen nicht: Wir haben ${expected} eingesetzt.`);
+    await expect(tickets.getByTestId('redeem-tickets-cost')).toHaveText(`${de(expected * 20)} Räppli`);
+    await tickets.getByLabel('Anzahl Lose').fill('1');
+    await expect(tickets.getByTestId('redeem-tickets-max')).toHaveText(`Höchstens ${expected} Lose`);
     await tickets.getByTestId('redeem-all-in').click();
     await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue(String(expected));
     await expect(tickets.getByTestId('redeem-tickets-cost')).toHaveText(`${de(expected * 20)} Räppli`);
@@ -174,7 +181,14 @@ test.describe('redeem flow', () => {
     await page.getByTestId('redeem-start').click();
 
     const donation = page.getByRole('dialog', { name: 'Wie viel möchtest du spenden?' });
+    // "Weiter" waits for a valid amount and says why.
+    for (const [typed, why] of [['0', 'Bitte spende mindestens 1 Räppli.'], ['12.5', 'Bitte spende ganze Räppli, ohne Komma.'], [String(before + 1), `Du kannst höchstens ${de(before)} Räppli spenden.`]]) {
+      await donation.getByTestId('redeem-amount').fill(typed);
+      await expect(donation.getByTestId('redeem-amount-problem')).toHaveText(why);
+      await expect(donation.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    }
     await donation.getByTestId('redeem-amount').fill('25');
+    await expect(donation.getByTestId('redeem-amount-problem')).toHaveCount(0);
     await shoot(page, 'redeem-donation');
     await donation.getByRole('button', { name: 'Weiter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });

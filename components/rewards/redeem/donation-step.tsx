@@ -13,6 +13,8 @@ export function DonationStep(props: AmountStepProps) {
   const t = useTranslations('redeem');
   const max = maxUnits(reward);
   const valid = Number.isInteger(value) && value >= 1 && value <= max;
+  // Why "Weiter" waits, once something is typed: whole Räppli, at least one, at most the balance.
+  const problem = !Number.isFinite(value) || valid ? null : !Number.isInteger(value) ? t('donation.whole') : value < 1 ? t('donation.atLeast') : t('donation.atMost', { max });
   return (
     <form
       onSubmit={(e) => {
@@ -39,12 +41,17 @@ export function DonationStep(props: AmountStepProps) {
           max={max}
           value={Number.isFinite(value) ? value : ''}
           onChange={(e) => onChange(e.target.valueAsNumber)}
-          aria-invalid={!valid || undefined}
-          aria-describedby="redeem-donation-max"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'redeem-donation-problem redeem-donation-max' : 'redeem-donation-max'}
           data-testid="redeem-amount"
           required
         />
       </label>
+      {problem ? (
+        <p className={styles.error} role="alert" id="redeem-donation-problem" data-testid="redeem-amount-problem">
+          {problem}
+        </p>
+      ) : null}
       <p className={styles.hint} id="redeem-donation-max">
         {t('donation.max', { max })}
       </p>

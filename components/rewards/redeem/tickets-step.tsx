@@ -19,13 +19,18 @@ export function TicketsStep(props: AmountStepProps) {
   const chance = winChance(mine + n, total + n, reward.raffle?.winners ?? 1);
   const set = (v: number) => {
     setTyped(null);
+    setClamped(false);
     onChange(Math.max(1, Math.min(Number.isFinite(v) ? Math.floor(v) : 1, max)));
   };
-  // What is being typed may be empty or out of range for a moment; the count follows valid input.
+  // What is being typed may be empty for a moment; the count follows valid input. More than the
+  // most there can be shows the most at once and says so (the field never shows what is not used).
   const [typed, setTyped] = useState<string | null>(null);
+  const [clamped, setClamped] = useState(false);
   const type = (raw: string) => {
-    setTyped(raw);
     const v = Number(raw);
+    const over = raw !== '' && Number.isInteger(v) && v > max;
+    setClamped(over);
+    setTyped(over ? null : raw);
     if (raw !== '' && Number.isInteger(v) && v >= 1) onChange(Math.min(v, max));
   };
 
@@ -71,8 +76,8 @@ export function TicketsStep(props: AmountStepProps) {
               +
             </button>
           </div>
-          <p className={styles.hint} id="redeem-tickets-max">
-            {t('tickets.max', { count: max })}
+          <p className={styles.hint} id="redeem-tickets-max" role="status" data-testid="redeem-tickets-max">
+            {clamped ? t('tickets.clamped', { count: max }) : t('tickets.max', { count: max })}
           </p>
           <button type="button" className={`${button.button} ${button.secondary} ${styles.allIn}`} onClick={() => set(max)} aria-pressed={n === max} data-testid="redeem-all-in">
             {t('tickets.allIn')}
