@@ -190,8 +190,16 @@ test('activate a pass: "Aktiv bis …" and the host sees premium_until about 24 
   await expect(page.getByText('Mit dem Pass liest du 24 Stunden lang alle Premium-Artikel gratis.')).toBeVisible();
   await shot(page, 'pass');
 
-  const started = Date.now();
+  // The hours start at once: asked first; "Noch nicht" changes nothing.
   await page.getByRole('button', { name: 'Jetzt aktivieren' }).click();
+  const ask = page.getByRole('dialog', { name: 'Tagespass jetzt aktivieren?' });
+  await expect(ask).toContainText('Die Zeit läuft sofort und lässt sich nicht anhalten.');
+  await ask.getByRole('button', { name: 'Noch nicht' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt aktivieren');
+  await page.getByRole('button', { name: 'Jetzt aktivieren' }).click();
+  const started = Date.now();
+  await ask.getByRole('button', { name: 'Ja, jetzt aktivieren' }).click();
   await expect(page.getByTestId('pass-active')).toContainText(/Aktiv bis \d{1,2}\. \S+ \d{4}, \d{2}:\d{2}\sUhr/);
   await expect(page.getByTestId('order-state')).toHaveText('Status: aktiv');
   await expect(page.getByRole('button', { name: 'Jetzt aktivieren' })).toHaveCount(0);

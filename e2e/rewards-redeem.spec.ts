@@ -182,7 +182,12 @@ test.describe('redeem flow', () => {
 
     const donation = page.getByRole('dialog', { name: 'Wie viel möchtest du spenden?' });
     // "Weiter" waits for a valid amount and says why.
-    for (const [typed, why] of [['0', 'Bitte spende mindestens 1 Räppli.'], ['12.5', 'Bitte spende ganze Räppli, ohne Komma.'], [String(before + 1), `Du kannst höchstens ${de(before)} Räppli spenden.`]]) {
+    const invalid: [string, string][] = [
+      ['0', 'Bitte spende mindestens 1 Räppli.'],
+      ['12.5', 'Bitte spende ganze Räppli, ohne Komma.'],
+      [String(before + 1), `Du kannst höchstens ${de(before)} Räppli spenden.`],
+    ];
+    for (const [typed, why] of invalid) {
       await donation.getByTestId('redeem-amount').fill(typed);
       await expect(donation.getByTestId('redeem-amount-problem')).toHaveText(why);
       await expect(donation.getByRole('button', { name: 'Weiter' })).toBeDisabled();

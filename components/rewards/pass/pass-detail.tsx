@@ -6,6 +6,8 @@ import { activatePass } from '@/lib/client/rewards-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { PASS_HOURS } from '@/lib/domain/redeem';
 import button from '@/components/ui/button.module.css';
+import { Modal } from '@/components/ui/modal';
+import { lastMomentBefore } from '@/lib/domain/business-time';
 import { OrderDetailShell, type OrderPage } from '@/components/rewards/mine/order-detail-shell';
 import { useRefreshAt } from '@/components/rewards/mine/use-order-page';
 import detail from '@/components/rewards/mine/order-detail.module.css';
@@ -30,6 +32,7 @@ function PassBody({ order, page }: { order: Order; page: OrderPage }) {
     if (justActivated) activeRef.current?.focus();
   }, [justActivated]);
 
+  const [asking, setAsking] = useState(false);
   const activate = async () => {
     if (busy) return;
     setBusy(true);
@@ -42,6 +45,7 @@ function PassBody({ order, page }: { order: Order; page: OrderPage }) {
       setError(errorText(e));
     } finally {
       setBusy(false);
+      setAsking(false);
     }
   };
 
@@ -50,15 +54,32 @@ function PassBody({ order, page }: { order: Order; page: OrderPage }) {
       return (
         <div className={detail.body}>
           <p className={detail.text}>{t('intro', { hours: PASS_HOURS })}</p>
-          {order.valid_until ? <p className={detail.muted}>{t('activateBy', { date: new Date(order.valid_until) })}</p> : null}
+          {order.valid_until ? <p className={detail.muted}>{t('activateBy', { date: lastMomentBefore(order.valid_until) })}</p> : null}
           {error ? (
             <p className={styles.error} role="alert" data-testid="activate-error">
               {error}
             </p>
           ) : null}
-          <button type="button" className={button.button} onClick={() => void activate()} aria-busy={busy}>
-            {busy ? t('activating') : t('activate')}
+          {/* The hours start at once and cannot be paused: asked first, like a coupon. */}
+          <button type="button" className={button.button} onClick={() => setAsking(true)}>
+            {t('activate')}
           </button>
+          {asking ? (
+            <Modal labelledBy="pass-activate-title" describedBy="pass-activate-text" onEscape={() => (busy ? undefined : setAsking(false))} testId="activate-dialog">
+              <h2 id="pass-activate-title" className={styles.dialogTitle}>
+                {t('modalTitle')}
+              </h2>
+              <p id="pass-activate-text">{t('modalText', { hours: PASS_HOURS })}</p>
+              <div className={styles.dialogActions}>
+                <button type="button" className={button.button} onClick={() => void activate()} aria-busy={busy}>
+                  {busy ? t('activating') : t('modalConfirm')}
+                </button>
+                <button type="button" className={`${button.button} ${button.secondary}`} onClick={() => setAsking(false)} disabled={busy}>
+                  {t('modalCancel')}
+                </button>
+              </div>
+            </Modal>
+          ) : null}
         </div>
       );
     case 'active':
