@@ -164,6 +164,8 @@ test.describe('redeem flow', () => {
     await page.getByRole('button', { name: 'Schließen' }).click();
     await expect(page.getByTestId('raffle-my-tickets')).toHaveText(String(expected));
     await expect(page.getByTestId('raffle-my-chance')).toHaveText(/\d %$/);
+    // Before the draw it is the chance as the tickets stand now.
+    await expect(page.getByTestId('raffle-panel')).toContainText('Deine Gewinnchance bisher');
     // Not even one more ticket: the page says what one would take.
     await expect(page.getByTestId('redeem-blocked')).toHaveText(`Dir fehlen noch ${20 - remainder} Räppli für ein Los.`);
 

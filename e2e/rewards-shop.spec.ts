@@ -77,7 +77,7 @@ test.describe('rewards shop', () => {
     await rewards.getByTestId('reward-card').filter({ hasText: 'Regenschirm' }).click();
     await expect(page).toHaveURL(new RegExp(`/me/rewards/detail/\\d+\\?.*collector_token=${m.collector_token}`));
     await expect(page.getByTestId('redeem-blocked')).toHaveText('Diese Prämie ist leider ausverkauft.');
-    await expect(page.getByTestId('fact-stock')).toContainText('noch 0 von 0');
+    await expect(page.getByTestId('fact-stock')).toContainText('keine mehr');
     await expect(page.getByTestId('redeem-start')).toHaveCount(0);
 
     await page.goBack();
@@ -200,6 +200,13 @@ test.describe('rewards shop', () => {
     await expect(page.getByTestId('raffle-panel')).toContainText('Lose bisher');
     await expect(page.getByTestId('raffle-my-tickets')).toHaveText('0');
     await expect(page.getByTestId('fact-participation')).toContainText('höchstens 50 pro Person');
+    // The prize's way to the winner, said once; the fairness check folded away until asked for.
+    await expect(page.getByTestId('fact-delivery').locator('dt')).toHaveText('Gewinn');
+    await expect(page.getByTestId('fact-delivery').locator('dd')).toHaveText('Per Post');
+    const fair = page.getByTestId('raffle-panel').getByText('So ziehen wir fair');
+    await expect(page.getByText(/Prüfwert \(SHA-256\)/)).toBeHidden();
+    await fair.click();
+    await expect(page.getByText(/Prüfwert \(SHA-256\)/)).toBeVisible();
     await expect(page.getByTestId('redeem-start')).toHaveText('Lose kaufen');
     await shoot(page, 'rewards-detail-raffle');
 
@@ -214,6 +221,8 @@ test.describe('rewards shop', () => {
     await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Spende an die Tafel')}`);
     await expect(page.getByRole('progressbar', { name: 'Fortschritt zum Spendenziel' })).toHaveAttribute('aria-valuemax', '5000');
     await expect(page.getByTestId('fund-my-donated')).toHaveText('0 Räppli');
+    // A donation is not delivered: no delivery row.
+    await expect(page.getByTestId('fact-delivery')).toHaveCount(0);
     await expect(page.getByTestId('redeem-start')).toHaveText('Jetzt spenden');
     await shoot(page, 'rewards-detail-fund');
   });

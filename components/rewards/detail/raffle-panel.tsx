@@ -24,7 +24,8 @@ export function RafflePanel({ reward }: { reward: RewardDetail }) {
         <Figure label={t('winners')} value={raffle.winners} />
         {reward.my ? <Figure label={t('myTickets')} value={mine} testId="raffle-my-tickets" /> : null}
         {reward.my && mine > 0 ? (
-          <Figure label={t('myChance')} value={t('chance', { chance: winChance(mine, raffle.tickets_total, raffle.winners) })} testId="raffle-my-chance" />
+          // Before the draw it is the chance as the tickets stand now: more may come.
+          <Figure label={raffle.drawn_at ? t('myChance') : t('myChanceSoFar')} value={t('chance', { chance: winChance(mine, raffle.tickets_total, raffle.winners) })} testId="raffle-my-chance" />
         ) : null}
       </dl>
       {raffle.drawn_at ? (
@@ -37,7 +38,11 @@ export function RafflePanel({ reward }: { reward: RewardDetail }) {
       ) : (
         <p className={styles.note}>{t('drawPending')}</p>
       )}
-      <p className={styles.hash}>{t('seedHash', { hash: raffle.seed_hash })}</p>
+      <details className={styles.fair}>
+        <summary>{t('fairTitle')}</summary>
+        <p>{t('fairText')}</p>
+        <p className={styles.hash}>{t('seedHash', { hash: raffle.seed_hash })}</p>
+      </details>
     </section>
   );
 }

@@ -7,15 +7,19 @@ import styles from './detail.module.css';
 export function RewardFacts({ reward }: { reward: RewardDetail }) {
   const t = useTranslations('shop');
   const period = useTranslations('rewards.limitPeriod');
-  const rows: [string, string, string][] = [
-    [t('detail.deliveryLabel'), `${t(`type.${reward.type}`)} · ${t(`delivery.${reward.delivery}`)}`, 'delivery'],
-    [t('detail.limitLabel'), reward.limit ? t('detail.limitValue', { count: reward.limit.count, period: period(reward.limit.period) }) : t('detail.noLimit'), 'limit'],
-  ];
+  const rows: [string, string, string][] = [];
+  // How it comes to the member (a donation is not delivered; a raffle delivers its prize).
+  if (reward.type !== 'fund') rows.push([t(reward.type === 'raffle' ? 'detail.prizeLabel' : 'detail.deliveryLabel'), t(`delivery.${reward.delivery}`), 'delivery']);
+  rows.push([t('detail.limitLabel'), reward.limit ? t('detail.limitValue', { count: reward.limit.count, period: period(reward.limit.period) }) : t('detail.noLimit'), 'limit']);
   if (reward.participation_limit) rows.push([t('detail.participationLabel'), t('detail.participationValue', { count: reward.participation_limit }), 'participation']);
   if (reward.type !== 'fund' && reward.type !== 'raffle') {
     rows.push([
       t('detail.stockLabel'),
-      reward.stock_left === null ? t('detail.stockUnlimited') : t('detail.stockLeft', { count: reward.stock_left, stock: reward.stock ?? reward.stock_left }),
+      reward.stock_left === null
+        ? t('detail.stockUnlimited')
+        : reward.stock_left === 0
+          ? t('detail.stockNone')
+          : t('detail.stockLeft', { count: reward.stock_left, stock: reward.stock ?? reward.stock_left }),
       'stock',
     ]);
   }
