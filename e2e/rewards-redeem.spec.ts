@@ -71,7 +71,7 @@ test.describe('redeem flow', () => {
     expect(confirmReq.headers()['idempotency-key']).not.toBe(reserveReq.headers()['idempotency-key']);
 
     const success = page.getByRole('dialog', { name: 'Geschafft!' });
-    await expect(success.getByTestId('redeem-success')).toContainText('«Kinogutschein für zwei» gehört dir.');
+    await expect(success.getByTestId('redeem-success')).toHaveText('«Kinogutschein für zwei» gehört dir. Wir schicken dir alles per E-Mail an die angegebene Adresse.');
     await expect(success.getByTestId('redeem-new-balance')).toHaveText(`Dein neues Guthaben: ${de(before - 300)} Räppli`);
     await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 300)} Räppli`);
     const myRewards = success.getByTestId('redeem-my-rewards');
@@ -118,6 +118,16 @@ test.describe('redeem flow', () => {
     await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 450)} Räppli`);
   });
 
+  test('an e-book at the publisher: the success step links straight there', async ({ page, request }) => {
+    const m = await createRichMember(request, 500);
+    await openDetail(page, request, m, 'E-Book: Wanderungen im Ländle');
+    await page.getByTestId('redeem-start').click();
+    await page.getByRole('dialog', { name: 'Einlösen bestätigen' }).getByTestId('redeem-submit').click();
+    const success = page.getByRole('dialog', { name: 'Geschafft!' });
+    await expect(success.getByTestId('redeem-success')).toHaveText('«E-Book: Wanderungen im Ländle» gehört dir. Über den Link unten kommst du direkt dorthin.');
+    await expect(success.getByRole('link', { name: 'Jetzt öffnen' })).toHaveAttribute('href', 'https://example.org/ebook-wanderungen');
+  });
+
   test('raffle tickets with all-in: the chance is shown before buying, the balance goes to the remainder', async ({ page, request }) => {
     const m = await createRichMember(request, 300);
     const before = await openDetail(page, request, m, 'Verlosung: Wochenende am Bodensee');
@@ -157,7 +167,7 @@ test.describe('redeem flow', () => {
     await shoot(page, 'redeem-confirm-raffle');
     await dialog.getByTestId('redeem-submit').click();
 
-    await expect(page.getByTestId('redeem-success')).toHaveText(`Du bist mit ${expected} Losen dabei. Viel Glück!`);
+    await expect(page.getByTestId('redeem-success')).toHaveText(`Du bist mit ${expected} Losen dabei. Viel Glück! Gewinnst du, sagen wir es dir per E-Mail und unter «Meine Prämien».`);
     const remainder = before - expected * 20;
     expect(remainder).toBeLessThan(20);
     await expect(page.getByTestId('header-balance')).toContainText(`${de(remainder)} Räppli`);

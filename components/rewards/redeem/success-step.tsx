@@ -1,18 +1,31 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ConfirmResult, RewardDetail } from '@/lib/contracts/rewards';
+import type { ConfirmResult, Order, RewardDetail } from '@/lib/contracts/rewards';
+import { useApi } from '@/lib/client/use-api';
 import { AppLink } from '@/components/ui/app-link';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
+import { useSessionQuery } from '@/lib/client/use-session-query';
+import { externalLinkTarget } from '@/lib/domain/platform';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
 import styles from './redeem.module.css';
 
-/** Done: what the member got, the new balance, the way to "Meine Prämien". */
+/** Done: what the member got and how it comes to them, the new balance, the way on ("Meine Prämien", or the external link itself). */
 export function SuccessStep(props: { titleRef: TitleRef; reward: RewardDetail; result: ConfirmResult; units: number; amount: number; onClose: () => void }) {
   const { titleRef, reward, result, units, amount, onClose } = props;
   const t = useTranslations('redeem');
+  const session = useSessionQuery();
+  const { platform } = session;
   const text =
-    reward.type === 'raffle' ? t('success.raffle', { count: units }) : reward.type === 'fund' ? t('success.fund', { amount }) : t('success.buy', { title: reward.title });
+    reward.type === 'raffle'
+      ? t('success.raffle', { count: units })
+      : reward.type === 'fund'
+        ? t('success.fund', { amount })
+        : t('success.buy', { title: reward.title, delivery: reward.delivery });
+  // An external reward (an e-book at the publisher): straight there, not via «Meine Prämien»; the
+  // address comes with the order.
+  const order = useApi<Order>(reward.delivery === 'external' ? `/me/orders/${result.order_id}` : null, session.collectorToken);
+  const external = order.data?.external_url ?? null;
   return (
     <div className={styles.success}>
       <CurrencyIcon size={56} />
@@ -26,7 +39,12 @@ export function SuccessStep(props: { titleRef: TitleRef; reward: RewardDetail; r
         {t('success.balance', { balance: result.balance })}
       </p>
       <div className={styles.actions}>
-        {reward.type === 'fund' ? null : (
+        {external ? (
+          <a href={external} target={externalLinkTarget(platform)} rel="noopener" className={button.button} data-testid="redeem-external">
+            {t('success.external')}
+          </a>
+        ) : null}
+        {reward.type === 'fund' || external ? null : (
           <AppLink href={reward.type === 'raffle' ? '/me/profile/rewards?tab=raffles' : '/me/profile/rewards'} className={button.button} data-testid="redeem-my-rewards">
             {t('success.myRewards')}
           </AppLink>
