@@ -128,6 +128,16 @@ test.describe('redeem flow', () => {
     await expect(success.getByRole('link', { name: 'Jetzt öffnen' })).toHaveAttribute('href', 'https://example.org/ebook-wanderungen');
   });
 
+  test('a mug to pick up: the success step says where and when', async ({ page, request }) => {
+    const m = await createRichMember(request, 500);
+    await openDetail(page, request, m, 'Räppli-Tasse');
+    await page.getByTestId('redeem-start').click();
+    await page.getByRole('dialog', { name: 'Einlösen bestätigen' }).getByTestId('redeem-submit').click();
+    const success = page.getByRole('dialog', { name: 'Geschafft!' });
+    await expect(success.getByTestId('redeem-success')).toHaveText('«Räppli-Tasse» gehört dir. Sobald deine Prämie zum Abholen bereitliegt, zeigen wir es dir unter «Meine Prämien». Wo und wann:');
+    await expect(success.getByTestId('redeem-pickup')).toContainText('Abholung Montag bis Freitag, 8 bis 17 Uhr.');
+  });
+
   test('raffle tickets with all-in: the chance is shown before buying, the balance goes to the remainder', async ({ page, request }) => {
     const m = await createRichMember(request, 300);
     const before = await openDetail(page, request, m, 'Verlosung: Wochenende am Bodensee');

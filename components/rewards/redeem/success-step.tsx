@@ -35,6 +35,12 @@ export function SuccessStep(props: { titleRef: TitleRef; reward: RewardDetail; r
       <p className={styles.text} role="status" data-testid="redeem-success">
         {text}
       </p>
+      {/* Where and when to pick it up: the reward's own words. */}
+      {reward.delivery === 'pickup' && reward.details ? (
+        <p className={styles.text} data-testid="redeem-pickup">
+          {reward.details}
+        </p>
+      ) : null}
       <p className={styles.newBalance} data-testid="redeem-new-balance">
         {t('success.balance', { balance: result.balance })}
       </p>
