@@ -40,7 +40,12 @@ async function shoot(page: Page, name: string) {
 
 async function fillAddress(dialog: Locator, skip?: string) {
   const values: Record<string, string> = { Vorname: 'Erika', Nachname: 'Muster', Straße: 'Seestraße', 'Nr.': '12a', PLZ: '6900', Ort: 'Bregenz', Land: 'Österreich' };
-  for (const [label, value] of Object.entries(values)) if (label !== skip) await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    if (label === skip) continue;
+    // The country is a list (Österreich first and preselected).
+    if (label === 'Land') await dialog.getByRole('combobox', { name: 'Land' }).selectOption(value);
+    else await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
 }
 
 const percent = async (l: Locator) => Number((await l.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
@@ -55,7 +60,9 @@ test.describe('redeem flow', () => {
     await expect(dialog.getByTestId('redeem-cost')).toHaveText('300 Räppli');
     await expect(dialog.getByTestId('redeem-balance-after')).toHaveText(`${de(before - 300)} Räppli`);
     await dialog.getByTestId('redeem-submit').click();
-    await expect(dialog.getByTestId('redeem-error')).toHaveText('Bitte fülle alle Felder aus.');
+    // The one missing field is named and marked.
+    await expect(dialog.getByTestId('redeem-error')).toHaveText('Bitte gib deine E-Mail-Adresse an.');
+    await expect(dialog.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen');
     await dialog.getByTestId('redeem-submit').click();
     await expect(dialog.getByTestId('redeem-error')).toHaveText('Bitte gib eine gültige E-Mail-Adresse ein.');
@@ -118,6 +125,32 @@ test.describe('redeem flow', () => {
     await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 450)} Räppli`);
   });
 
+  test('the forms know the reader: the address and e-mail of earlier orders are offered again', async ({ page, request }) => {
+    const m = await createRichMember(request, 2000);
+    const given = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Seestraße', street_nr: '12a', postcode: '6900', city: 'Bregenz', country: 'Deutschland' };
+    for (const [title, body] of [['Ländle-Kochbuch', { address: given }], ['Kinogutschein für zwei', { email: 'erika@example.org' }]] as const) {
+      const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+      const id = items.find((r) => r.title === title)!.id;
+      const query = memberQuery(m);
+      const reserved = await request.post(`/api/rewards/${id}/reserve?${query}`, { headers: { 'Idempotency-Key': `prefill-r-${id}-${Date.now()}` }, data: body });
+      expect(reserved.status(), await reserved.text()).toBe(201);
+      const { reservation_id } = (await reserved.json()) as { reservation_id: string };
+      expect((await request.post(`/api/reservations/${reservation_id}/confirm?${query}`, { headers: { 'Idempotency-Key': `prefill-c-${id}-${Date.now()}` } })).status()).toBe(200);
+    }
+    await openDetail(page, request, m, 'Ländle-Kochbuch');
+    await page.getByTestId('redeem-start').click();
+    const address = page.getByRole('dialog', { name: 'Lieferadresse' });
+    await expect(address.getByRole('textbox', { name: 'Straße', exact: true })).toHaveValue('Seestraße');
+    await expect(address.getByRole('combobox', { name: 'Land' })).toHaveValue('Deutschland');
+    await address.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await openDetail(page, request, m, 'Verlosung: Wochenende am Bodensee');
+    await page.getByTestId('redeem-start').click();
+    await page.getByRole('dialog', { name: 'Wie viele Lose?' }).getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('dialog', { name: 'Lieferadresse' }).getByRole('button', { name: 'Weiter' }).click();
+    await expect(page.getByRole('dialog', { name: 'Einlösen bestätigen' }).getByLabel('E-Mail-Adresse')).toHaveValue('erika@example.org');
+  });
+
   test('an e-book at the publisher: the success step links straight there', async ({ page, request }) => {
     const m = await createRichMember(request, 500);
     await openDetail(page, request, m, 'E-Book: Wanderungen im Ländle');
@@ -171,7 +204,8 @@ test.describe('redeem flow', () => {
     const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
     await dialog.getByLabel('E-Mail-Adresse').fill('glueck@example.org');
     await dialog.getByTestId('redeem-submit').click();
-    await expect(dialog.getByTestId('redeem-error')).toHaveText('Bitte fülle alle Felder aus.');
+    await expect(dialog.getByTestId('redeem-error')).toHaveText('Bitte stimme den Teilnahmebedingungen zu.');
+    await expect(dialog.getByLabel(/Teilnahmebedingungen/)).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Telefonnummer (freiwillig)').fill('+43 5574 123456');
     await dialog.getByLabel(/Teilnahmebedingungen/).check();
     await shoot(page, 'redeem-confirm-raffle');

@@ -6,6 +6,7 @@ import { mutate } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import type {
   ConfirmResult,
+  KnownContact,
   MyRewards,
   Order,
   OrderActionResult,
@@ -31,6 +32,12 @@ export const rewardsPath = (filter: { category?: number; exclusive?: boolean } =
   if (filter.exclusive !== undefined) q.set('exclusive', String(filter.exclusive));
   const s = q.toString();
   return s ? `/rewards?${s}` : '/rewards';
+};
+
+/** The contact details of the member's latest orders (GET /me/contact, with the SSO pair), to prefill a redeem. */
+export const useKnownContact = (collectorToken: string, pair: SsoPair, enabled: boolean) => {
+  const q = new URLSearchParams(pairQuery(pair)).toString();
+  return useApi<KnownContact>(enabled ? `/me/contact${q ? `?${q}` : ''}` : null, collectorToken);
 };
 
 export const useRewards = (collectorToken: string, filter: { category?: number; exclusive?: boolean } = {}) =>

@@ -133,6 +133,14 @@ export const addressSchema = z.strictObject({
 export type Address = z.infer<typeof addressSchema>;
 export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'street_nr', 'postcode', 'city', 'country'] as const;
 
+/** GET /api/me/contact — the contact details the member gave with their latest orders, to prefill the next (nothing is kept elsewhere). */
+export const knownContactSchema = z.object({
+  address: addressSchema.nullable(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+});
+export type KnownContact = z.infer<typeof knownContactSchema>;
+
 export const telephoneSchema = z
   .string()
   .trim()

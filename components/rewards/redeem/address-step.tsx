@@ -6,11 +6,13 @@ import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
 import styles from './redeem.module.css';
 
-export const EMPTY_ADDRESS: Address = { salutation: '', firstname: '', lastname: '', street: '', street_nr: '', postcode: '', city: '', country: '' };
+// Most readers live in Austria: the country list starts there and it is preselected.
+export const EMPTY_ADDRESS: Address = { salutation: '', firstname: '', lastname: '', street: '', street_nr: '', postcode: '', city: '', country: 'Österreich' };
+
 
 type Field = (typeof ADDRESS_FIELDS)[number];
 // Laid out in pairs on one row where they belong together (street + number, postcode + city).
-const ROWS: Field[][] = [['firstname'], ['lastname'], ['street', 'street_nr'], ['postcode', 'city'], ['country']];
+const ROWS: Field[][] = [['firstname'], ['lastname'], ['street', 'street_nr'], ['postcode', 'city']];
 const AUTOCOMPLETE: Record<Field, string> = {
   firstname: 'given-name',
   lastname: 'family-name',
@@ -24,6 +26,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
 /** The delivery address modal: every field but the salutation is required. */
 export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { titleRef: TitleRef; value: Address; onChange: (a: Address) => void; onNext: () => void; onCancel: () => void }) {
   const t = useTranslations('redeem');
+  const countries = t('address.countries').split(', ');
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
 
@@ -87,6 +90,31 @@ export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { t
             ))}
           </div>
         ))}
+        <label className={styles.field}>
+          <span className={styles.label}>
+            {t('address.country')}{' '}
+            <span aria-hidden="true" className={styles.required}>
+              *
+            </span>
+          </span>
+          <select
+            className={styles.input}
+            name="country"
+            value={value.country}
+            onChange={(e) => set('country', e.target.value)}
+            required
+            aria-required="true"
+            aria-invalid={invalid.has('country') || undefined}
+            autoComplete={AUTOCOMPLETE.country}
+          >
+            {/* A country given before that is not on the list stays selectable. */}
+            {[...countries, ...(value.country && !countries.includes(value.country) ? [value.country] : [])].map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
       {error ? (
         <p className={styles.error} role="alert" data-testid="redeem-error">

@@ -8,6 +8,7 @@ import type { useRedeem } from './use-redeem';
 import styles from './redeem.module.css';
 
 export type Contact = { email: string; telephone: string; accept_terms: boolean };
+type Missing = 'email' | 'accept_terms';
 
 /** What one reserve asks for: the contact details the server named (`redeem.required_contact`). */
 function reserveBody(reward: RewardDetail, units: number, amount: number, address: Address | null, contact: Contact): ReserveBody {
@@ -42,6 +43,7 @@ export function ConfirmStep(props: {
   const { titleRef, reward, balance, units, amount, address, contact, onContactChange, redeem, onEditAddress, onCancel } = props;
   const t = useTranslations('redeem');
   const [localError, setLocalError] = useState<string | null>(null);
+  const [marked, setMarked] = useState<ReadonlySet<Missing>>(new Set());
   const needs = reward.redeem.required_contact;
   const raffle = reward.type === 'raffle';
   const fund = reward.type === 'fund';
@@ -55,9 +57,12 @@ export function ConfirmStep(props: {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (redeem.busy) return;
-    if ((needs.includes('email') && !contact.email.trim()) || (needs.includes('accept_terms') && !contact.accept_terms)) {
-      return setLocalError(t('missingFields'));
-    }
+    // What is missing is named and marked: the e-mail, the terms, or both.
+    const missing = new Set<Missing>();
+    if (needs.includes('email') && !contact.email.trim()) missing.add('email');
+    if (needs.includes('accept_terms') && !contact.accept_terms) missing.add('accept_terms');
+    setMarked(missing);
+    if (missing.size) return setLocalError(missing.size > 1 ? t('missingFields') : missing.has('email') ? t('confirm.emailMissing') : t('confirm.termsMissing'));
     const body = reserveBody(reward, units, amount, address, contact);
     const parsed = reserveBodySchema.safeParse(body);
     if (!parsed.success) return setLocalError(parsed.error.issues[0]?.message ?? t('missingFields'));
@@ -67,6 +72,7 @@ export function ConfirmStep(props: {
   const error = localError ?? redeem.error;
   const change = (c: Contact) => {
     setLocalError(null);
+    setMarked(new Set());
     onContactChange(c);
   };
   const submitLabel = redeem.busy ? t('working') : redeem.held ? t('confirm.retry') : raffle ? t('confirm.submitRaffle') : fund ? t('confirm.submitFund') : t('confirm.submit');
@@ -142,6 +148,7 @@ export function ConfirmStep(props: {
                 onChange={(e) => change({ ...contact, email: e.target.value })}
                 required
                 aria-required="true"
+                aria-invalid={marked.has('email') || undefined}
                 aria-describedby="redeem-email-hint"
                 disabled={locked}
               />
@@ -171,6 +178,7 @@ export function ConfirmStep(props: {
                 onChange={(e) => change({ ...contact, accept_terms: e.target.checked })}
                 required
                 aria-required="true"
+                aria-invalid={marked.has('accept_terms') || undefined}
                 disabled={locked}
               />
               <span>

@@ -8,6 +8,7 @@ import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
 import { confirm, releaseReservation, reserve } from '@/lib/server/services/redeem';
 import { activatePass, cancelMyOrder, myOrder, myOrders, redeemCoupon } from '@/lib/server/services/orders';
 import { raffleAudit } from '@/lib/server/services/raffles';
+import { knownContact } from '@/lib/server/services/contact';
 import { idem } from '@/lib/server/money/idempotency';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -60,6 +61,11 @@ export const rewardRoutes = new Hono<AppEnv>()
   .get(
     '/me/rewards',
     handle({ auth: 'member', query: myRewardsQuerySchema }, async ({ c, deps, collector, query }) => c.json(await myOrders(deps.db, collector.id, query), 200, noStore)),
+  )
+  // GET /api/me/contact — the contact details of my latest orders, to prefill the next (personal data: the SSO pair)
+  .get(
+    '/me/contact',
+    handle({ auth: 'member-sso' }, async ({ c, deps, collector }) => c.json(await knownContact(deps.db, collector.id), 200, noStore)),
   )
   // GET /api/me/orders/:id — one of my rewards (coupon and pass detail pages)
   .get(
