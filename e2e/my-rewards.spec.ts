@@ -66,14 +66,14 @@ test('the two tabs list coupon, pass, shipped reward, donation and raffle ticket
   // Newest first: the nine passes, then the coupon.
   await expect(items.first()).toContainText(PASS);
   const coupon = orderItem(page, KAFFEE);
-  await expect(coupon.getByTestId('order-state')).toHaveText('Status: jetzt einlösen');
+  await expect(coupon.getByTestId('order-state')).toHaveText('Status: jetzt verwendbar');
   await expect(coupon).toContainText('60 Räppli');
   // The last valid day, not the midnight after it.
   await expect(coupon).toContainText(/Gültig bis einschließlich \d{1,2}\. \S+ \d{4}/);
   await expect(coupon.getByRole('link', { name: 'Gutschein anzeigen' })).toBeVisible();
   await expect(coupon.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
   const pass = orderItem(page, PASS).first();
-  await expect(pass.getByTestId('order-state')).toHaveText('Status: jetzt aktivieren');
+  await expect(pass.getByTestId('order-state')).toHaveText('Status: jetzt aktivierbar');
   await expect(pass.getByRole('link', { name: 'Pass anzeigen' })).toHaveAttribute('href', new RegExp(`collector_token=${m.collector_token}`));
   await expect(orderItem(page, KOCHBUCH)).toHaveCount(0);
   await expect(orderItem(page, BODENSEE)).toHaveCount(0); // raffle tickets have their own tab
@@ -147,38 +147,38 @@ test('redeem a coupon: valid-until, the activation modal, no-connection message,
   const { valid_until } = (await (await request.get(`/api/me/orders/${order_id}?${memberQuery(m)}`)).json()) as { valid_until: string };
   const lastDay = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vienna' }).format(new Date(Date.parse(valid_until) - 1));
   await expect(page.getByTestId('coupon-valid-until')).toHaveText(`Gültig bis einschließlich ${lastDay}`);
-  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt einlösen');
+  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt verwendbar');
   await shot(page, 'coupon');
 
-  await page.getByRole('button', { name: 'Jetzt einlösen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Gutschein jetzt einlösen?' });
+  await page.getByRole('button', { name: 'Jetzt verwenden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gutschein jetzt verwenden?' });
   await expect(dialog).toContainText('15 Minuten sichtbar');
   await shot(page, 'coupon-modal');
 
   // The connection drops while redeeming (docs/product.md §13.3): a clear message, nothing redeemed.
   await page.route('**/api/me/orders/*/redeem?*', (route) => route.abort('internetdisconnected'));
-  await dialog.getByRole('button', { name: 'Jetzt einlösen' }).click();
+  await dialog.getByRole('button', { name: 'Jetzt verwenden' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es noch einmal.');
   await shot(page, 'coupon-offline');
   await page.unroute('**/api/me/orders/*/redeem?*');
 
-  await dialog.getByRole('button', { name: 'Jetzt einlösen' }).click();
+  await dialog.getByRole('button', { name: 'Jetzt verwenden' }).click();
   await expect(dialog).toHaveCount(0);
   const code = page.getByTestId('coupon-code');
   await expect(code).toHaveText(/\S{4,}/);
   const shown = (await code.textContent())!;
-  await expect(page.getByTestId('coupon-code-box')).toContainText('eingelöst');
-  await expect(page.getByTestId('order-state')).toHaveText('Status: eingelöst');
+  await expect(page.getByTestId('coupon-code-box')).toContainText('verwendet');
+  await expect(page.getByTestId('order-state')).toHaveText('Status: verwendet');
   await expect(page.getByTestId('coupon-shown-until')).toHaveText(/^Der Code ist bis \d{2}:\d{2}\sUhr sichtbar\.$/);
-  await expect(page.getByRole('button', { name: 'Jetzt einlösen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Jetzt verwenden' })).toHaveCount(0);
   await shot(page, 'coupon-redeemed');
 
   await page.reload();
   await expect(page.getByTestId('coupon-code')).toHaveText(shown);
-  await expect(page.getByTestId('order-state')).toHaveText('Status: eingelöst');
+  await expect(page.getByTestId('order-state')).toHaveText('Status: verwendet');
 
   await page.getByRole('link', { name: 'Zurück zu meinen Prämien' }).click();
-  await expect(orderItem(page, KAFFEE).getByTestId('order-state')).toHaveText('Status: eingelöst');
+  await expect(orderItem(page, KAFFEE).getByTestId('order-state')).toHaveText('Status: verwendet');
 });
 
 test('activate a pass: "Aktiv bis …" and the host sees premium_until about 24 hours ahead', async ({ page, request }) => {
@@ -186,7 +186,7 @@ test('activate a pass: "Aktiv bis …" and the host sees premium_until about 24 
   const { order_id } = await buy(request, m, PASS);
   await page.goto(`/me/rewards/detail/custom/${order_id}?${memberQuery(m)}`);
   await expect(page.getByRole('heading', { level: 1, name: PASS })).toBeVisible();
-  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt aktivieren');
+  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt aktivierbar');
   await expect(page.getByText('Mit dem Pass liest du 24 Stunden lang alle Premium-Artikel gratis.')).toBeVisible();
   await shot(page, 'pass');
 
@@ -196,7 +196,7 @@ test('activate a pass: "Aktiv bis …" and the host sees premium_until about 24 
   await expect(ask).toContainText('Die Zeit läuft sofort und lässt sich nicht anhalten.');
   await ask.getByRole('button', { name: 'Noch nicht' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt aktivieren');
+  await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt aktivierbar');
   await page.getByRole('button', { name: 'Jetzt aktivieren' }).click();
   const started = Date.now();
   await ask.getByRole('button', { name: 'Ja, jetzt aktivieren' }).click();
@@ -233,7 +233,7 @@ test('an identified member without orders sees the empty states; an anonymous me
   await expect(page.getByRole('tablist')).toHaveCount(0);
   await shot(page, 'anonymous');
   await page.goto(`/me/rewards/detail/coupon/1?collector_token=${anonymous.collector_token}`);
-  await expect(page.getByTestId('login-hint')).toContainText('Gutscheine und Pässe kannst du nur angemeldet einlösen.');
+  await expect(page.getByTestId('login-hint')).toContainText('Gutscheine und Pässe kannst du nur angemeldet verwenden.');
   expect(calls).toEqual([]);
 });
 

@@ -83,7 +83,7 @@ function CouponBody({ order, page }: { order: Order; page: OrderPage }) {
       return (
         <div className={detail.body}>
           <p className={detail.lost} data-testid="coupon-expired">
-            {validUntil ? t('expired', { date: validUntil }) : t('expiredNoDate')}
+            {validUntil ? t('expired', { date: lastMomentBefore(validUntil) }) : t('expiredNoDate')}
           </p>
         </div>
       );

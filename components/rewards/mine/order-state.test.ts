@@ -19,10 +19,10 @@ describe('my-reward state labels (docs/product.md §9.4)', () => {
     ['pickup', 'active', 'bereit zur Abholung'],
     ['pickup', 'done', 'abgeholt'],
     ['pickup', 'canceled', 'storniert'],
-    ['coupon', 'waiting', 'jetzt einlösen'],
-    ['coupon', 'done', 'eingelöst'],
+    ['coupon', 'waiting', 'jetzt verwendbar'],
+    ['coupon', 'done', 'verwendet'],
     ['coupon', 'canceled', 'verpasst'],
-    ['custom', 'waiting', 'jetzt aktivieren'],
+    ['custom', 'waiting', 'jetzt aktivierbar'],
     ['custom', 'done', 'bereits aktiviert'],
     ['custom', 'canceled', 'verpasst'],
   ])('%s %s → %s', (delivery, state, label) => {
