@@ -156,6 +156,10 @@ test.describe('rewards shop', () => {
     const m = await createRichMember(request, 400);
     await open(page, request, m, '/me/rewards/vplus');
     await expect(page.getByTestId('vplus-hint')).toHaveText(/nur für Abonnentinnen und Abonnenten/);
+    // The way to a subscription: the host's page (SUBSCRIBE_URL, unset: FRONTEND_URL).
+    const { subscribe_url } = (await (await request.get('/api/config')).json()) as { subscribe_url: string };
+    await expect(page.getByTestId('vplus-subscribe')).toHaveText('Abo abschließen');
+    await expect(page.getByTestId('vplus-subscribe')).toHaveAttribute('href', subscribe_url);
     const card = page.getByTestId('reward-card').filter({ hasText: 'Abo-Prämie: Konzertkarten' });
     await expect(card.getByTestId('exclusive-badge')).toHaveText('Nur mit Abo');
     await shoot(page, 'rewards-vplus-locked');

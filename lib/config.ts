@@ -25,6 +25,8 @@ export const configSchema = z.object({
   FRONTEND_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
   // The host's login page ("Jetzt anmelden" outside the app and the host's embeds); unset: FRONTEND_URL.
   LOGIN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // Where a reader takes out a subscription (the subscriber rewards point there); unset: FRONTEND_URL.
+  SUBSCRIBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SSO_ENDPOINT: z.preprocess(emptyToUndefined, z.string().min(1).default('/sso/')),
   AVATAR_API: z.preprocess(emptyToUndefined, z.string().min(1).default('/api/avatar')),
   URI_SCHEME: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z][a-z0-9+.-]*$/).default('raeppli')),
@@ -103,6 +105,7 @@ export function publicConfig(config: Config) {
     site_url: config.SITE_URL,
     frontend_url: config.FRONTEND_URL,
     login_url: config.LOGIN_URL ?? config.FRONTEND_URL,
+    subscribe_url: config.SUBSCRIBE_URL ?? config.FRONTEND_URL,
     sso_endpoint: config.SSO_ENDPOINT,
     avatar_api: config.AVATAR_API,
     uri_scheme: config.URI_SCHEME,

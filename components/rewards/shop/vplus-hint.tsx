@@ -2,23 +2,39 @@
 import { useTranslations } from 'next-intl';
 import { useRewards } from '@/lib/client/rewards-api';
 import { useSessionQuery } from '@/lib/client/use-session-query';
+import { usePublicConfig } from '@/lib/client/public-config';
+import { isAppPlatform } from '@/lib/domain/platform';
 import { LoadFailed } from './load-failed';
 import styles from './shop.module.css';
 
 /**
  * Whether the exclusive rewards are open to this member. The server says who subscribes; the
  * is_pur_abo flag of the address only lifts the lock shown here (the server still refuses a
- * non-subscriber). Holds one line's place while it loads.
+ * non-subscriber). A locked member gets the way to a subscription (SUBSCRIBE_URL). Holds one line's
+ * place while it loads.
  */
 export function VplusHint() {
   const t = useTranslations('shop');
-  const { collectorToken, purAbo } = useSessionQuery();
+  const { collectorToken, purAbo, platform } = useSessionQuery();
+  const { subscribe_url } = usePublicConfig();
   const list = useRewards(collectorToken, { exclusive: true });
   if (list.error && !list.data) return <LoadFailed onRetry={() => void list.mutate()} />;
   const locked = !(list.data?.subscriber || purAbo);
   return (
     <p className={`${styles.notice} ${list.data && locked ? styles.noticeLocked : ''}`} data-testid="vplus-hint" role="status">
-      {!list.data ? '\u00a0' : locked ? t('vplusLocked') : t('vplusUnlocked')}
+      {!list.data ? (
+        '\u00a0'
+      ) : locked ? (
+        <>
+          {t('vplusLocked')}{' '}
+          {/* The way to a subscription: the host's page, in the whole window (or the app's browser). */}
+          <a href={subscribe_url} target={isAppPlatform(platform) ? '_self' : '_top'} className={styles.noticeLink} data-testid="vplus-subscribe">
+            {t('subscribe')}
+          </a>
+        </>
+      ) : (
+        t('vplusUnlocked')
+      )}
     </p>
   );
 }
