@@ -4,7 +4,6 @@ import { usePublicConfig } from '@/lib/client/public-config';
 import { useSessionQuery } from '@/lib/client/use-session-query';
 import { returnPath, signInWay } from '@/lib/domain/sign-in';
 import button from '@/components/ui/button.module.css';
-import styles from './sign-in-action.module.css';
 
 /** The origin of the page that embeds this one (null at the top or when the browser does not say). */
 function parentOrigin(): string | null {
@@ -27,7 +26,7 @@ export function SignInAction({ variant = 'button' }: { variant?: 'button' | 'lin
   const t = useTranslations('app');
   const session = useSessionQuery();
   const config = usePublicConfig();
-  const className = variant === 'button' ? button.button : styles.link;
+  const className = variant === 'button' ? button.button : button.inline;
   return (
     <a
       href={config.login_url}

@@ -4,6 +4,7 @@ import { useRewards } from '@/lib/client/rewards-api';
 import { useSessionQuery } from '@/lib/client/use-session-query';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { isAppPlatform } from '@/lib/domain/platform';
+import button from '@/components/ui/button.module.css';
 import { LoadFailed } from './load-failed';
 import styles from './shop.module.css';
 
@@ -28,7 +29,7 @@ export function VplusHint() {
         <>
           {t('vplusLocked')}{' '}
           {/* The way to a subscription: the host's page, in the whole window (or the app's browser). */}
-          <a href={subscribe_url} target={isAppPlatform(platform) ? '_self' : '_top'} className={styles.noticeLink} data-testid="vplus-subscribe">
+          <a href={subscribe_url} target={isAppPlatform(platform) ? '_self' : '_top'} className={button.inline} data-testid="vplus-subscribe">
             {t('subscribe')}
           </a>
         </>
