@@ -8,7 +8,16 @@ import { createOnboardedCollector, createRichMember, memberQuery, unknownToken, 
 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/my-rewards-${name}.png`, fullPage: true });
+/** The page (and any dialog) as a phone (390 px) and the host's iframe (600 px) show it. */
+async function shot(page: Page, name: string) {
+  const size = page.viewportSize() ?? { width: 390, height: 844 };
+  for (const width of [390, 600]) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.screenshot({ path: `${SHOTS}/my-rewards-${name}${width === 390 ? '' : `-${width}`}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than ${width} px`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize(size);
+}
 
 type Member = Required<CreatedCollector>;
 const address = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
@@ -39,8 +48,8 @@ async function buy(request: APIRequestContext, m: Member, title: string, body: R
 const KOCHBUCH = 'Ländle-Kochbuch';
 const KAFFEE = 'Kaffee im Stadtcafé';
 const PASS = 'Tagespass Premium-Artikel';
-const BODENSEE = 'Verlosung: Wochenende am Bodensee';
-const TAFEL = 'Spende an die Tafel Vorarlberg';
+const BODENSEE = 'Wochenende am Bodensee';
+const TAFEL = 'Tafel Vorarlberg';
 
 const orderItem = (page: Page, title: string) => page.getByTestId('my-order').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const balanceOf = async (request: APIRequestContext, m: Member) =>

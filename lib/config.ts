@@ -27,6 +27,8 @@ export const configSchema = z.object({
   LOGIN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   // Where a reader takes out a subscription (the subscriber rewards point there); unset: FRONTEND_URL.
   SUBSCRIBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // The publisher's own terms of participation in raffles; unset: ours, at /me/rewards/terms.
+  TERMS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SSO_ENDPOINT: z.preprocess(emptyToUndefined, z.string().min(1).default('/sso/')),
   AVATAR_API: z.preprocess(emptyToUndefined, z.string().min(1).default('/api/avatar')),
   URI_SCHEME: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z][a-z0-9+.-]*$/).default('raeppli')),
@@ -106,6 +108,7 @@ export function publicConfig(config: Config) {
     frontend_url: config.FRONTEND_URL,
     login_url: config.LOGIN_URL ?? config.FRONTEND_URL,
     subscribe_url: config.SUBSCRIBE_URL ?? config.FRONTEND_URL,
+    terms_url: config.TERMS_URL ?? null,
     sso_endpoint: config.SSO_ENDPOINT,
     avatar_api: config.AVATAR_API,
     uri_scheme: config.URI_SCHEME,

@@ -5,6 +5,7 @@
 import { mutate } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import type {
+  ClaimBody,
   ConfirmResult,
   KnownContact,
   MyRewards,
@@ -109,6 +110,15 @@ async function orderAction(collectorToken: string, pair: SsoPair, orderId: numbe
     return await apiFetch<OrderActionResult>(`/me/orders/${orderId}/${action}`, collectorToken, { method: 'POST', query: pairQuery(pair) });
   } finally {
     // Also after a refusal (already redeemed, no longer cancelable …): the page shows what is true now.
+    await revalidateRewards(collectorToken);
+  }
+}
+
+/** POST /me/orders/{id}/claim — a winner claims the prize (address, name or e-mail). */
+export async function claimPrize(collectorToken: string, pair: SsoPair, orderId: number, body: ClaimBody) {
+  try {
+    return await apiFetch<OrderActionResult>(`/me/orders/${orderId}/claim`, collectorToken, { method: 'POST', query: pairQuery(pair), body });
+  } finally {
     await revalidateRewards(collectorToken);
   }
 }

@@ -46,6 +46,11 @@ export type Me = z.infer<typeof meSchema>;
 export type Level = z.infer<typeof levelSchema>;
 export type Badge = z.infer<typeof badgeSchema>;
 
+// GET /api/me/sso — what the member's own actions would refuse for the address's SSO pair (null: it fits).
+export const SSO_PROBLEMS = ['ANONYMOUS_NOT_ALLOWED', 'MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'] as const;
+export const ssoCheckSchema = z.object({ problem: z.enum(SSO_PROBLEMS).nullable() });
+export type SsoCheck = z.infer<typeof ssoCheckSchema>;
+
 // POST /api/actions
 export const actionBodySchema = z.object({
   step: z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),

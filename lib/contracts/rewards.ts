@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
 import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
+import { PRIZE_NEEDS, type PrizeNeed } from '@/lib/domain/redeem';
 import { ERROR_CODES } from './errors';
 import { validationText } from './zod-de';
 
@@ -113,6 +114,13 @@ export const rewardDetailSchema = rewardSchema.extend({
       redeemable: z.number().nullable(),
       /** Units or tickets still possible under the participation limit (null = no limit). */
       participation_left: z.number().nullable(),
+      /**
+       * A drawn raffle: how it went for this member — a won ticket (its order, whether the prize is
+       * claimed and until when it can be) before the others; null before the draw or without tickets.
+       */
+      raffle: z
+        .object({ outcome: raffleStateSchema, order_id: z.number(), claimed: z.boolean(), collect_by: iso.nullable() })
+        .nullable(),
     })
     .nullable(),
 });
@@ -132,6 +140,15 @@ export const addressSchema = z.strictObject({
 });
 export type Address = z.infer<typeof addressSchema>;
 export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'street_nr', 'postcode', 'city', 'country'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** The address fields a prize claim asks for (prizeNeed, lib/domain/redeem.ts); an e-mail claim asks for none. */
+export const PRIZE_ADDRESS_FIELDS: Record<PrizeNeed, readonly AddressField[]> = {
+  address: ADDRESS_FIELDS,
+  name: ['firstname', 'lastname'],
+  email: [],
+};
+
 
 /** GET /api/me/contact — the contact details the member gave with their latest orders, to prefill the next (nothing is kept elsewhere). */
 export const knownContactSchema = z.object({
@@ -199,6 +216,8 @@ export const orderSchema = z.object({
   /** External rewards: where to redeem. */
   external_url: z.string().nullable(),
   can_cancel: z.boolean(),
+  /** A won raffle ticket: what claiming the prize needs, and when it was claimed (collect by `valid_until`); else null. */
+  prize: z.object({ needs: z.enum(PRIZE_NEEDS), claimed_at: iso.nullable() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -212,6 +231,14 @@ export type MyRewards = z.infer<typeof myRewardsSchema>;
 
 export const orderActionResultSchema = z.object({ order: orderSchema, balance: z.number(), premium_until: iso.nullable() });
 export type OrderActionResult = z.infer<typeof orderActionResultSchema>;
+
+// POST /api/me/orders/{id}/claim — a winner claims the prize with what it needs (PRIZE_ADDRESS_FIELDS, or the e-mail).
+export const claimBodySchema = z.strictObject({
+  address: addressSchema.partial().optional(),
+  email: z.union([z.literal(''), z.email(validationText.email).max(254)]).optional(),
+  telephone: telephoneSchema.optional(),
+});
+export type ClaimBody = z.infer<typeof claimBodySchema>;
 
 // GET /api/raffles/{id}/audit — anyone can re-derive the winners from the revealed seed.
 export const raffleAuditSchema = z.object({

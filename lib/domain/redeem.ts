@@ -14,6 +14,16 @@ export const COUPON_SHOW_MINUTES = 15;
 export const PASS_HOURS = 24;
 /** A won raffle prize must be collected within this many months (docs/product.md §9.8). */
 export const PRIZE_COLLECT_MONTHS = 1;
+/**
+ * What a raffle winner gives to claim the prize (docs/product.md §9.8): the postal address a shipped
+ * prize goes to, the name a prize to pick up is handed over to, else the e-mail address it is sent to.
+ * Tickets never ask for an address: only a winner needs one.
+ */
+export type PrizeNeed = 'address' | 'name' | 'email';
+export const PRIZE_NEEDS = ['address', 'name', 'email'] as const satisfies readonly PrizeNeed[];
+export function prizeNeed(delivery: DeliveryType): PrizeNeed {
+  return delivery === 'delivery' ? 'address' : delivery === 'pickup' ? 'name' : 'email';
+}
 /** A reservation holds stock and limits this long. */
 export const RESERVATION_MINUTES = 10;
 

@@ -19,6 +19,12 @@ describe('isValidRoute', () => {
     expect(isValidRoute('/me/special/Not_A_Slug')).toBe(false);
     expect(isValidRoute('/preview/unknown/1')).toBe(false);
   });
+  it("checks the id of a raffle's audit page", () => {
+    expect(isValidRoute('/me/rewards/detail/12/audit')).toBe(true);
+    expect(isValidRoute('/me/rewards/detail/abc/audit')).toBe(false);
+    expect(isValidRoute('/me/rewards/detail/0/audit')).toBe(false);
+    expect(isValidRoute('/me/rewards/detail/coupon/audit')).toBe(false);
+  });
   it('treats a fixed word in an id position as the more specific route', () => {
     expect(isValidRoute('/me/rewards/detail/coupon')).toBe(false);
   });

@@ -12,6 +12,7 @@ const rules: Rule[] = [
   { pattern: ['me', 'rewards', 'detail', 'coupon', ':id'], checks: { 4: ID } },
   { pattern: ['me', 'rewards', 'detail', 'custom', ':id'], checks: { 4: ID } },
   { pattern: ['me', 'rewards', 'detail', ':id'], checks: { 3: ID } },
+  { pattern: ['me', 'rewards', 'detail', ':id', 'audit'], checks: { 3: ID } },
   { pattern: ['me', 'posts', ':id'], checks: { 2: ID } },
   { pattern: ['me', 'voucher', ':id'], checks: { 2: CODE } },
   { pattern: ['me', 'special', ':slug'], checks: { 2: SLUG } },

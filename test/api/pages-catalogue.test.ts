@@ -5,10 +5,13 @@ import { registerPagesCatalogue } from '@/lib/server/pages/register';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { makeReward } from '../helpers/rewards';
 import { applyDefaults } from '@/lib/server/db/defaults';
+import { drawRaffle } from '@/lib/server/services/raffles';
 
 describeEachDatabase('pages catalogue', (t) => {
+  let made: ReturnType<typeof makeApp>;
   beforeAll(async () => {
-    const { config } = makeApp(t.database);
+    made = makeApp(t.database);
+    const { config } = made;
     await applyDefaults(t.db);
     registerPagesCatalogue(t.db, config);
   });
@@ -31,6 +34,25 @@ describeEachDatabase('pages catalogue', (t) => {
     expect(detail?.redeem.blocker).toBe('MISSING_COLLECTOR_TOKEN');
     expect(await catalogue().reward(hidden.id)).toBeNull();
     expect(await catalogue().reward(999_999)).toBeNull();
+  });
+
+  it("gives a published raffle's title and audit as GET /api/raffles/{id}/audit does, before and after the draw; null for anything else", async () => {
+    const apiAudit = async (id: number) => (await made.app.request(`/api/raffles/${id}/audit`)).json();
+    const r = await makeReward(t.db, { title: 'Verlosung', type: 'raffle', delivery: 'digital', endsAt: new Date(Date.now() + 3_600_000) });
+    const before = await catalogue().raffleAudit(r.id);
+    expect(before).toEqual({ title: 'Verlosung', audit: await apiAudit(r.id) });
+    expect(before?.audit).toMatchObject({ seed: null, entries: null, drawn_at: null });
+    await drawRaffle(t.db, made.config, r.id, new Date(r.endsAt!.getTime() + 1000));
+    const after = await catalogue().raffleAudit(r.id);
+    expect(after?.audit).toEqual(await apiAudit(r.id));
+    expect(after?.audit).toMatchObject({ seed_hash: before?.audit.seed_hash, entries: [], result: [] });
+    expect(after?.audit.seed).toMatch(/^[0-9a-f]{64}$/);
+
+    const coupon = await makeReward(t.db, { title: 'Keine Verlosung' });
+    const hidden = await makeReward(t.db, { title: 'Entwurf', type: 'raffle', delivery: 'digital', published: false });
+    expect(await catalogue().raffleAudit(coupon.id)).toBeNull();
+    expect(await catalogue().raffleAudit(hidden.id)).toBeNull();
+    expect(await catalogue().raffleAudit(999_999)).toBeNull();
   });
 
   it('lists badges without any member state', async () => {

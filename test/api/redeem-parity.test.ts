@@ -119,7 +119,9 @@ describeEachDatabase('redeem rules: the page and reserve agree', (t) => {
       [{ type: 'buy', delivery: 'custom' }, []],
       [{ type: 'buy', delivery: 'external' }, []],
       [{ type: 'none', delivery: 'pickup', cost: 0 }, []],
-      [{ type: 'raffle', delivery: 'delivery' }, ['address', 'email', 'accept_terms']],
+      // A raffle of a shipped prize asks no address: only its winner gives one, when claiming.
+      [{ type: 'raffle', delivery: 'delivery' }, ['email', 'accept_terms']],
+      [{ type: 'raffle', delivery: 'pickup' }, ['email', 'accept_terms']],
       [{ type: 'raffle', delivery: 'digital' }, ['email', 'accept_terms']],
       [{ type: 'fund', delivery: 'digital', cost: 1 }, []],
     ];

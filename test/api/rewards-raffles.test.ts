@@ -14,6 +14,7 @@ import { describeEachDatabase, makeApp } from '../helpers/db';
 import { assertLedgerConsistent, collectorByToken, memberGet, notificationsOf, type App } from '../helpers/loyalty';
 import {
   ADDRESS,
+  EMAIL,
   assertRewardsConsistent,
   buy,
   collectorIdOf,
@@ -45,12 +46,16 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
     const res = await app.request(`/api/rewards/${id}${m ? `?collector_token=${encodeURIComponent(m.token)}` : ''}`);
     return (await res.json()) as { raffle: { tickets_total: number; participants: number; seed_hash: string; drawn_at: string | null }; fund: { goal: number | null; total: number }; my: { donated: number; units: number } };
   };
+  const rawCallNoPair = async (m: Member, orderId: number) => {
+    const res = await app.request(`/api/me/orders/${orderId}/claim?collector_token=${encodeURIComponent(m.token)}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: EMAIL }) });
+    return [res.status, await res.json()] as const;
+  };
   const raffleTab = async (m: Member) => (await memberCall(app, 'GET', '/api/me/rewards?tab=raffles&limit=50', m, undefined, null))[1].items as Order[];
   /** A raffle running for an hour, with tickets bought by the given members; then it is over. */
   async function raffleWith(entries: [Member, number][], values: Partial<typeof rewards.$inferInsert> = {}) {
     const r = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 1, endsAt: new Date(Date.now() + HOUR), ...values });
     const orderIds: number[] = [];
-    for (const [m, tickets] of entries) orderIds.push((await buy(app, m, r.id, { tickets, ...RAFFLE_CONTACT, address: ADDRESS })).order_id);
+    for (const [m, tickets] of entries) orderIds.push((await buy(app, m, r.id, { tickets, ...RAFFLE_CONTACT })).order_id);
     return { reward: r, orderIds, over: new Date(r.endsAt!.getTime() + 1000) };
   }
 
@@ -285,7 +290,7 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
     });
 
     it('the seeded Festspielkarten raffle is drawn and re-derives', async () => {
-      const [fest] = await t.db.select().from(rewards).where(eq(rewards.title, 'Verlosung: 3 × 2 Festspielkarten'));
+      const [fest] = await t.db.select().from(rewards).where(eq(rewards.title, '3 × 2 Festspielkarten'));
       const [, a] = await audit(fest!.id);
       expect(a.drawn_at).not.toBeNull();
       expect(seedHash(a.seed)).toBe(a.seed_hash);
@@ -293,9 +298,100 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
     });
   });
 
+  describe('claiming a prize', () => {
+    const claim = (m: Member, orderId: number, body: unknown) => memberCall(app, 'POST', `/api/me/orders/${orderId}/claim`, m, body, null);
+    /** A raffle of one member, drawn: that member's ticket won. */
+    async function wonPrize(values: Partial<typeof rewards.$inferInsert> = {}) {
+      const m = await richMember(app, 100);
+      const { reward, orderIds, over } = await raffleWith([[m, 2]], values);
+      await drawRaffle(t.db, config, reward.id, over);
+      return { m, reward, orderId: orderIds[0]!, over };
+    }
+
+    it('tickets of a shipped prize ask no address; the winner gives it when claiming, and the prize no longer expires', async () => {
+      const { m, reward, orderId } = await wonPrize({ delivery: 'delivery' });
+      expect((await orderById(t.db, orderId)).contact).toEqual({ email: EMAIL });
+      const [, tab] = await memberCall(app, 'GET', '/api/me/rewards?tab=raffles', m, undefined, null);
+      expect(tab.items[0]).toMatchObject({ id: orderId, raffle_state: 'won', prize: { needs: 'address', claimed_at: null } });
+      const [, before] = await memberCall(app, 'GET', `/api/rewards/${reward.id}`, m, undefined, null);
+      expect(before.my.raffle).toMatchObject({ outcome: 'won', order_id: orderId, claimed: false });
+
+      // what is missing is named, and nothing changes
+      const [s1, missing] = await claim(m, orderId, { address: { firstname: 'Lea', city: '' } });
+      expect(s1).toBe(400);
+      expect(missing.error).toMatchObject({ code: 'MISSING_FIELDS', message: 'Bitte fülle alle Felder aus.' });
+      expect(missing.error.details.fields).toEqual(['address.lastname', 'address.street', 'address.street_nr', 'address.postcode', 'address.city', 'address.country']);
+      expect((await orderById(t.db, orderId)).claimedAt).toBeNull();
+      // a malformed postcode is a validation error
+      expect((await claim(m, orderId, { address: { ...ADDRESS, postcode: '!!' } }))[0]).toBe(400);
+
+      const [s2, claimed] = await claim(m, orderId, { address: ADDRESS, telephone: '+43 660 1234567' });
+      expect(s2).toBe(200);
+      expect(claimed.order).toMatchObject({ id: orderId, raffle_state: 'won', state: 'waiting', prize: { needs: 'address' } });
+      expect(claimed.order.prize.claimed_at).toEqual(expect.any(String));
+      const stored = await orderById(t.db, orderId);
+      expect(stored.contact).toEqual({ email: EMAIL, address: ADDRESS, telephone: '+43 660 1234567' });
+      // the operators' list shows where it goes
+      const [, list] = await hostCall(app, 'GET', `/api/host/orders?reward_id=${reward.id}`);
+      expect(list.items[0].contact.address).toEqual(ADDRESS);
+      // the same claim again (a lost answer) answers the same; other details are refused
+      expect((await claim(m, orderId, { address: ADDRESS, telephone: '+43 660 1234567' }))[0]).toBe(200);
+      expectError(await claim(m, orderId, { address: { ...ADDRESS, city: 'Dornbirn' } }), 409, 'PRIZE_ALREADY_CLAIMED', 'Diesen Preis hast du schon angefordert.');
+      // claimed in time, it does not expire with the month
+      await settleOrders(t.db, new Date(stored.validUntil!.getTime() + DAY));
+      expect(await orderById(t.db, orderId)).toMatchObject({ raffleState: 'won', state: 'waiting' });
+      const [, after] = await memberCall(app, 'GET', `/api/rewards/${reward.id}`, m, undefined, null);
+      expect(after.my.raffle).toMatchObject({ outcome: 'won', claimed: true });
+      // the operators send it
+      expect((await hostCall(app, 'POST', `/api/host/orders/${orderId}/state`, { event: 'complete' }))[0]).toBe(200);
+    });
+
+    it('a pickup prize asks for the name it is handed over to, a digital one for the e-mail address', async () => {
+      const pickup = await wonPrize({ delivery: 'pickup' });
+      expect(JSON.stringify((await claim(pickup.m, pickup.orderId, {}))[1].error.details.fields)).toBe('["address.firstname","address.lastname"]');
+      expect((await claim(pickup.m, pickup.orderId, { address: ADDRESS }))[0]).toBe(200);
+      // only the name is kept
+      expect((await orderById(t.db, pickup.orderId)).contact).toEqual({ email: EMAIL, address: { salutation: 'Frau', firstname: 'Lea', lastname: 'Muster' } });
+
+      const digital = await wonPrize({ delivery: 'digital' });
+      expect((await claim(digital.m, digital.orderId, { email: '' }))[1].error.details.fields).toEqual(['email']);
+      expect((await claim(digital.m, digital.orderId, { email: 'kein-mail' }))[0]).toBe(400);
+      const [s, body] = await claim(digital.m, digital.orderId, { email: 'neu@example.org' });
+      expect(s).toBe(200);
+      expect(body.order.prize).toMatchObject({ needs: 'email' });
+      expect((await orderById(t.db, digital.orderId)).contact).toEqual({ email: 'neu@example.org' });
+    });
+
+    it('refuses a lost ticket, a pending one, an expired prize, another member\'s and unknown fields', async () => {
+      const a = await richMember(app, 100);
+      const b = await richMember(app, 100);
+      const { reward, orderIds, over } = await raffleWith([[a, 1], [b, 1]]);
+      // before the draw: no prize yet
+      expectError(await claim(a, orderIds[0]!, { email: EMAIL }), 409, 'NOT_A_PRIZE');
+      const drawn = await drawRaffle(t.db, config, reward.id, over);
+      const [winner, loser] = drawn.result![0]!.entry === orderIds[0] ? [a, b] : [b, a];
+      const [wonId, lostId] = drawn.result![0]!.entry === orderIds[0] ? [orderIds[0]!, orderIds[1]!] : [orderIds[1]!, orderIds[0]!];
+      expectError(await claim(loser, lostId, { email: EMAIL }), 409, 'NOT_A_PRIZE');
+      const [, lostDetail] = await memberCall(app, 'GET', `/api/rewards/${reward.id}`, loser, undefined, null);
+      expect(lostDetail.my.raffle).toMatchObject({ outcome: 'lost', order_id: lostId, claimed: false, collect_by: null });
+      // someone else's prize is not found
+      expectError(await claim(loser, wonId, { email: EMAIL }), 404, 'ORDER_NOT_FOUND');
+      expect((await claim(winner, wonId, { email: EMAIL, shoe_size: 42 }))[0]).toBe(400);
+      // the month is over: expired, before and after the job
+      await t.db.update(orders).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, wonId));
+      expectError(await claim(winner, wonId, { email: EMAIL }), 409, 'PRIZE_EXPIRED');
+      await settleOrders(t.db);
+      expectError(await claim(winner, wonId, { email: EMAIL }), 409, 'PRIZE_EXPIRED');
+      expect((await orderById(t.db, wonId)).claimedAt).toBeNull();
+      // without the SSO pair (personal data) it is refused
+      const [s] = await rawCallNoPair(winner, wonId);
+      expect(s).toBe(401);
+    });
+  });
+
   describe('funds', () => {
     it('shows the member’s donated amount and the fund’s total', async () => {
-      const [tafel] = await t.db.select().from(rewards).where(eq(rewards.title, 'Spende an die Tafel Vorarlberg'));
+      const [tafel] = await t.db.select().from(rewards).where(eq(rewards.title, 'Tafel Vorarlberg'));
       const start = (await detail(tafel!.id)).fund;
       expect(start.goal).toBe(5000);
       const a = await richMember(app, 500);

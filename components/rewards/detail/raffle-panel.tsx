@@ -2,14 +2,13 @@
 import { useTranslations } from 'next-intl';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import { winChance } from '@/lib/domain/raffle-chance';
-import { externalLinkTarget } from '@/lib/domain/platform';
-import { useSessionQuery } from '@/lib/client/use-session-query';
+import { AppLink } from '@/components/ui/app-link';
+import button from '@/components/ui/button.module.css';
 import styles from './detail.module.css';
 
 /** Tickets so far, participants, my tickets and chance; after the draw, the link to its audit. */
 export function RafflePanel({ reward }: { reward: RewardDetail }) {
   const t = useTranslations('shop.detail');
-  const { platform } = useSessionQuery();
   const raffle = reward.raffle;
   if (!raffle) return null;
   const mine = reward.my?.units ?? 0;
@@ -29,12 +28,13 @@ export function RafflePanel({ reward }: { reward: RewardDetail }) {
         ) : null}
       </dl>
       {raffle.drawn_at ? (
-        <p className={styles.note}>
-          {t('drawnAt', { date: new Date(raffle.drawn_at) })} ·{' '}
-          <a href={`/api/raffles/${reward.id}/audit`} target={externalLinkTarget(platform)} rel="noopener" data-testid="raffle-audit">
+        <>
+          <p className={styles.note}>{t('drawnAt', { date: new Date(raffle.drawn_at) })}</p>
+          {/* The readable audit page; its raw JSON is linked from there. */}
+          <AppLink className={`${button.button} ${button.secondary} ${styles.auditLink}`} href={`/me/rewards/detail/${reward.id}/audit`} data-testid="raffle-audit">
             {t('audit')}
-          </a>
-        </p>
+          </AppLink>
+        </>
       ) : (
         <p className={styles.note}>{t('drawPending')}</p>
       )}

@@ -11,6 +11,7 @@ import { nextPeriodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import button from '@/components/ui/button.module.css';
 import type { RedeemSession } from '@/components/rewards/redeem/redeem-session';
 import { redeemStatus, type RedeemStatus } from './redeem-status';
+import { RaffleOutcome } from './raffle-outcome';
 import styles from './detail.module.css';
 
 // The dialog (and its forms) loads when a member starts a redeem.
@@ -25,7 +26,10 @@ export function RedeemAction({ reward, session, balance }: { reward: RewardDetai
   const label = reward.type === 'raffle' ? t('raffle') : reward.type === 'fund' ? t('fund') : reward.free ? t('buyFree') : t('buy');
   return (
     <div className={styles.action}>
-      {status.kind === 'ready' ? (
+      {reward.my?.raffle ? (
+        // A drawn raffle the member took part in: how it went, instead of "over".
+        <RaffleOutcome outcome={reward.my.raffle} />
+      ) : status.kind === 'ready' ? (
         <>
           <button type="button" className={button.button} onClick={() => setOpen(true)} data-testid="redeem-start">
             {label}
@@ -59,7 +63,7 @@ function BlockedText({ status }: { status: Exclude<RedeemStatus, { kind: 'ready'
     case 'login':
       return (
         <>
-          {t('loginPrompt')} <SignInAction variant="link" />
+          {status.broken ? t('loginBroken') : t('loginPrompt')} <SignInAction variant="link" />
         </>
       );
     case 'locked':

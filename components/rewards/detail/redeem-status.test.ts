@@ -7,7 +7,7 @@ const base: RewardDetail = {
   stock: 10, stock_left: 10, state: 'running', exclusive: false, suspended: false, starts_at: null, ends_at: null, sponsor: null,
   limit: null, participation_limit: null, details: '', valid_days: 30, special_slug: null, today_door: null, raffle: null, fund: null,
   redeem: open,
-  my: { subscriber: false, units: 0, donated: 0, redeemable: null, participation_left: null },
+  my: { subscriber: false, units: 0, donated: 0, redeemable: null, participation_left: null, raffle: null },
 };
 const page = { purAbo: false };
 const refused = (blocker: RedeemCheck['blocker'], more: Partial<RedeemCheck> = {}, reward: Partial<RewardDetail> = {}): RewardDetail => ({
@@ -24,9 +24,24 @@ describe('redeemStatus', () => {
   });
 
   it('asks to log in when the member is anonymous or the address lost (or garbled) the SSO pair', () => {
-    for (const code of ['ANONYMOUS_NOT_ALLOWED', 'MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'] as const) {
-      expect(redeemStatus(refused(code), page)).toEqual({ kind: 'login' });
+    expect(redeemStatus(refused('ANONYMOUS_NOT_ALLOWED'), page)).toEqual({ kind: 'login', broken: false });
+    for (const code of ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'] as const) {
+      expect(redeemStatus(refused(code), page)).toEqual({ kind: 'login', broken: true });
     }
+  });
+
+  it('does not ask to log in for what is over or sold out for everyone: it says so, as reserve would', () => {
+    const anonymous = (reward: Partial<RewardDetail>) => refused('ANONYMOUS_NOT_ALLOWED', {}, reward);
+    expect(redeemStatus(anonymous({ type: 'raffle', state: 'over' }), page)).toEqual({ kind: 'refused', code: 'RAFFLE_OVER', message: null });
+    expect(redeemStatus(anonymous({ type: 'fund', state: 'over' }), page)).toEqual({ kind: 'refused', code: 'CANNOT_BE_FUNDED', message: null });
+    expect(redeemStatus(anonymous({ type: 'buy', state: 'over' }), page)).toEqual({ kind: 'refused', code: 'CANNOT_BE_BOUGHT', message: null });
+    expect(redeemStatus(anonymous({ state: 'sold_out' }), page)).toEqual({ kind: 'refused', code: 'SOLD_OUT', message: null });
+    // a closed Advent door points to today's, as the server's refusal does
+    const door = { type: 'raffle', state: 'over', special_slug: 'adventskalender' } as const;
+    expect(redeemStatus(anonymous({ ...door, today_door: 7 }), page)).toEqual({ kind: 'advent_over', href: '/me/rewards/detail/7' });
+    expect(redeemStatus(anonymous({ ...door, today_door: null }), page)).toEqual({ kind: 'advent_over', href: null });
+    // still running: signing in is what helps
+    expect(redeemStatus(anonymous({ type: 'raffle', state: 'running' }), page)).toEqual({ kind: 'login', broken: false });
   });
 
   it('locks a subscriber reward, unless the address says is_pur_abo (the server refuses later)', () => {

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@/lib/contracts/errors';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import { LIMIT_PERIODS, type LimitPeriod } from '@/lib/domain/limit-periods';
+import { ADVENT_SLUG } from '@/lib/domain/redeem';
 
 /**
  * What the detail page offers instead of (or as) the redeem button. The decision is the server's
@@ -8,7 +9,7 @@ import { LIMIT_PERIODS, type LimitPeriod } from '@/lib/domain/limit-periods';
  */
 export type RedeemStatus =
   | { kind: 'ready' }
-  | { kind: 'login' }
+  | { kind: 'login'; broken: boolean }
   | { kind: 'locked' }
   | { kind: 'not_started'; date: Date }
   | { kind: 'advent_over'; href: string | null }
@@ -21,11 +22,24 @@ const NOT_YET: ReadonlySet<ErrorCode> = new Set(['RAFFLE_NOT_STARTED', 'CANNOT_B
 
 const isPeriod = (p: unknown): p is LimitPeriod => (LIMIT_PERIODS as readonly unknown[]).includes(p);
 
+/** What every reader is told of a reward that is over or sold out, in the words reserve would use. */
+function overForAll(reward: RewardDetail): RedeemStatus {
+  if (reward.state === 'sold_out') return { kind: 'refused', code: 'SOLD_OUT', message: null };
+  if (reward.type === 'raffle' && reward.special_slug === ADVENT_SLUG) {
+    const door = reward.today_door !== null && reward.today_door !== reward.id ? `/me/rewards/detail/${reward.today_door}` : null;
+    return { kind: 'advent_over', href: door };
+  }
+  return { kind: 'refused', code: reward.type === 'raffle' ? 'RAFFLE_OVER' : reward.type === 'fund' ? 'CANNOT_BE_FUNDED' : 'CANNOT_BE_BOUGHT', message: null };
+}
+
 /** `purAbo`: the address says the member subscribes (is_pur_abo); it changes this page only, the server still decides. */
 export function redeemStatus(reward: RewardDetail, page: { purAbo: boolean }): RedeemStatus {
   const { blocker, message, details } = reward.redeem;
   if (!blocker) return { kind: 'ready' };
-  if (LOGIN.has(blocker)) return { kind: 'login' };
+  // Over or sold out is so for everyone: signing in would not help, so it is not what the page asks.
+  if (LOGIN.has(blocker) && (reward.state === 'over' || reward.state === 'sold_out')) return overForAll(reward);
+  // An identified member whose address lost or garbled the SSO pair signs in again.
+  if (LOGIN.has(blocker)) return { kind: 'login', broken: blocker !== 'ANONYMOUS_NOT_ALLOWED' };
   if (blocker === 'SUBSCRIBERS_ONLY') return page.purAbo ? { kind: 'ready' } : { kind: 'locked' };
   // "Not yet" says from when, where the reward has a start date still ahead.
   if (NOT_YET.has(blocker) && reward.state === 'not_started' && reward.starts_at) return { kind: 'not_started', date: new Date(reward.starts_at) };

@@ -4,6 +4,7 @@ import { useAddressQuery } from '@/lib/client/address-query';
 import { useTranslations } from 'next-intl';
 import { useMemberSession } from '@/lib/client/use-session';
 import { LoginHint } from './login-hint';
+import { SignInProblem } from '@/components/session/sign-in-problem';
 import { OrderList } from './order-list';
 import type { MyRewardsTab } from './use-my-rewards';
 import styles from './my-rewards.module.css';
@@ -35,6 +36,7 @@ export function MyRewardsTabs() {
     <LoginHint />
   ) : (
     <>
+      <SignInProblem />
       <div className={styles.tabs} role="tablist" aria-label={t('tabsLabel')} onKeyDown={onKeyDown}>
         {TABS.map((key) => (
           <button

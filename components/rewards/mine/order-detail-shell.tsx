@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Order } from '@/lib/contracts/rewards';
 import { Card } from '@/components/ui/card';
 import { LoginHint } from './login-hint';
+import { SignInProblem } from '@/components/session/sign-in-problem';
 import { OrderDetailHead } from './order-detail-head';
 import { OrderDetailSkeleton, OrderProblem } from './order-page-states';
 import { useOrderPage } from './use-order-page';
@@ -20,10 +21,13 @@ export function OrderDetailShell({ delivery, kicker, body }: { delivery: 'coupon
   if (order && order.reward.delivery !== delivery) return <OrderProblem kind={delivery} onRetry={page.refresh} />;
   if (order) {
     return (
-      <Card>
-        <OrderDetailHead order={order} kicker={kicker} />
-        {body(order, page)}
-      </Card>
+      <>
+        <SignInProblem />
+        <Card>
+          <OrderDetailHead order={order} kicker={kicker} />
+          {body(order, page)}
+        </Card>
+      </>
     );
   }
   return page.error ? <OrderProblem error={page.error} onRetry={page.refresh} /> : <OrderDetailSkeleton kicker={kicker} />;

@@ -19,8 +19,34 @@ function OrderCost({ order }: { order: Order }) {
   return <>{order.units > 1 ? `${t('units', { units: order.units })} · ${cost}` : cost}</>;
 }
 
+/** A won prize the winner has not claimed yet (and still can). */
+export const claimable = (order: Order): order is Order & { prize: NonNullable<Order['prize']> } =>
+  order.prize !== null && order.prize.claimed_at === null && order.state === 'waiting';
+
+/** A won prize: until when to claim it, or how it comes once claimed (docs/product.md §9.8). */
+function PrizeText({ order }: { order: Order }) {
+  const t = useTranslations('myRewards.claim');
+  if (order.raffle_state === 'expired') return <p className={styles.meta}>{t('expired')}</p>;
+  const prize = order.prize;
+  if (!prize) return null;
+  if (order.state === 'done') return <p className={styles.meta}>{t(`done.${prize.needs}`)}</p>;
+  if (prize.claimed_at) {
+    return (
+      <p className={styles.meta} data-testid="prize-claimed">
+        {t(`claimed.${prize.needs}`, { date: new Date(prize.claimed_at) })}
+      </p>
+    );
+  }
+  // A prize not claimed by then expires: the winner must see the date.
+  return order.valid_until ? (
+    <p className={styles.meta} data-testid="collect-by">
+      {t('by', { date: lastMomentBefore(order.valid_until) })}
+    </p>
+  ) : null;
+}
+
 /** One of my rewards: picture, title, date, cost, state, coupon date and what the member can do with it. */
-export function OrderItem({ order, platform, onCancel }: { order: Order; platform: Platform; onCancel: (order: Order) => void }) {
+export function OrderItem({ order, platform, onCancel, onClaim }: { order: Order; platform: Platform; onCancel: (order: Order) => void; onClaim: (order: Order) => void }) {
   const t = useTranslations('myRewards');
   const detail = orderDetailHref(order);
   const external = order.external_url && order.state !== 'canceled' ? order.external_url : null;
@@ -41,16 +67,21 @@ export function OrderItem({ order, platform, onCancel }: { order: Order; platfor
           </p>
           <StateChip order={order} />
           {showValidUntil ? <p className={styles.meta}>{t('validUntil', { date: lastMomentBefore(order.valid_until!) })}</p> : null}
-          {order.raffle_state === 'won' && order.state === 'waiting' && order.valid_until ? (
-            // A prize not collected by then expires (docs/product.md §9.8): the winner must see the date.
-            <p className={styles.meta} data-testid="collect-by">
-              {t('collectBy', { date: lastMomentBefore(order.valid_until) })}
-            </p>
-          ) : null}
+          <PrizeText order={order} />
         </div>
       </div>
-      {detail || external || order.can_cancel ? (
+      {detail || external || order.can_cancel || order.raffle_state ? (
         <div className={styles.actions}>
+          {claimable(order) ? (
+            <button type="button" className={`${button.button} ${styles.small}`} onClick={() => onClaim(order)} data-testid="claim-start">
+              {t('claim.start')}
+            </button>
+          ) : null}
+          {order.raffle_state ? (
+            <AppLink className={`${button.button} ${button.secondary} ${styles.small}`} href={`/me/rewards/detail/${order.reward.id}`}>
+              {t('toRaffle')}
+            </AppLink>
+          ) : null}
           {detail ? (
             <AppLink className={`${button.button} ${button.secondary} ${styles.small}`} href={detail}>
               {order.reward.delivery === 'coupon' ? t('showCoupon') : t('showPass')}

@@ -8,7 +8,9 @@ import { AppLink } from '@/components/ui/app-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import button from '@/components/ui/button.module.css';
 import { CancelDialog } from './cancel-dialog';
-import { OrderItem } from './order-item';
+import { claimable, OrderItem } from './order-item';
+import { ClaimDialog } from './claim-dialog';
+import { useAddressQuery } from '@/lib/client/address-query';
 import { useMyRewards, type MyRewardsTab } from './use-my-rewards';
 import styles from './my-rewards.module.css';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
@@ -21,6 +23,16 @@ export function OrderList({ tab, collectorToken, pair, platform }: Props) {
   const { orders, hasMore, loadMore, loadingMore, error, refresh } = useMyRewards(collectorToken, tab);
   const [canceling, setCanceling] = useState<Order | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // ?claim={order id} (the raffle page's "Preis anfordern") opens that prize's claim, once.
+  const query = useAddressQuery();
+  const [claimAsked, setClaimAsked] = useState<number | null | undefined>(undefined);
+  const asked = claimAsked === undefined ? Number(query?.get('claim')) || null : claimAsked;
+  const claiming = orders?.find((o) => o.id === asked);
+
+  const onClaimed = (result: OrderActionResult) => {
+    setClaimAsked(null);
+    setNotice(t('claim.notice', { title: result.order.reward.title }));
+  };
 
   const onCanceled = (result: OrderActionResult) => {
     setCanceling(null);
@@ -53,12 +65,15 @@ export function OrderList({ tab, collectorToken, pair, platform }: Props) {
       ) : (
         <ul className={styles.list} data-testid="my-orders">
           {orders.map((order) => (
-            <OrderItem key={order.id} order={order} platform={platform} onCancel={setCanceling} />
+            <OrderItem key={order.id} order={order} platform={platform} onCancel={setCanceling} onClaim={(o) => setClaimAsked(o.id)} />
           ))}
         </ul>
       )}
       {orders && hasMore ? (
         <ShowMoreButton className={styles.more} loading={loadingMore} onMore={loadMore} label={t('showMore')} loadingLabel={t('loadingMore')} />
+      ) : null}
+      {claiming && claimable(claiming) ? (
+        <ClaimDialog order={claiming} collectorToken={collectorToken} pair={pair} onClose={() => setClaimAsked(null)} onClaimed={onClaimed} />
       ) : null}
       {canceling ? (
         <CancelDialog order={canceling} collectorToken={collectorToken} pair={pair} onClose={() => setCanceling(null)} onCanceled={onCanceled} />

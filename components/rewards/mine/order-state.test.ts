@@ -33,7 +33,7 @@ describe('my-reward state labels (docs/product.md §9.4)', () => {
     ['pending', 'Ziehung ausstehend'],
     ['won', 'gewonnen'],
     ['lost', 'nicht gewonnen'],
-    ['expired', 'abgelaufen'],
+    ['expired', 'Preis verfallen'],
     ['canceled', 'storniert'],
   ])('raffle %s → %s, whatever the order state', (raffle, label) => {
     expect(text(order('delivery', 'raffle', 'waiting', raffle))).toBe(label);

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { ADDRESS_FIELDS, addressSchema, type Address } from '@/lib/contracts/rewards';
+import { ADDRESS_FIELDS, addressSchema, type Address, type AddressField } from '@/lib/contracts/rewards';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
 import styles from './redeem.module.css';
@@ -10,7 +10,7 @@ import styles from './redeem.module.css';
 export const EMPTY_ADDRESS: Address = { salutation: '', firstname: '', lastname: '', street: '', street_nr: '', postcode: '', city: '', country: 'Österreich' };
 
 
-type Field = (typeof ADDRESS_FIELDS)[number];
+type Field = AddressField;
 // Laid out in pairs on one row where they belong together (street + number, postcode + city).
 const ROWS: Field[][] = [['firstname'], ['lastname'], ['street', 'street_nr'], ['postcode', 'city']];
 const AUTOCOMPLETE: Record<Field, string> = {
@@ -23,16 +23,35 @@ const AUTOCOMPLETE: Record<Field, string> = {
   country: 'country-name',
 };
 
-/** The delivery address modal: every field but the salutation is required. */
-export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { titleRef: TitleRef; value: Address; onChange: (a: Address) => void; onNext: () => void; onCancel: () => void }) {
+type Props = {
+  titleRef: TitleRef;
+  value: Address;
+  onChange: (a: Address) => void;
+  onNext: () => void;
+  onCancel: () => void;
+  /** The fields asked for (all required); the salutation is always offered. Default: a whole postal address. */
+  fields?: readonly AddressField[];
+  /** Title, intro and submit label when the form is not the redeem's delivery step (a prize claim). */
+  texts?: { title: string; intro: string; submit: string };
+  /** A submit under way (the claim) and the server's answer to the last one. */
+  busy?: boolean;
+  serverError?: string | null;
+  titleId?: string;
+};
+
+/** The delivery address modal: every field asked for but the salutation is required. */
+export function AddressStep({ titleRef, value, onChange, onNext, onCancel, fields = ADDRESS_FIELDS, texts, busy = false, serverError = null, titleId = REDEEM_TITLE_ID }: Props) {
   const t = useTranslations('redeem');
   const countries = t('address.countries').split(', ');
-  const [error, setError] = useState<string | null>(null);
+  const [localError, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const error = localError ?? serverError;
+  const rows = ROWS.map((row) => row.filter((f) => fields.includes(f))).filter((row) => row.length > 0);
 
   const next = (e: FormEvent) => {
     e.preventDefault();
-    const missing = ADDRESS_FIELDS.filter((f) => !value[f].trim());
+    if (busy) return;
+    const missing = fields.filter((f) => !value[f].trim());
     if (missing.length) {
       setInvalid(new Set(missing));
       return setError(t('missingFields'));
@@ -51,10 +70,10 @@ export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { t
 
   return (
     <form onSubmit={next} noValidate>
-      <h2 className={styles.title} id={REDEEM_TITLE_ID} ref={titleRef} tabIndex={-1}>
-        {t('address.title')}
+      <h2 className={styles.title} id={titleId} ref={titleRef} tabIndex={-1}>
+        {texts?.title ?? t('address.title')}
       </h2>
-      <p className={styles.text}>{t('address.intro')}</p>
+      <p className={styles.text}>{texts?.intro ?? t('address.intro')}</p>
       <p className={styles.hint}>{t('requiredHint')}</p>
       <div className={styles.fields}>
         <label className={styles.field}>
@@ -65,7 +84,7 @@ export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { t
             <option value="Herr">{t('address.herr')}</option>
           </select>
         </label>
-        {ROWS.map((row) => (
+        {rows.map((row) => (
           <div key={row.join('-')} className={row.length > 1 ? styles.pair : undefined}>
             {row.map((f) => (
               <label key={f} className={`${styles.field} ${f === 'street_nr' || f === 'postcode' ? styles.narrow : ''}`}>
@@ -90,6 +109,7 @@ export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { t
             ))}
           </div>
         ))}
+        {fields.includes('country') ? (
         <label className={styles.field}>
           <span className={styles.label}>
             {t('address.country')}{' '}
@@ -115,6 +135,7 @@ export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { t
             ))}
           </select>
         </label>
+        ) : null}
       </div>
       {error ? (
         <p className={styles.error} role="alert" data-testid="redeem-error">
@@ -122,10 +143,10 @@ export function AddressStep({ titleRef, value, onChange, onNext, onCancel }: { t
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={button.button}>
-          {t('next')}
+        <button type="submit" className={button.button} aria-busy={busy || undefined} data-testid="address-submit">
+          {texts?.submit ?? t('next')}
         </button>
-        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel}>
+        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel} disabled={busy}>
           {t('cancel')}
         </button>
       </div>

@@ -1,8 +1,12 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { reserveBodySchema, type Address, type ReserveBody, type RewardDetail } from '@/lib/contracts/rewards';
 import button from '@/components/ui/button.module.css';
+import { AppLink } from '@/components/ui/app-link';
+import { usePublicConfig } from '@/lib/client/public-config';
+import { useSessionQuery } from '@/lib/client/use-session-query';
+import { externalLinkTarget } from '@/lib/domain/platform';
 import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
 import type { useRedeem } from './use-redeem';
 import styles from './redeem.module.css';
@@ -21,6 +25,32 @@ function reserveBody(reward: RewardDetail, units: number, amount: number, addres
   if (contact.telephone.trim()) body.telephone = contact.telephone.trim();
   if (needs.includes('accept_terms')) body.accept_terms = contact.accept_terms;
   return body;
+}
+
+/**
+ * The raffle terms: the publisher's (TERMS_URL) or ours. In a new tab on the web (the dialog and what
+ * was typed stay), in the same view in the app, where the way back returns to the page.
+ */
+function TermsLink({ children }: { children: ReactNode }) {
+  const { terms_url } = usePublicConfig();
+  const { platform } = useSessionQuery();
+  const target = externalLinkTarget(platform);
+  const t = useTranslations('redeem');
+  const className = styles.termsLink;
+  if (terms_url) {
+    return (
+      <a href={terms_url} target={target} rel="noopener" className={className} data-testid="terms-link">
+        {children}
+        {target === '_blank' ? <span className="visually-hidden"> {t('opensNewTab')}</span> : null}
+      </a>
+    );
+  }
+  return (
+    <AppLink href="/me/rewards/terms" target={target} className={className} data-testid="terms-link">
+      {children}
+      {target === '_blank' ? <span className="visually-hidden"> {t('opensNewTab')}</span> : null}
+    </AppLink>
+  );
 }
 
 /**
@@ -182,7 +212,7 @@ export function ConfirmStep(props: {
                 disabled={locked}
               />
               <span>
-                {t('confirm.terms')}{' '}
+                {t.rich('confirm.terms', { terms: (chunks) => <TermsLink>{chunks}</TermsLink> })}{' '}
                 <span aria-hidden="true" className={styles.required}>
                   *
                 </span>

@@ -3,14 +3,9 @@
 // Server code, not lib/domain: it needs node:crypto (seed, SHA-256, HMAC).
 import 'server-only';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { weightedPick } from '@/lib/domain/draw';
+import { acceptDraw, drawRounds, type DrawEntry, type DrawWinner } from '@/lib/domain/draw';
 
-/** One order in the raffle: `entry` is the order id, `member` who placed it. */
-export type DrawEntry = { entry: number; member: number; tickets: number };
-export type DrawWinner = DrawEntry & { round: number };
-
-// 48 bits keep every random value and every ticket total an exact JS number.
-const RANGE = 2 ** 48;
+export type { DrawEntry, DrawWinner };
 
 export const DRAW_ALGORITHM =
   'Entries with tickets <= 0 are dropped; the rest are sorted by entry (order id) ascending. ' +
@@ -32,43 +27,16 @@ export function seedHash(seed: string): string {
 
 /** 0 ≤ n < total for pick `round`, without modulo bias (rejection sampling). */
 function drawNumber(seed: string, round: number, total: number): number {
-  const limit = Math.floor(RANGE / total) * total;
   for (let counter = 0; ; counter++) {
     const mac = createHmac('sha256', Buffer.from(seed, 'utf8')).update(`draw:${round}:${counter}`, 'utf8').digest();
-    const r = mac.readUIntBE(0, 6);
-    if (r < limit) return r % total;
+    const n = acceptDraw(mac.readUIntBE(0, 6), total);
+    if (n !== null) return n;
   }
-}
-
-const isPositiveInteger = (n: number) => Number.isSafeInteger(n) && n > 0;
-
-/** Validated entries in canonical order; input order must never change the result. */
-function canonicalPool(entries: readonly DrawEntry[]): DrawEntry[] {
-  const sorted = entries
-    .map(({ entry, member, tickets }) => {
-      if (!isPositiveInteger(entry) || !isPositiveInteger(member) || !Number.isSafeInteger(tickets)) {
-        throw new RangeError(`Invalid draw entry ${JSON.stringify({ entry, member, tickets })}`);
-      }
-      return { entry, member, tickets };
-    })
-    .sort((a, b) => a.entry - b.entry);
-  sorted.forEach((e, i) => {
-    if (i > 0 && sorted[i - 1]!.entry === e.entry) throw new RangeError(`Duplicate draw entry ${e.entry}`);
-  });
-  return sorted.filter((e) => e.tickets > 0);
 }
 
 export function drawWinners(seed: string, entries: readonly DrawEntry[], winners: number): DrawWinner[] {
-  if (!Number.isSafeInteger(winners) || winners < 0) throw new RangeError(`Invalid number of winners ${winners}`);
-  let pool = canonicalPool(entries).map((e) => ({ ...e, weight: e.tickets }));
-  if (pool.reduce((s, e) => s + e.tickets, 0) > RANGE) throw new RangeError('Too many tickets for a 48-bit draw');
-
-  const result: DrawWinner[] = [];
-  for (let round = 0; round < winners && pool.length > 0; round++) {
-    const pick = weightedPick(pool, (total) => drawNumber(seed, round, total));
-    if (!pick) break;
-    result.push({ entry: pick.entry, member: pick.member, tickets: pick.tickets, round });
-    pool = pool.filter((e) => e.member !== pick.member);
-  }
-  return result;
+  const rounds = drawRounds(entries, winners);
+  let step = rounds.next();
+  while (!step.done) step = rounds.next(drawNumber(seed, step.value.round, step.value.total));
+  return step.value;
 }

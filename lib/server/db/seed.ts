@@ -13,7 +13,6 @@ import { redeemTx } from '@/lib/server/services/redeem';
 import { drawDueRaffles } from '@/lib/server/services/raffles';
 import { demoRewards, demoSpecials, demoRedirects } from './seed-data';
 
-const DEMO_ADDRESS = { salutation: 'Frau' as const, firstname: 'Anna', lastname: 'Muster', street: 'Marktstraße', street_nr: '12', postcode: '6850', city: 'Dornbirn', country: 'Österreich' };
 
 export type DemoMembers = { anonymous: string; identified: { collectorToken: string; hash: string; token: string } };
 
@@ -96,7 +95,7 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
 
 /**
  * Anna's rewards, redeemed through the real flow a few days ago: a coupon, a pass, a donation and
- * raffle tickets (one raffle already drawn). A thank-you bonus pays for them, so her balance stays
+ * raffle tickets (two raffles already drawn: she won a digital and a shipped prize, not yet claimed). A thank-you bonus pays for them, so her balance stays
  * what her history earned; the bonus is not earned activity, so her level stays too.
  */
 async function seedDemoOrders(db: Db, config: Config, collectorId: number) {
@@ -105,13 +104,14 @@ async function seedDemoOrders(db: Db, config: Config, collectorId: number) {
   const spends: [number | undefined, ReserveBody, number][] = [
     [id('Kaffee im Stadtcafé'), {}, 4],
     [id('Tagespass Premium-Artikel'), {}, 3],
-    [id('Spende an die Tafel Vorarlberg'), { amount: 50 }, 3],
-    [id('Verlosung: Wochenende am Bodensee'), { tickets: 2, email: DEMO_USER.email, accept_terms: true, address: DEMO_ADDRESS }, 2],
-    [id('Verlosung: 3 × 2 Festspielkarten'), { tickets: 3, email: DEMO_USER.email, accept_terms: true }, 5],
+    [id('Tafel Vorarlberg'), { amount: 50 }, 3],
+    [id('Wochenende am Bodensee'), { tickets: 2, email: DEMO_USER.email, accept_terms: true }, 2],
+    [id('3 × 2 Festspielkarten'), { tickets: 3, email: DEMO_USER.email, accept_terms: true }, 5],
+    [id('Fahrradhelm von Velo Ländle'), { tickets: 2, email: DEMO_USER.email, accept_terms: true }, 6],
   ];
   await db.transaction(async (tx) => {
     await lockCollector(tx, { id: collectorId });
-    await creditTx(tx, collectorId, { amount: 260, kind: 'adjustment', reason: 'adjustment', params: { text: 'Dankeschön für deine Umfrage-Teilnahme' }, reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
+    await creditTx(tx, collectorId, { amount: 290, kind: 'adjustment', reason: 'adjustment', params: { text: 'Dankeschön für deine Umfrage-Teilnahme' }, reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
     for (const [rewardId, body, daysAgo] of spends) {
       if (!rewardId) continue;
       await redeemTx(tx, config, collectorId, rewardId, body, new Date(Date.now() - daysAgo * DAY_MS));

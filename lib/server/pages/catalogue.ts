@@ -1,10 +1,11 @@
 import 'server-only';
-import type { Reward, RewardDetail } from '@/lib/contracts/rewards';
+import type { RaffleAudit, Reward, RewardDetail } from '@/lib/contracts/rewards';
 import type { BadgeState, DailyRewardItem } from '@/lib/contracts/loyalty';
 import type { publicConfig } from '@/lib/config';
 
 export type CategoryIds = ReturnType<typeof publicConfig>['categories'];
 export type BadgeInfo = Omit<BadgeState, 'earned_at'>;
+export type RaffleAuditPage = { title: string; audit: RaffleAudit };
 
 /**
  * What pages show the same to every member, read by server components. server.ts registers the one
@@ -20,6 +21,8 @@ export type Catalogue = {
   rewards(filter: { exclusive: boolean }): Promise<Reward[]>;
   /** The detail as an anonymous reader sees it (no `my`); null when there is no such published reward. */
   reward(id: number): Promise<RewardDetail | null>;
+  /** A raffle's title and its public audit (GET /api/raffles/{id}/audit); null when there is no such published raffle. */
+  raffleAudit(id: number): Promise<RaffleAuditPage | null>;
   badges(): Promise<BadgeInfo[]>;
   /** The items a daily reward is drawn from, in their order. */
   dailyRewardItems(): Promise<DailyRewardItem[]>;
@@ -37,6 +40,7 @@ const EMPTY: Catalogue = {
   buildId: null,
   rewards: async () => [],
   reward: async () => null,
+  raffleAudit: async () => null,
   badges: async () => [],
   dailyRewardItems: async () => [],
 };

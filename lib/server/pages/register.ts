@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/errors';
 import { cachedBadges } from '@/lib/server/services/catalog-cache';
 import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
+import { raffleAuditPage } from '@/lib/server/services/raffles';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
 import { registerCatalogue } from './catalogue';
 
@@ -18,6 +19,14 @@ export function registerPagesCatalogue(db: Db, config: Config, buildId: string |
     async reward(id) {
       try {
         return await rewardDetail(db, config, id, null);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'REWARD_NOT_FOUND') return null;
+        throw err;
+      }
+    },
+    async raffleAudit(id) {
+      try {
+        return await raffleAuditPage(db, id);
       } catch (err) {
         if (err instanceof ApiError && err.code === 'REWARD_NOT_FOUND') return null;
         throw err;

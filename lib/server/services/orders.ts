@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Order, OrderActionResult } from '@/lib/contracts/rewards';
+import { PRIZE_ADDRESS_FIELDS, type ClaimBody, type Order, type OrderActionResult } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
 import { collectors, ledgerEntries, orders, rewards } from '@/lib/server/db/schema';
-import { COUPON_SHOW_MINUTES, effectiveOrderState, PASS_HOURS } from '@/lib/domain/redeem';
+import { COUPON_SHOW_MINUTES, effectiveOrderState, PASS_HOURS, prizeNeed } from '@/lib/domain/redeem';
 import { memberMayCancel, nextOrderState, type DeliveryType, type OrderEvent, type OrderState, type RaffleState, type RewardType } from '@/lib/domain/reward-states';
 import { ApiError } from '@/lib/server/errors';
 import { creditTx, lockCollector } from '@/lib/server/money/ledger';
@@ -22,8 +22,8 @@ const orderColumns = {
 
 export function orderJson(o: OrderRow, r: RewardBits, now = new Date()): Order {
   const delivery = o.delivery as DeliveryType;
-  // A won prize not collected by its date is expired (settleOrders stores it later, as here).
-  const prizeExpired = o.raffleState === 'won' && o.state === 'waiting' && o.validUntil !== null && now >= o.validUntil;
+  // A won prize not claimed by its date is expired (settleOrders stores it later, as here).
+  const prizeExpired = o.raffleState === 'won' && o.state === 'waiting' && o.claimedAt === null && o.validUntil !== null && now >= o.validUntil;
   const state = prizeExpired
     ? 'canceled'
     : effectiveOrderState({ delivery, state: o.state as OrderState, validUntil: o.validUntil, activeUntil: o.activeUntil }, now);
@@ -43,6 +43,7 @@ export function orderJson(o: OrderRow, r: RewardBits, now = new Date()): Order {
     coupon_code: state === 'active' || state === 'done' ? o.couponCode : null,
     external_url: delivery === 'external' ? r.externalUrl : null,
     can_cancel: o.type !== 'raffle' && o.type !== 'fund' && memberMayCancel(delivery, state),
+    prize: o.raffleState === 'won' && !prizeExpired ? { needs: prizeNeed(delivery), claimed_at: o.claimedAt?.toISOString() ?? null } : null,
   };
 }
 
@@ -170,6 +171,68 @@ export async function activatePass(db: Db, collectorId: number, orderId: number,
   });
 }
 
+/** The contact a claim stores, or MISSING_FIELDS naming what is missing (as reserve names it: `address.city`, `email`). */
+function claimContact(needs: ReturnType<typeof prizeNeed>, body: ClaimBody): Record<string, unknown> {
+  const address = body.address ?? {};
+  const missing: string[] = PRIZE_ADDRESS_FIELDS[needs].filter((f) => !address[f]?.trim()).map((f) => `address.${f}`);
+  if (needs === 'email' && !body.email) missing.push('email');
+  if (missing.length) throw new ApiError('MISSING_FIELDS', { fields: missing });
+  const contact: Record<string, unknown> = {};
+  // A name is all a pickup needs: nothing else of an address given with it is kept.
+  if (needs === 'address') contact.address = address;
+  if (needs === 'name') contact.address = { salutation: address.salutation, firstname: address.firstname, lastname: address.lastname };
+  if (body.email) contact.email = body.email;
+  if (body.telephone) contact.telephone = body.telephone;
+  return contact;
+}
+
+/** JSON with sorted keys and no empty values: jsonb stores keys in its own order. */
+const canonical = (v: unknown) =>
+  JSON.stringify(v, (_key, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined && y !== '').sort(([a], [b]) => (a < b ? -1 : 1)))
+      : x,
+  );
+const sameContact = (stored: Record<string, unknown>, given: Record<string, unknown>) =>
+  Object.entries(given).every(([k, v]) => canonical(stored[k]) === canonical(v));
+
+/**
+ * POST /api/me/orders/{id}/claim — a winner claims the prize within the month (docs/product.md §9.8),
+ * giving what it needs: the address it is shipped to, the name it is handed over to, or the e-mail
+ * address it is sent to. The details go with this order (the operators' list shows them), never into
+ * a profile. Sent again with the same details (a lost answer), it answers the claim again.
+ */
+export async function claimPrize(db: Db, collectorId: number, orderId: number, body: ClaimBody, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const { order, reward } = await lockedOrder(tx, orderId, collectorId);
+    const view = orderJson(order, reward, now);
+    if (view.raffle_state === 'expired') throw new ApiError('PRIZE_EXPIRED');
+    if (view.raffle_state !== 'won' || !view.prize) throw new ApiError('NOT_A_PRIZE');
+    const contact = claimContact(view.prize.needs, body);
+    if (order.claimedAt || view.state !== 'waiting') {
+      if (order.claimedAt && sameContact(order.contact, contact)) return result(tx, order, reward, now);
+      throw new ApiError('PRIZE_ALREADY_CLAIMED');
+    }
+    return result(tx, await setState(tx, order.id, { claimedAt: now, contact: { ...order.contact, ...contact } }), reward, now);
+  });
+}
+
+/** A drawn raffle for one member (the detail page's `my.raffle`): a won ticket before lost ones; null before the draw. */
+export async function raffleOutcome(db: Db, collectorId: number, rewardId: number, now = new Date()) {
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(rewards, eq(rewards.id, orders.rewardId))
+    .where(and(eq(orders.collectorId, collectorId), eq(orders.rewardId, rewardId), inArray(orders.raffleState, ['won', 'lost', 'expired'])))
+    .orderBy(asc(orders.id));
+  const views = rows.map((r) => orderJson(r.order, r.reward, now));
+  const rank = (o: Order) => ['won', 'expired', 'lost'].indexOf(o.raffle_state!);
+  const best = views.sort((a, b) => rank(a) - rank(b))[0];
+  if (!best) return null;
+  const claimed = best.raffle_state === 'won' && (best.prize?.claimed_at != null || best.state !== 'waiting');
+  return { outcome: best.raffle_state!, order_id: best.id, claimed, collect_by: best.raffle_state === 'won' ? best.valid_until : null };
+}
+
 /** GET /api/host/orders — the operators' list, oldest first, by state and reward. */
 export async function hostOrders(db: Db, q: { state?: OrderState; reward_id?: number; limit: number; after?: number }, now = new Date()) {
   // The stored states catch up with time first, so the filter and the states shown agree.
@@ -225,7 +288,7 @@ export async function moveOrder(db: Db, orderId: number, event: Extract<OrderEve
   });
 }
 
-/** The periodic job: stored states catch up with time (missed coupons and passes, shown coupons, uncollected prizes). */
+/** The periodic job: stored states catch up with time (missed coupons and passes, shown coupons, unclaimed prizes). */
 export async function settleOrders(db: Db, now = new Date()) {
   const missed = await db
     .update(orders)
@@ -240,7 +303,7 @@ export async function settleOrders(db: Db, now = new Date()) {
   const expired = await db
     .update(orders)
     .set({ state: 'canceled', raffleState: 'expired', updatedAt: now })
-    .where(and(eq(orders.raffleState, 'won'), eq(orders.state, 'waiting'), lte(orders.validUntil, now)))
+    .where(and(eq(orders.raffleState, 'won'), eq(orders.state, 'waiting'), isNull(orders.claimedAt), lte(orders.validUntil, now)))
     .returning({ id: orders.id });
   return { missed: missed.length, used: used.length, expired: expired.length };
 }

@@ -122,3 +122,9 @@ export async function drawDueRaffles(db: Db, config: Config, now = new Date()): 
   }
   return drawn;
 }
+
+/** The audit page (/me/rewards/detail/{id}/audit): the published raffle's title and its audit, or REWARD_NOT_FOUND. */
+export async function raffleAuditPage(db: Db, rewardId: number): Promise<{ title: string; audit: RaffleAudit }> {
+  const reward = await raffleReward(db, rewardId, true);
+  return { title: reward.title, audit: auditJson(reward, await ensureDraw(db, rewardId)) };
+}

@@ -13,6 +13,7 @@ import type { Member } from './collectors';
 import type { RedeemCheckResult } from '@/lib/server/money/results';
 import { redeemPreview } from './redeem';
 import { ensureDraw } from './raffles';
+import { raffleOutcome } from './orders';
 
 export type RewardRow = typeof rewards.$inferSelect;
 
@@ -132,7 +133,14 @@ export async function rewardDetail(db: Db, config: Config, id: number, member: M
     fund: r.type === 'fund' ? { goal: r.fundGoal, total: r.fundTotal } : null,
     redeem: redeemCheck(r, member, checked),
     my: my && collector
-      ? { subscriber: member!.subscriber, units: my.units, donated: my.donated, redeemable: checked.redeemable ?? null, participation_left: checked.participation_left ?? null }
+      ? {
+          subscriber: member!.subscriber,
+          units: my.units,
+          donated: my.donated,
+          redeemable: checked.redeemable ?? null,
+          participation_left: checked.participation_left ?? null,
+          raffle: raffle?.drawn_at ? await raffleOutcome(db, collector.id, r.id, now) : null,
+        }
       : null,
   };
 }

@@ -128,9 +128,10 @@ BEGIN
 
   -- The contact details it needs: an address for shipped items, an email for digital ones and for
   -- raffles (winners are told by mail), the accepted terms for raffles; a telephone only when given.
-  -- Kept on the reservation, never on the profile.
+  -- A raffle never asks for an address: only a winner of a shipped prize gives one, when claiming it
+  -- (docs/product.md §9.8). Kept on the reservation, never on the profile.
   IF r.type <> 'fund' THEN
-    IF r.delivery = 'delivery' THEN
+    IF r.delivery = 'delivery' AND r.type <> 'raffle' THEN
       v_required := v_required || 'address'::text;
     END IF;
     IF r.delivery = 'digital' OR r.type = 'raffle' THEN

@@ -114,6 +114,8 @@ export const orders = pgTable(
     // A redeemed coupon is shown until this; an activated pass gives premium reading until this.
     activeUntil: timestamp('active_until', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // A won raffle prize: when the winner claimed it (gave what it needs); a claimed prize no longer expires.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     debitEntryId: bigint('debit_entry_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

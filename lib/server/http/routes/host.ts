@@ -11,6 +11,7 @@ import { adjust, identify } from '@/lib/server/services/membership';
 import { hostOrdersQuerySchema, idParamSchema, orderStateBodySchema, subscriptionBodySchema } from '@/lib/contracts/rewards';
 import { entitlements, hostOrders, moveOrder, setSubscription } from '@/lib/server/services/orders';
 import { drawRaffle } from '@/lib/server/services/raffles';
+import { invalidatePages } from '@/lib/server/pages/invalidate';
 import { idem } from '@/lib/server/money/idempotency';
 import type { Db } from '@/lib/server/db/client';
 
@@ -90,5 +91,10 @@ export const host = new Hono<AppEnv>()
   // POST /api/host/raffles/:id/draw — draw a raffle that is over (once; a repeat returns the same result)
   .post(
     '/raffles/:id/draw',
-    handle({ auth: 'host', params: idParamSchema }, async ({ c, deps, params }) => c.json(await drawRaffle(deps.db, deps.config, params.id), 200)),
+    handle({ auth: 'host', params: idParamSchema }, async ({ c, deps, params }) => {
+      const audit = await drawRaffle(deps.db, deps.config, params.id);
+      // The raffle's page and its audit show the draw at once (docs/architecture.md, "Pages").
+      invalidatePages();
+      return c.json(audit, 200);
+    }),
   );

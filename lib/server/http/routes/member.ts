@@ -28,6 +28,15 @@ export const member = new Hono<AppEnv>()
       return c.json(me, 200, noStore);
     }),
   )
+  // GET /api/me/sso — whether the address's SSO pair fits this member: what the member's own actions
+  // (redeem, cancel, coupon, pass, prize claim) would refuse for it, found when the page opens
+  .get(
+    '/me/sso',
+    handle({ auth: 'public', optionalMember: true }, async ({ c, member }) => {
+      if (!member) throw new ApiError('MISSING_COLLECTOR_TOKEN');
+      return c.json({ problem: member.ssoProblem }, 200, noStore);
+    }),
+  )
   // POST /api/actions — record a member action such as the layerVisit of each visit
   .post(
     '/actions',

@@ -1,12 +1,12 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idParamSchema, myRewardsQuerySchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
+import { claimBodySchema, idParamSchema, myRewardsQuerySchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { handle, idempotencyKey } from '../wrapper';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
 import { confirm, releaseReservation, reserve } from '@/lib/server/services/redeem';
-import { activatePass, cancelMyOrder, myOrder, myOrders, redeemCoupon } from '@/lib/server/services/orders';
+import { activatePass, cancelMyOrder, claimPrize, myOrder, myOrders, redeemCoupon } from '@/lib/server/services/orders';
 import { raffleAudit } from '@/lib/server/services/raffles';
 import { knownContact } from '@/lib/server/services/contact';
 import { idem } from '@/lib/server/money/idempotency';
@@ -91,6 +91,13 @@ export const rewardRoutes = new Hono<AppEnv>()
     '/me/orders/:id/activate',
     handle({ auth: 'member-sso', params: idParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await activatePass(deps.db, collector.id, params.id), 200, noStore),
+    ),
+  )
+  // POST /api/me/orders/:id/claim — claim a won raffle prize within the month (address, name or e-mail; personal data: the SSO pair)
+  .post(
+    '/me/orders/:id/claim',
+    handle({ auth: 'member-sso', params: idParamSchema, body: claimBodySchema }, async ({ c, deps, collector, params, body }) =>
+      c.json(await claimPrize(deps.db, collector.id, params.id, body), 200, noStore),
     ),
   )
   // GET /api/raffles/:id/audit — the published seed hash, and after the draw the seed and winners

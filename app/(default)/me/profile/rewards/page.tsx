@@ -3,7 +3,7 @@ import { ClientMessages } from '@/i18n/client-messages';
 
 export default function MyRewardsPage() {
   return (
-    <ClientMessages namespaces={['myRewards', 'app', 'errors']}>
+    <ClientMessages namespaces={['myRewards', 'redeem', 'app', 'errors']}>
       <MyRewards />
     </ClientMessages>
   );
