@@ -143,6 +143,13 @@ test('cancel a shipped reward: confirmation modal, Räppli back, state "stornier
 
   await page.reload();
   await expect(orderItem(page, KOCHBUCH).getByTestId('order-state')).toHaveText('Status: storniert');
+
+  // The statement adds up: one line for the refund of the whole price, however many credits paid it.
+  await page.goto(`/me/overview?${memberQuery(m)}`);
+  const refund = page.getByTestId('statement').getByRole('listitem').filter({ hasText: `Storno: ${KOCHBUCH}` });
+  await expect(refund).toHaveCount(1);
+  await expect(refund.getByTestId('amount')).toHaveText('+450 Räppli');
+  await expect(page.getByTestId('statement').getByRole('listitem').filter({ hasText: `Prämie: ${KOCHBUCH}` })).toHaveCount(1);
 });
 
 test('redeem a coupon: valid-until, the activation modal, no-connection message, then the code stays after a reload', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // The pages `npm run lighthouse` measures; a new page joins with one line.
 // `members`: who opens it — 'none' (no token), 'both' (the anonymous and the identified demo
 // member, with the query strings of the demo URLs) or 'identified' (only that member has it).
-// `:reward`, `:coupon` and `:pass` are ids looked up on the running server (ids.mjs).
+// `:reward`, `:raffle`, `:coupon` and `:pass` are ids looked up on the running server (server.mjs, findIds).
 export const FLOOR = '/bench/bare';
 
 export const PAGES = [
@@ -14,6 +14,8 @@ export const PAGES = [
   { path: '/me/rewards', members: 'both' },
   { path: '/me/rewards/vplus', members: 'both' },
   { path: '/me/rewards/detail/:reward', members: 'both' },
+  { path: '/me/rewards/detail/:raffle/audit', members: 'both' },
+  { path: '/me/rewards/terms', members: 'both' },
   // Coupon and pass pages show an order, and only the identified demo member has orders.
   { path: '/me/rewards/detail/coupon/:coupon', members: 'identified' },
   { path: '/me/rewards/detail/custom/:pass', members: 'identified' },

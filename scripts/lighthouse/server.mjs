@@ -41,7 +41,7 @@ async function getJson(url) {
 }
 
 /**
- * The ids the pages' placeholders take: a running reward to buy from the catalogue, and the
+ * The ids the pages' placeholders take: a running reward to buy and a drawn raffle from the catalogue, and the
  * identified member's first coupon and pass orders (`docs/api.md` GET /api/rewards, GET /api/me/rewards).
  * An id the demo data lacks stays undefined; its page is skipped with a note.
  */
@@ -51,11 +51,13 @@ export async function findIds(origin, demo) {
   catalogue.searchParams.set('collector_token', token);
   const { items: rewards } = await getJson(catalogue);
   const reward = rewards.find((r) => r.type === 'buy' && r.state === 'running') ?? rewards[0];
+  // A drawn raffle: its audit page shows the most (entries, winners, the check).
+  const raffle = rewards.find((r) => r.type === 'raffle' && r.state === 'over') ?? rewards.find((r) => r.type === 'raffle');
 
   const mine = new URL('/api/me/rewards', origin);
   mine.searchParams.set('collector_token', token);
   mine.searchParams.set('limit', '50');
   const { items: orders } = await getJson(mine);
   const order = (delivery) => orders.find((o) => o.reward.delivery === delivery && !o.raffle_state);
-  return { reward: reward?.id, coupon: order('coupon')?.id, pass: order('custom')?.id };
+  return { reward: reward?.id, raffle: raffle?.id, coupon: order('coupon')?.id, pass: order('custom')?.id };
 }

@@ -9,7 +9,7 @@ export function OrderDetailFrame({ children }: { children: ReactNode }) {
   return (
     <div className={detail.stack}>
       <AppLink className={detail.back} href="/me/profile/rewards">
-        ← {t('back')}
+        ‹ {t('back')}
       </AppLink>
       {children}
     </div>
