@@ -16,6 +16,7 @@ import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
 import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
 import { registerPagesCatalogue } from './lib/server/pages/register';
+import { ensureAdmin } from './lib/server/console/staff';
 
 function loadConfig(): Config {
   // .env files as Next reads them, before our one config parse.
@@ -53,6 +54,11 @@ async function main() {
   if (added) console.log(`Grunddaten angelegt: ${added}`);
   const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite');
   const demo = seed ? await seedDemo(database.db, config) : null;
+  // The console's first admin, from the settings: created once, never overwritten (docs/console.md).
+  if (config.CONSOLE_ADMIN_EMAIL && config.CONSOLE_ADMIN_PASSWORD) {
+    const admin = await ensureAdmin(database.db, config.CONSOLE_ADMIN_EMAIL, config.CONSOLE_ADMIN_PASSWORD);
+    if (admin === 'created') console.log(`Konsole: Admin ${config.CONSOLE_ADMIN_EMAIL} angelegt.`);
+  }
 
   // Points retirement (expired credits become expiry entries) and the reward jobs (expired
   // reservations, coupon/pass/prize deadlines, raffle draws). Safe on every instance at once.
@@ -76,10 +82,8 @@ async function main() {
   const nextApp = next({ dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();
-  const headers = securityHeaders(config);
-
   const server = createServer((req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of securityHeaders(config, req.url)) res.setHeader(name, value);
     if (isHonoPath(req.url ?? '/')) return void api(req, res);
     nextHandler(req, res).catch((err: unknown) => {
       console.error('[next] request failed:', err instanceof Error ? err.message : err);

@@ -56,6 +56,12 @@ export const configSchema = z.object({
   POINTS_EXPIRY_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120).default(12)),
   EXPIRY_JOB_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60000)),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
+  // The staff console (docs/console.md): the first admin, created once at start-up when both are set.
+  CONSOLE_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  CONSOLE_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12).optional()),
+  // Behind a reverse proxy that sets X-Forwarded-For: its first address is the client (the login
+  // throttle counts by address). Off: the connection's own address.
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10000)),
 }).transform((c) => ({ ...c, SITE_URL: siteOrigin(c.SITE_URL, c.HOST, c.PORT) }));

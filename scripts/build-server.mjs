@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import path from 'node:path';
 
 await build({
-  entryPoints: { server: 'server.ts', seed: 'scripts/seed.ts' },
+  entryPoints: { server: 'server.ts', seed: 'scripts/seed.ts', 'console-admin': 'scripts/console-admin.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

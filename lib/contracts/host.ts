@@ -23,3 +23,9 @@ export const createCollectorResponseSchema = z.object({
   hash: z.string().optional(),
   token: z.string().optional(),
 });
+
+// An identified collector's credentials: POST /api/host/collectors (known user: 200), …/identify.
+export const collectorCredentialsSchema = z.object({ collector_token: z.string(), hash: z.string(), token: z.string() });
+
+/** `/collectors/{collector_token}/…` of the host API. */
+export const collectorTokenParamSchema = z.object({ collector_token: z.string().min(1).max(128) });

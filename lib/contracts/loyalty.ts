@@ -66,9 +66,11 @@ export type ActionResult = z.infer<typeof actionResultSchema>;
 
 // POST /api/me/sawOnboard
 export const sawOnboardBodySchema = z.object({ type: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,31}$/).default('welcome') });
+export const sawOnboardResultSchema = z.object({ ok: z.literal(true) });
 
-// POST /api/me/optOut
+// POST /api/me/optOut — when the member opted out (the first time; a repeat changes nothing).
 export const optOutBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const optOutResultSchema = z.object({ opted_out_at: z.string() });
 
 // Host API (bearer API_KEY)
 const idempotencyKey = z.string().trim().min(1).max(200);
@@ -96,6 +98,7 @@ export const adjustmentBodySchema = z
     idempotency_key: idempotencyKey,
   })
   .strict();
+export const adjustmentResultSchema = z.object({ amount: z.number(), balance: z.number() });
 
 export const identifyBodySchema = z.object({
   user: z

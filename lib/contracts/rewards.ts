@@ -183,6 +183,12 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
+/** `/api/reservations/{reservation_id}…` */
+export const reservationParamSchema = z.object({ reservation_id: z.uuid() });
+
+// DELETE /api/reservations/{reservation_id} — released now (or before), or already freed by the job.
+export const releaseResultSchema = z.object({ reservation_id: z.string(), state: z.enum(['released', 'expired']) });
+
 // POST /api/reservations/{id}/confirm
 export const confirmResultSchema = z.object({
   order_id: z.number(),
@@ -280,3 +286,5 @@ export const idParamSchema = z.object({ id: z.coerce.number().int().positive().m
 export const orderStateBodySchema = z.strictObject({ event: z.enum(['activate', 'complete', 'cancel']) });
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** The header every spend carries (reserve, confirm); missing or malformed → MISSING_IDEMPOTENCY_KEY. */
+export const idempotencyHeaderSchema = z.object({ 'Idempotency-Key': z.string().regex(IDEMPOTENCY_KEY) });

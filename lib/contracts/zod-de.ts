@@ -13,4 +13,11 @@ export const validationText = {
   telephone: v.telephone,
   email: v.email,
   notZero: v.notZero,
+  required: v.required,
+  password: v.password,
+  endsBeforeStart: v.endsBeforeStart,
+  limitWithPeriod: v.limitWithPeriod,
+  externalUrl: v.externalUrl,
+  externalBuy: v.externalBuy,
+  pickupType: v.pickupType,
 };

@@ -25,6 +25,11 @@ describe('isValidRoute', () => {
     expect(isValidRoute('/me/rewards/detail/0/audit')).toBe(false);
     expect(isValidRoute('/me/rewards/detail/coupon/audit')).toBe(false);
   });
+  it("checks the id of a console reward page, and keeps its page for a new one", () => {
+    expect(isValidRoute('/console/rewards/7')).toBe(true);
+    expect(isValidRoute('/console/rewards/new')).toBe(true);
+    expect(isValidRoute('/console/rewards/neu')).toBe(false);
+  });
   it('treats a fixed word in an id position as the more specific route', () => {
     expect(isValidRoute('/me/rewards/detail/coupon')).toBe(false);
   });

@@ -20,6 +20,8 @@ const rules: Rule[] = [
   { pattern: ['widget', 'post', ':id'], checks: { 2: ID } },
   { pattern: ['notification', 'detail', ':id'], checks: { 2: ID } },
   { pattern: ['preview', ':type', ':id'], checks: { 1: PREVIEW_TYPES, 2: ID } },
+  { pattern: ['console', 'rewards', 'new'], checks: {} },
+  { pattern: ['console', 'rewards', ':id'], checks: { 2: ID } },
 ];
 
 const fixed = (rule: Rule) => rule.pattern.filter((s) => !s.startsWith(':')).length;

@@ -67,5 +67,8 @@ export function errorBody(code: ErrorCode, details?: unknown, message?: string):
 
 export function errorResponse(c: Context, err: ApiError) {
   c.header('Cache-Control', 'no-store');
+  // A throttle says when to try again (the console login, docs/console.md).
+  const retryAfter = (err.details as { retry_after?: unknown } | undefined)?.retry_after;
+  if (err.code === 'RATE_LIMITED' && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   return c.json(errorBody(err.code, err.details, err.message), err.status);
 }

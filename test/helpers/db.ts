@@ -9,6 +9,7 @@ import { parseConfig, type Config } from '@/lib/config';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database, type Db } from '@/lib/server/db/client';
 import { createApp } from '@/lib/server/http/app';
 import type { AppDeps } from '@/lib/server/http/context';
+import { withDocumentedResponses } from './openapi';
 
 export type DatabaseKind = Database['kind'];
 
@@ -116,7 +117,10 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
   });
 }
 
-/** createApp over a test database; deps (ping, isDraining, buildId) may be replaced. */
+/**
+ * createApp over a test database; deps (ping, isDraining, buildId) may be replaced. Every response
+ * to `app.request` is checked against the API reference (test/helpers/openapi.ts).
+ */
 export function makeApp(
   database: Database,
   configOverrides: Record<string, string | undefined> = {},
@@ -131,7 +135,7 @@ export function makeApp(
     isDraining: () => false,
     ...depsOverrides,
   };
-  return { app: createApp(deps), config, deps };
+  return { app: withDocumentedResponses(createApp(deps)), config, deps };
 }
 
 /** Number of rows in a table. */

@@ -1,8 +1,9 @@
 import 'server-only';
-import { count, sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
-import { collectors, redirectRules, rewards, specials } from './schema';
+import { collectors, redirectRules, rewards, specials, staff } from './schema';
+import { createStaff } from '@/lib/server/console/staff';
 import { applyDefaults } from './defaults';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
 import { creditTx, lockCollector } from '@/lib/server/money/ledger';
@@ -25,7 +26,20 @@ const DEMO_USER = { id: 'demo-anna', username: 'anna', email: 'anna.muster@examp
 export async function seedDemo(db: Db, config: Config): Promise<DemoMembers> {
   await applyDefaults(db);
   await seedCatalogue(db, config);
+  await seedDemoStaff(db);
   return ensureDemoMembers(db, config);
+}
+
+/** The demo console's editor and operator (README, "Console"); an admin comes from the settings. */
+export const DEMO_STAFF = [
+  { email: 'redaktion@raeppli.example', name: 'Rita Redaktion', password: 'Redaktion-Demo-2026', role: 'editor' },
+  { email: 'betrieb@raeppli.example', name: 'Otto Betrieb', password: 'Betrieb-Demo-2026', role: 'operator' },
+] as const;
+
+async function seedDemoStaff(db: Db) {
+  const [existing] = await db.select({ n: count() }).from(staff).where(inArray(staff.email, DEMO_STAFF.map((s) => s.email)));
+  if (Number(existing?.n ?? 0) > 0) return;
+  for (const s of DEMO_STAFF) await createStaff(db, null, { ...s });
 }
 
 const isEmpty = async (db: Db, table: typeof rewards) => ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n === 0;

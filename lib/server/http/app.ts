@@ -12,6 +12,9 @@ import { health } from './routes/health';
 import { member } from './routes/member';
 import { host } from './routes/host';
 import { rewardRoutes } from './routes/rewards';
+import { docs } from './routes/docs';
+import { consoleRoutes } from './routes/console';
+import { consoleRewardRoutes } from './routes/console-rewards';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -24,6 +27,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', member);
   app.route('/api', rewardRoutes);
   app.route('/api/host', host);
+  app.route('/api', docs);
+  app.route('/api/console', consoleRoutes);
+  app.route('/api/console', consoleRewardRoutes);
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

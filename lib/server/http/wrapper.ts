@@ -1,12 +1,16 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY } from '@/lib/contracts/rewards';
 import { ApiError } from '@/lib/server/errors';
 import { requireMember, type Caller, type Collector, type Member } from '@/lib/server/services/collectors';
 import { ssoPair } from '@/lib/server/services/credentials';
 import { readBodyText } from './body';
+import type { StaffRole } from '@/lib/contracts/console';
+import { SESSION_COOKIE, sessionStaff } from '@/lib/server/console/sessions';
+import type { StaffRow } from '@/lib/server/console/staff';
 import type { AppDeps, AppEnv } from './context';
 
 type Schema = z.ZodType;
@@ -18,15 +22,28 @@ type Out<S> = S extends z.ZodType ? z.infer<S> : undefined;
  * - member: a member by collector_token in the query;
  * - member-sso: a member who also shows the SSO pair (hash, token) of the address — spends and
  *   everything that changes what a member owns;
- * - host: the host's server, by `Authorization: Bearer API_KEY`.
+ * - host: the host's server, by `Authorization: Bearer API_KEY`;
+ * - console: a signed-in staff member (session cookie) whose role the route allows; a request that
+ *   changes something must come from our own origin (docs/console.md).
  * With `lookupInCall` (hot paths: the spends, GET /api/me) a member route's wrapper checks the
  * token's presence (and, for member-sso, the pair's hash) and hands the handler the `caller`; the
  * handler's one database call looks the member up (and judges the pair by the same rule,
  * raeppli_spender), so that the request stays one round trip.
  */
-export type Auth = 'public' | 'member' | 'member-sso' | 'host';
+export type Auth = 'public' | 'member' | 'member-sso' | 'host' | 'console';
 
-type Spec<A extends Auth, Q, B, P, L extends boolean> = { auth: A; query?: Q; body?: B; params?: P; optionalMember?: boolean; lookupInCall?: L };
+type Spec<A extends Auth, Q, B, P, L extends boolean> = {
+  auth: A;
+  query?: Q;
+  body?: B;
+  params?: P;
+  optionalMember?: boolean;
+  lookupInCall?: L;
+  /** console: the roles allowed (admin always is); none given: every staff role. */
+  roles?: readonly StaffRole[];
+  /** A public route that still only takes requests from our own pages (the console login). */
+  sameOrigin?: boolean;
+};
 
 type Args<A extends Auth, Q, B, P, L extends boolean> = {
   c: Context<AppEnv>;
@@ -36,7 +53,9 @@ type Args<A extends Auth, Q, B, P, L extends boolean> = {
   params: Out<P>;
 } & (L extends true
   ? { caller: Caller }
-  : A extends 'member' | 'member-sso'
+  : A extends 'console'
+    ? { staff: StaffRow }
+    : A extends 'member' | 'member-sso'
     ? { collector: Collector; member: Member }
     : A extends 'public'
       ? { member: Member | null }
@@ -49,6 +68,29 @@ export function checkApiKey(header: string | undefined, apiKey: string): boolean
   const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
   if (!match) return false;
   return timingSafeEqual(sha256(match[1]!.trim()), sha256(apiKey));
+}
+
+/**
+ * CSRF guard of the console (docs/console.md, Sessions): a request that changes something must say
+ * it comes from one of our pages — Origin is this server's own origin or SITE_URL's. Browsers send
+ * Origin with every such request; a request without one is refused too.
+ */
+function checkOrigin(c: Context<AppEnv>) {
+  const method = c.req.method;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+  const origin = c.req.header('origin');
+  const own = [new URL(c.req.url).origin, new URL(c.get('deps').config.SITE_URL).origin];
+  if (!origin || !own.includes(origin)) throw new ApiError('ORIGIN_REFUSED');
+}
+
+/** The signed-in staff member of a console request, allowed by role, or 401 / 403. */
+async function staffOf(c: Context<AppEnv>, deps: AppDeps, roles: readonly StaffRole[] | undefined): Promise<StaffRow> {
+  checkOrigin(c);
+  const session = await sessionStaff(deps.db, getCookie(c, SESSION_COOKIE));
+  if (!session) throw new ApiError('CONSOLE_SESSION_REQUIRED');
+  const role = session.staff.role as StaffRole;
+  if (roles && role !== 'admin' && !roles.includes(role)) throw new ApiError('FORBIDDEN');
+  return session.staff;
 }
 
 /** The SSO pair a request shows in its query, as the member rule takes it. */
@@ -105,6 +147,9 @@ function callerOf(c: Context<AppEnv>, auth: Auth): Caller {
   return { token: memberToken(c), ...(auth === 'member-sso' ? ssoPairOf(c) : { sso_token: null, hash_ok: false }) };
 }
 
+/** The spec of every handler made by `handle`, so the API reference can be checked against it (test/api/openapi.test.ts). */
+export const handlerSpecs = new WeakMap<object, Spec<Auth, Schema | undefined, Schema | undefined, Schema | undefined, boolean>>();
+
 /**
  * One wrapper for every API handler: auth, zod parsing of params/query/body, error mapping
  * (errors become `{error:{code,message}}` in app.onError). Handlers read as parse → service → JSON.
@@ -116,16 +161,20 @@ export function handle<
   P extends Schema | undefined = undefined,
   L extends boolean = false,
 >(spec: Spec<A, Q, B, P, L> & (L extends true ? { auth: 'member' | 'member-sso' } : unknown), fn: (args: Args<A, Q, B, P, L>) => Promise<Response> | Response) {
-  return async (c: Context<AppEnv>) => {
+  const handler = async (c: Context<AppEnv>) => {
     const deps = c.get('deps');
     if (spec.auth === 'host' && !checkApiKey(c.req.header('authorization'), deps.config.API_KEY)) {
       throw new ApiError('UNAUTHORIZED');
     }
+    if (spec.sameOrigin) checkOrigin(c);
+    const staff = spec.auth === 'console' ? await staffOf(c, deps, spec.roles) : undefined;
     const caller = spec.lookupInCall ? callerOf(c, spec.auth) : undefined;
-    const member = spec.auth === 'host' || caller ? null : await memberOf(c, deps, spec.auth, spec.optionalMember ?? false);
+    const member = spec.auth === 'host' || spec.auth === 'console' || caller ? null : await memberOf(c, deps, spec.auth, spec.optionalMember ?? false);
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
     const body = spec.body ? parse(spec.body, await readJson(c)) : undefined;
-    return fn({ c, deps, query, body, params, member, collector: member?.collector, caller } as unknown as Args<A, Q, B, P, L>);
+    return fn({ c, deps, query, body, params, member, collector: member?.collector, caller, staff } as unknown as Args<A, Q, B, P, L>);
   };
+  handlerSpecs.set(handler, spec);
+  return handler;
 }

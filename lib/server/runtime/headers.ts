@@ -1,9 +1,14 @@
 import 'server-only';
 import type { Config } from '@/lib/config';
 
-/** Security headers on every response, pages and API alike (DESIGN "Identity and trust"). */
-export function securityHeaders(config: Config): [string, string][] {
-  const ancestors = ["'self'", ...config.ALLOWED_FRAME_ANCESTORS].join(' ');
+/**
+ * Security headers on every response, pages and API alike (DESIGN "Identity and trust"). The staff
+ * console and its API are never framed, not even by the host pages that frame the member pages.
+ */
+export function securityHeaders(config: Config, url = '/'): [string, string][] {
+  const path = url.split('?', 1)[0]!;
+  const console = path === '/console' || path.startsWith('/console/') || path.startsWith('/api/console/');
+  const ancestors = console ? "'none'" : ["'self'", ...config.ALLOWED_FRAME_ANCESTORS].join(' ');
   return [
     ['Content-Security-Policy', `frame-ancestors ${ancestors}`],
     ['X-Content-Type-Options', 'nosniff'],

@@ -7,3 +7,4 @@ export * from './progress';
 export * from './content';
 export * from './rewards';
 export * from './earning';
+export * from './console';

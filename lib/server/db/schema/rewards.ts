@@ -42,6 +42,11 @@ export const rewards = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     suspended: boolean('suspended').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    // A published reward's edits wait here until an editor publishes them (docs/console.md, Drafts);
+    // null: no pending edits. An unpublished reward is edited in place.
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    // Archived: out of the console's lists and never shown to members; orders keep pointing to it.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

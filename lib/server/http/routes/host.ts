@@ -1,7 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { createCollectorBodySchema } from '@/lib/contracts/host';
+import { collectorTokenParamSchema, createCollectorBodySchema } from '@/lib/contracts/host';
 import { adjustmentBodySchema, hostEventBodySchema, identifyBodySchema } from '@/lib/contracts/loyalty';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
@@ -14,8 +13,6 @@ import { drawRaffle } from '@/lib/server/services/raffles';
 import { invalidatePages } from '@/lib/server/pages/invalidate';
 import { idem } from '@/lib/server/money/idempotency';
 import type { Db } from '@/lib/server/db/client';
-
-const tokenParam = z.object({ collector_token: z.string().min(1).max(128) });
 
 /** The collector a host call means; a token merged on identify means the identified account, as for host events. */
 async function collectorId(db: Db, token: string) {
@@ -39,7 +36,7 @@ export const host = new Hono<AppEnv>()
   // POST /api/host/collectors/:collector_token/identify — an anonymous collector becomes identified
   .post(
     '/collectors/:collector_token/identify',
-    handle({ auth: 'host', params: tokenParam, body: identifyBodySchema }, async ({ c, deps, params, body }) =>
+    handle({ auth: 'host', params: collectorTokenParamSchema, body: identifyBodySchema }, async ({ c, deps, params, body }) =>
       c.json(await identify(deps.db, deps.config, params.collector_token, body.user), 200),
     ),
   )
@@ -65,14 +62,14 @@ export const host = new Hono<AppEnv>()
   // PUT /api/host/collectors/:collector_token/subscription — the subscription (server-side truth)
   .put(
     '/collectors/:collector_token/subscription',
-    handle({ auth: 'host', params: tokenParam, body: subscriptionBodySchema }, async ({ c, deps, params, body }) =>
+    handle({ auth: 'host', params: collectorTokenParamSchema, body: subscriptionBodySchema }, async ({ c, deps, params, body }) =>
       c.json(await setSubscription(deps.db, await collectorId(deps.db, params.collector_token), body), 200),
     ),
   )
   // GET /api/host/collectors/:collector_token/entitlements — premium reading from passes, subscription
   .get(
     '/collectors/:collector_token/entitlements',
-    handle({ auth: 'host', params: tokenParam }, async ({ c, deps, params }) =>
+    handle({ auth: 'host', params: collectorTokenParamSchema }, async ({ c, deps, params }) =>
       c.json(await entitlements(deps.db, await collectorId(deps.db, params.collector_token)), 200, { 'Cache-Control': 'no-store' }),
     ),
   )

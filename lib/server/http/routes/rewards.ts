@@ -1,7 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { claimBodySchema, idParamSchema, myRewardsQuerySchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
+import { claimBodySchema, idParamSchema, myRewardsQuerySchema, reservationParamSchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { handle, idempotencyKey } from '../wrapper';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
@@ -12,7 +11,6 @@ import { knownContact } from '@/lib/server/services/contact';
 import { idem } from '@/lib/server/money/idempotency';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const reservationParam = z.object({ reservation_id: z.uuid() });
 
 export const rewardRoutes = new Hono<AppEnv>()
   // GET /api/rewards — the catalogue (filter by category, exclusive)
@@ -44,7 +42,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/reservations/:reservation_id/confirm — spend and create the order (Idempotency-Key); one database call
   .post(
     '/reservations/:reservation_id/confirm',
-    handle({ auth: 'member-sso', lookupInCall: true, params: reservationParam }, async ({ c, deps, caller, params }) => {
+    handle({ auth: 'member-sso', lookupInCall: true, params: reservationParamSchema }, async ({ c, deps, caller, params }) => {
       const claim = idem('confirm', idempotencyKey(c), { reservation_id: params.reservation_id });
       const { status, response } = await confirm(deps.db, deps.config, caller, params.reservation_id, claim);
       return c.json(response as object, status as 200, noStore);
@@ -53,7 +51,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // DELETE /api/reservations/:reservation_id — release the held stock
   .delete(
     '/reservations/:reservation_id',
-    handle({ auth: 'member-sso', params: reservationParam }, async ({ c, deps, collector, params }) =>
+    handle({ auth: 'member-sso', params: reservationParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await releaseReservation(deps.db, collector.id, params.reservation_id), 200, noStore),
     ),
   )

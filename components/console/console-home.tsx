@@ -1,0 +1,29 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useConsoleMe } from '@/lib/client/console-api';
+import { mayOpen, SECTIONS } from './console-frame';
+import styles from './console.module.css';
+
+/** /console: the sections this role may open, each with what it is for. */
+export function ConsoleHome() {
+  const t = useTranslations('console');
+  const staff = useConsoleMe().data?.staff;
+  if (!staff) return null;
+  const role = staff.role;
+  const name = staff.name || staff.email;
+  return (
+    <>
+      <h1 className={styles.title}>{t('home.title', { name })}</h1>
+      <p className={styles.muted}>{t('home.intro')}</p>
+      <div className={styles.tiles}>
+        {SECTIONS.filter((s) => mayOpen(role, s.roles)).map((s) => (
+          <Link key={s.key} href={s.href} className={styles.tile}>
+            <strong>{t(`nav.${s.key}`)}</strong>
+            <span>{t(`home.${s.key}`)}</span>
+          </Link>
+        ))}
+      </div>
+    </>
+  );
+}

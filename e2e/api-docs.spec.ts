@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
+
+// The API reference page (/api/docs): Swagger UI on /api/openapi.json, everything from our own
+// origin — no CDN, no validator badge, no telemetry. Screenshots go to test-results/screenshots.
+const SHOTS = path.join('test-results', 'screenshots');
+
+test.describe('API reference page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('lists every operation of the document, runs one, and asks nothing of another origin', async ({ page, request }) => {
+    const requested: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+
+    const document = (await (await request.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item)).length;
+
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /Räppli API/ })).toBeVisible();
+    await expect(page.locator('.opblock')).toHaveCount(operations);
+    await expect(page.locator('.opblock-summary-path', { hasText: '/api/rewards/{id}/reserve' })).toBeVisible();
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'api-docs.png') });
+
+    // An operation opened: its parameters, and the responses with the error codes it answers.
+    const reserve = page.locator('.opblock-post', { has: page.locator('.opblock-summary-path', { hasText: /^\/api\/rewards\/\{id\}\/reserve$/ }) });
+    await reserve.locator('.opblock-summary').click();
+    await expect(reserve.locator('.responses-table')).toContainText('INSUFFICIENT_FUNDS_REWARD');
+    await expect(reserve.getByText('Idempotency-Key', { exact: true })).toBeVisible();
+    await reserve.screenshot({ path: path.join(SHOTS, 'api-docs-reserve.png') });
+
+    // "Try it out" calls our own API.
+    const livez = page.locator('.opblock-get', { has: page.locator('.opblock-summary-path', { hasText: /^\/livez$/ }) });
+    await livez.locator('.opblock-summary').click();
+    await livez.getByRole('button', { name: 'Try it out' }).click();
+    await livez.getByRole('button', { name: 'Execute' }).click();
+    await expect(livez.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+
+    const origin = new URL(E2E_BASE_URL).origin;
+    const elsewhere = requested.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+    expect(elsewhere).toEqual([]);
+    expect(requested.filter((url) => url.startsWith(origin)).map((url) => new URL(url).pathname)).toEqual(
+      expect.arrayContaining(['/api/docs', '/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/swagger-ui.css', '/api/openapi.json', '/livez']),
+    );
+    // A Content-Security-Policy refusal would show here too.
+    expect(problems).toEqual([]);
+  });
+});

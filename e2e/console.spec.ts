@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_API_KEY } from './env';
+
+// The staff console as the publisher's team uses it (issue 11, docs/console.md): log in, create a
+// reward, publish it, edit it as a draft, and a member sees exactly what was published. The demo
+// seed's editor and operator (README, "Console"). Screenshots at 1280 px (desk) and 820 px (tablet).
+const SHOTS = path.join('test-results', 'screenshots');
+const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
+const OPERATOR = { email: 'betrieb@raeppli.example', password: 'Betrieb-Demo-2026' };
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `console-${name}-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than ${width} px`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function login(page: Page, who: { email: string; password: string }, from = '/console') {
+  await page.goto(from);
+  await page.waitForURL(/\/console\/login/);
+  await page.getByLabel('E-Mail-Adresse').fill(who.email);
+  await page.getByLabel('Passwort').fill(who.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** The shop as an anonymous reader sees it, freshly rendered. */
+async function shopText(page: Page) {
+  const { collector_token } = (await (await page.request.post('/api/host/collectors', { headers: { Authorization: `Bearer ${E2E_API_KEY}` }, data: {} })).json()) as { collector_token?: string };
+  await page.goto(`/me/rewards${collector_token ? `?collector_token=${collector_token}` : ''}`);
+  return page.locator('main').innerText();
+}
+
+test('an editor creates a reward, publishes it, edits it as a draft; members see what is published', async ({ page, browser }) => {
+  await login(page, EDITOR, '/console/rewards');
+  await expect(page).toHaveURL(/\/console\/rewards$/);
+  await expect(page.getByTestId('console-who')).toHaveText('Angemeldet als redaktion@raeppli.example (Redaktion)');
+  await expect(page.getByTestId('console-rewards')).toContainText('Kinogutschein für zwei');
+  await shoot(page, 'rewards');
+
+  const title = `Stadtführung ${Date.now().toString(36)}`;
+  await page.getByRole('link', { name: 'Neue Prämie' }).click();
+  // nothing filled: the required fields say so, in German
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByTestId('editor-notice')).toHaveText('Bitte prüfe die markierten Felder.');
+  await expect(page.getByRole('textbox', { name: /^Titel/ })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: /^Titel/ }).fill(title);
+  await page.getByRole('textbox', { name: /^Kurzbeschreibung/ }).fill('Eine Stunde Altstadt mit Geschichten.');
+  await page.getByRole('spinbutton', { name: /^Preis in Räppli/ }).fill('120');
+  await page.getByRole('spinbutton', { name: /^Lager/ }).fill('12');
+  // last in the shop: the shop's own specs (running beside this one) expect the demo's order at the top
+  await page.getByRole('spinbutton', { name: 'Reihenfolge' }).fill('900');
+  await shoot(page, 'reward-new');
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page).toHaveURL(/\/console\/rewards\/\d+/);
+  await expect(page.getByTestId('reward-status')).toHaveText('Entwurf');
+  await expect(page.getByTestId('reward-state-note')).toContainText('Noch nicht veröffentlicht');
+
+  // members do not see it yet
+  const member = await browser.newPage();
+  expect(await shopText(member)).not.toContain(title);
+
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
+  await expect(page.getByTestId('editor-notice')).toHaveText(`Veröffentlicht: Mitglieder sehen «${title}» jetzt.`);
+  await expect(page.getByTestId('reward-status')).toHaveText('Veröffentlicht');
+  expect(await shopText(member)).toContain(title);
+
+  // an edit of a published reward waits as a draft
+  await page.getByRole('spinbutton', { name: /^Preis in Räppli/ }).fill('90');
+  await page.getByRole('textbox', { name: /^Titel/ }).fill(`${title} am Abend`);
+  await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+  await expect(page.getByTestId('editor-notice')).toHaveText('Gespeichert.');
+  await expect(page.getByTestId('reward-status')).toContainText('Unveröffentlichte Änderungen');
+  const before = await shopText(member);
+  expect(before).toContain(title);
+  expect(before).not.toContain(`${title} am Abend`);
+  await shoot(page, 'reward-draft');
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect(page.getByTestId('reward-status')).toHaveText('Veröffentlicht');
+  expect(await shopText(member)).toContain(`${title} am Abend`);
+
+  // and it is in the audit log, for admins only: the editor has no such page
+  await expect(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link')).toHaveText(['Prämien']);
+  await member.close();
+});
+
+test('an operator does not edit content; a wrong password is refused in German; logging out ends the session', async ({ page }) => {
+  await page.goto('/console/login');
+  await page.getByLabel('E-Mail-Adresse').fill(OPERATOR.email);
+  await page.getByLabel('Passwort').fill('daneben-daneben');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('E-Mail-Adresse oder Passwort stimmen nicht.');
+  await shoot(page, 'login-error');
+
+  await page.getByLabel('Passwort').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Otto Betrieb');
+  await page.goto('/console/rewards');
+  await expect(page.getByTestId('console-forbidden')).toHaveText('Dafür fehlt dir die Berechtigung.');
+
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/console\/login/);
+  await page.goto('/console');
+  await expect(page).toHaveURL(/\/console\/login\?next=%2Fconsole$/);
+});

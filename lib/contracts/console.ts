@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
+import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
+import { rewardAvailabilitySchema } from './rewards';
+import { validationText } from './zod-de';
+
+// The staff console's API, /api/console/* (docs/console.md): sessions, staff, and the content
+// editors manage. Shared by the handlers and the console's forms.
+
+const iso = z.string();
+
+export const STAFF_ROLE_VALUES = ['editor', 'operator', 'admin'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLE_VALUES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+const email = z.string().trim().toLowerCase().pipe(z.email(validationText.email).max(254));
+
+// POST /api/console/session
+export const loginBodySchema = z.strictObject({ email, password: z.string().min(1, validationText.required).max(256) });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const staffSchema = z.object({ id: z.number(), email: z.string(), name: z.string(), role: staffRoleSchema, created_at: iso, disabled: z.boolean() });
+export type Staff = z.infer<typeof staffSchema>;
+// GET /api/console/me, and the answer to a login
+export const consoleMeSchema = z.object({ staff: staffSchema, expires_at: iso });
+export type ConsoleMe = z.infer<typeof consoleMeSchema>;
+
+// GET/POST /api/console/staff (admin)
+export const staffCreateSchema = z.strictObject({
+  email,
+  name: z.string().trim().max(120).default(''),
+  password: z.string().min(12, validationText.password).max(256),
+  role: staffRoleSchema,
+});
+export type StaffCreate = z.infer<typeof staffCreateSchema>;
+// DELETE /api/console/session
+export const logoutSchema = z.object({ ok: z.literal(true) });
+export const staffListSchema = z.object({ items: z.array(staffSchema) });
+
+/** Paging and search of a console list. */
+export const consoleListQuerySchema = z.object({
+  q: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  archived: z.enum(['true', 'false']).default('false'),
+});
+
+// Rewards as editors write them (docs/console.md, Rewards). Times are ISO 8601 with an offset.
+const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
+const optionalText = (max: number) => text(max).nullable().default(null);
+const count = z.number().int().min(0).max(10_000_000);
+const when = z.iso.datetime({ offset: true }).nullable().default(null);
+
+export const rewardInputSchema = z
+  .strictObject({
+    title: text(120).min(1, validationText.required),
+    description: text(500).min(1, validationText.required),
+    details: text(4000).default(''),
+    type: z.enum(REWARD_TYPES),
+    exclusive: z.boolean().default(false),
+    delivery: z.enum(DELIVERY_TYPES),
+    category_id: z.number().int().min(0).max(1_000_000),
+    cost: count,
+    stock: count.nullable().default(null),
+    participation_limit: count.min(1).nullable().default(null),
+    redeem_limit: count.min(1).nullable().default(null),
+    redeem_limit_period: z.enum(LIMIT_PERIODS).nullable().default(null),
+    sponsor: optionalText(120),
+    image_url: optionalText(500),
+    external_url: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
+    valid_days: z.number().int().min(1).max(3650).default(30),
+    fund_goal: count.min(1).nullable().default(null),
+    winners: z.number().int().min(1).max(10_000).default(1),
+    special_slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).nullable().default(null),
+    starts_at: when,
+    ends_at: when,
+    position: z.number().int().min(0).max(100_000).default(0),
+  })
+  .superRefine((r, ctx) => {
+    if (r.starts_at && r.ends_at && new Date(r.ends_at) <= new Date(r.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
+    if ((r.redeem_limit === null) !== (r.redeem_limit_period === null)) ctx.addIssue({ code: 'custom', path: ['redeem_limit'], message: validationText.limitWithPeriod });
+    if (r.delivery === 'external' && !r.external_url) ctx.addIssue({ code: 'custom', path: ['external_url'], message: validationText.externalUrl });
+    if (r.delivery === 'external' && r.type !== 'buy') ctx.addIssue({ code: 'custom', path: ['type'], message: validationText.externalBuy });
+    if ((r.type === 'none') !== (r.delivery === 'pickup') && r.type !== 'raffle') ctx.addIssue({ code: 'custom', path: ['delivery'], message: validationText.pickupType });
+  });
+export type RewardInput = z.infer<typeof rewardInputSchema>;
+
+/** Where a reward stands for editors: a draft nobody sees, live (maybe with unpublished edits), paused, archived. */
+export const editorialStateSchema = z.enum(['draft', 'published', 'archived']);
+
+export const consoleRewardSchema = z.object({
+  id: z.number(),
+  /** What members see now (or would, once published). */
+  live: rewardInputSchema,
+  /** Edits not yet published; null: none. */
+  draft: rewardInputSchema.nullable(),
+  status: editorialStateSchema,
+  published: z.boolean(),
+  suspended: z.boolean(),
+  availability: rewardAvailabilitySchema,
+  stock_left: z.number().nullable(),
+  orders: z.number(),
+  created_at: iso,
+});
+export type ConsoleReward = z.infer<typeof consoleRewardSchema>;
+export const consoleRewardListSchema = z.object({ items: z.array(consoleRewardSchema), total: z.number() });
+export type ConsoleRewardList = z.infer<typeof consoleRewardListSchema>;
+
+// POST /api/console/rewards/{id}/pause
+export const pauseBodySchema = z.strictObject({ paused: z.boolean() });
+
+// GET /api/console/audit
+export const auditQuerySchema = z.object({
+  resource: z.string().trim().max(40).optional(),
+  resource_id: z.string().trim().max(40).optional(),
+  staff_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: iso,
+  staff: z.object({ id: z.number(), email: z.string() }).nullable(),
+  action: z.string(),
+  resource: z.string(),
+  resource_id: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.object({ items: z.array(auditEntrySchema), next_before: z.number().nullable() });

@@ -1,0 +1,40 @@
+import 'server-only';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// Passwords are kept as scrypt hashes (RFC 7914: memory-hard), with node:crypto's own scrypt
+// (docs/libraries.md). Cost N=2^15, r=8, p=3: 32 MiB per hash, one of OWASP's recommended
+// settings. The stored form "scrypt$N$r$p$salt$key" carries its parameters, so they can rise later
+// without invalidating older hashes.
+
+const PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, o: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { N: o.N, r: o.r, p: o.p, maxmem: 256 * o.N * o.r };
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** True when the password fits the stored hash; a malformed hash never fits. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [kind, n, r, p, salt, key] = stored.split('$');
+  if (kind !== 'scrypt' || !salt || !key) return false;
+  const o = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![o.N, o.r, o.p].every((v) => Number.isSafeInteger(v) && v > 0) || o.N > 2 ** 20) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), o);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+// A hash of nothing anyone knows: an unknown e-mail address costs a login as long as a known one.
+let decoy: Promise<string> | null = null;
+export async function verifyNobody(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoy);
+  return false;
+}

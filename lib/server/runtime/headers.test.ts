@@ -1,0 +1,15 @@
+import { securityHeaders } from './headers';
+import { parseConfig } from '@/lib/config';
+
+const config = parseConfig({ NODE_ENV: 'test', ALLOWED_FRAME_ANCESTORS: 'https://www.example.org' });
+const csp = (url: string) => Object.fromEntries(securityHeaders(config, url))['Content-Security-Policy'];
+
+describe('securityHeaders', () => {
+  it('lets the host pages frame the member pages, and nobody the console or its API', () => {
+    expect(csp('/me/overview?collector_token=x')).toBe("frame-ancestors 'self' https://www.example.org");
+    expect(csp('/console')).toBe("frame-ancestors 'none'");
+    expect(csp('/console/rewards/3')).toBe("frame-ancestors 'none'");
+    expect(csp('/api/console/me')).toBe("frame-ancestors 'none'");
+    expect(csp('/consoles')).toBe("frame-ancestors 'self' https://www.example.org");
+  });
+});

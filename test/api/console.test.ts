@@ -1,0 +1,279 @@
+// The staff console's API (issue 11, items 1, 2 and 5): sessions in an httpOnly cookie, the CSRF
+// origin check, the login throttle, roles, rewards with drafts and explicit publishing, the
+// append-only audit log.
+import { eq, sql } from 'drizzle-orm';
+import { consoleMeSchema, consoleRewardSchema, type RewardInput } from '@/lib/contracts/console';
+import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
+import { ensureAdmin } from '@/lib/server/console/staff';
+import { describeEachDatabase, makeApp } from '../helpers/db';
+import { rows, type App } from '../helpers/loyalty';
+import { consoleCall, loginAs, PASSWORD, staffMember } from '../helpers/console';
+import { reserve, richMember, RAFFLE_CONTACT } from '../helpers/rewards';
+
+const REWARD: RewardInput = {
+  title: 'Stadtführung für zwei',
+  description: 'Eine Stunde Altstadt mit Geschichten.',
+  details: 'Termin nach Vereinbarung.',
+  type: 'buy',
+  exclusive: false,
+  delivery: 'digital',
+  category_id: 1,
+  cost: 120,
+  stock: 10,
+  participation_limit: null,
+  redeem_limit: null,
+  redeem_limit_period: null,
+  sponsor: 'Stadtmarketing',
+  image_url: null,
+  external_url: null,
+  valid_days: 30,
+  fund_goal: null,
+  winners: 1,
+  special_slug: null,
+  starts_at: null,
+  ends_at: null,
+  position: 50,
+};
+
+describeEachDatabase('console API', (t) => {
+  let app: App;
+  beforeAll(() => {
+    // Behind our proxy: the login throttle counts by X-Forwarded-For.
+    app = makeApp(t.database, { TRUST_PROXY: 'true' }).app;
+  });
+  const publicTitles = async () => ((await (await app.request('/api/rewards')).json()) as { items: { title: string }[] }).items.map((r) => r.title);
+
+  describe('sessions', () => {
+    it('logs in with e-mail and password: an httpOnly, SameSite=Strict cookie for the console API only', async () => {
+      const who = await staffMember(t.db, 'editor');
+      const res = await consoleCall(app, 'POST', '/api/console/session', { body: { email: who.email.toUpperCase(), password: PASSWORD }, ip: '10.0.0.1' });
+      expect(res.status).toBe(200);
+      expect(consoleMeSchema.strict().safeParse(res.json).success).toBe(true);
+      expect(res.json.staff).toMatchObject({ email: who.email, role: 'editor', disabled: false });
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^raeppli_console=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Strict/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/Path=\/api\/console/);
+      const session = cookie.split(';')[0]!;
+      const me = await consoleCall(app, 'GET', '/api/console/me', { cookie: session });
+      expect(me.status).toBe(200);
+      expect(me.json.staff.email).toBe(who.email);
+      // the database keeps only the token's hash
+      const [stored] = await rows<{ token_hash: string }>(t.db, sql`select token_hash from staff_sessions order by created_at desc limit 1`);
+      expect(stored!.token_hash).not.toContain(session.split('=')[1]!);
+
+      // logging out ends the session
+      expect((await consoleCall(app, 'DELETE', '/api/console/session', { cookie: session })).status).toBe(200);
+      const after = await consoleCall(app, 'GET', '/api/console/me', { cookie: session });
+      expect(after.status).toBe(401);
+      expect(after.json.error).toMatchObject({ code: 'CONSOLE_SESSION_REQUIRED', message: 'Bitte melde dich in der Konsole an.' });
+    });
+
+    it('refuses a wrong password and an unknown address alike, and a missing or malformed body', async () => {
+      const who = await staffMember(t.db, 'operator');
+      for (const body of [{ email: who.email, password: 'falsch-falsch-falsch' }, { email: 'niemand@raeppli.example', password: PASSWORD }]) {
+        const res = await consoleCall(app, 'POST', '/api/console/session', { body, ip: '10.0.0.2' });
+        expect(res.status).toBe(401);
+        expect(res.json.error).toMatchObject({ code: 'CONSOLE_LOGIN_FAILED', message: 'E-Mail-Adresse oder Passwort stimmen nicht.' });
+        expect(res.headers.get('set-cookie')).toBeNull();
+      }
+      expect((await consoleCall(app, 'POST', '/api/console/session', { body: { email: 'kein-mail', password: 'x' }, ip: '10.0.0.2' })).status).toBe(400);
+      expect((await consoleCall(app, 'POST', '/api/console/session', { body: { email: who.email }, ip: '10.0.0.2' })).status).toBe(400);
+      // a garbled cookie is no session
+      expect((await consoleCall(app, 'GET', '/api/console/me', { cookie: 'raeppli_console=abc' })).status).toBe(401);
+    });
+
+    it('refuses a state change from another origin or without one (CSRF), reads need none', async () => {
+      const who = await staffMember(t.db, 'editor');
+      for (const origin of ['https://evil.example', null]) {
+        const login = await consoleCall(app, 'POST', '/api/console/session', { body: who, origin, ip: '10.0.0.3' });
+        expect(login.status).toBe(403);
+        expect(login.json.error.code).toBe('ORIGIN_REFUSED');
+      }
+      const cookie = await loginAs(app, who, '10.0.0.3');
+      const forged = await consoleCall(app, 'POST', '/api/console/rewards', { cookie, origin: 'https://evil.example', body: REWARD });
+      expect(forged.status).toBe(403);
+      expect(forged.json.error).toMatchObject({ code: 'ORIGIN_REFUSED' });
+      expect(await publicTitles()).not.toContain(REWARD.title);
+      expect((await consoleCall(app, 'GET', '/api/console/rewards', { cookie, origin: null })).status).toBe(200);
+    });
+
+    it('throttles 5 failures for one account from one address for 15 minutes, and 100 from one address a day', async () => {
+      const who = await staffMember(t.db, 'editor');
+      for (let i = 0; i < 5; i++) expect((await consoleCall(app, 'POST', '/api/console/session', { body: { ...who, password: 'daneben-daneben' }, ip: '10.1.1.1' })).status).toBe(401);
+      // now even the right password waits
+      const blocked = await consoleCall(app, 'POST', '/api/console/session', { body: who, ip: '10.1.1.1' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.json.error.code).toBe('RATE_LIMITED');
+      const retry = Number(blocked.headers.get('retry-after'));
+      expect(retry).toBeGreaterThan(14 * 60);
+      expect(retry).toBeLessThanOrEqual(15 * 60);
+      // a colleague behind another address is not locked out, nor this one from elsewhere
+      expect((await consoleCall(app, 'POST', '/api/console/session', { body: who, ip: '10.1.1.2' })).status).toBe(200);
+
+      // 100 failures from one address in a day (any accounts): that address waits
+      const other = await staffMember(t.db, 'operator');
+      await t.db.insert(staffLoginFailures).values(Array.from({ length: 100 }, (_, i) => ({ email: `jemand-${i}@raeppli.example`, ip: '10.2.2.2', at: new Date(Date.now() - 3_600_000) })));
+      const office = await consoleCall(app, 'POST', '/api/console/session', { body: other, ip: '10.2.2.2' });
+      expect(office.status).toBe(429);
+      expect(Number(office.headers.get('retry-after'))).toBeGreaterThan(22 * 3600);
+      expect((await consoleCall(app, 'POST', '/api/console/session', { body: other, ip: '10.2.2.3' })).status).toBe(200);
+    });
+
+    it('creates the first admin from the settings once and never overwrites it', async () => {
+      const email = `admin-${Date.now()}@raeppli.example`;
+      expect(await ensureAdmin(t.db, email, 'Erstes-Passwort-2026')).toBe('created');
+      expect(await ensureAdmin(t.db, email.toUpperCase(), 'Anderes-Passwort-2026')).toBe('exists');
+      expect((await consoleCall(app, 'POST', '/api/console/session', { body: { email, password: 'Erstes-Passwort-2026' }, ip: '10.0.0.9' })).status).toBe(200);
+      expect((await consoleCall(app, 'POST', '/api/console/session', { body: { email, password: 'Anderes-Passwort-2026' }, ip: '10.0.0.9' })).status).toBe(401);
+    });
+  });
+
+  describe('roles', () => {
+    it('editors edit content, operators do not; only admins manage staff and read the audit log; no session → 401', async () => {
+      const editor = await loginAs(app, await staffMember(t.db, 'editor'), '10.3.0.1');
+      const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.3.0.2');
+      const admin = await loginAs(app, await staffMember(t.db, 'admin'), '10.3.0.3');
+      const newStaff = { email: `neu-${Date.now()}@raeppli.example`, name: 'Neu', password: 'Ein-gutes-Passwort', role: 'editor' };
+
+      expect((await consoleCall(app, 'GET', '/api/console/rewards', {})).status).toBe(401);
+      expect((await consoleCall(app, 'GET', '/api/console/rewards', { cookie: editor })).status).toBe(200);
+      expect((await consoleCall(app, 'GET', '/api/console/rewards', { cookie: admin })).status).toBe(200);
+      const refused = await consoleCall(app, 'GET', '/api/console/rewards', { cookie: operator });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toMatchObject({ code: 'FORBIDDEN', message: 'Dafür fehlt dir die Berechtigung.' });
+      expect((await consoleCall(app, 'POST', '/api/console/rewards', { cookie: operator, body: REWARD })).status).toBe(403);
+
+      for (const cookie of [editor, operator]) {
+        expect((await consoleCall(app, 'GET', '/api/console/staff', { cookie })).status).toBe(403);
+        expect((await consoleCall(app, 'POST', '/api/console/staff', { cookie, body: newStaff })).status).toBe(403);
+        expect((await consoleCall(app, 'GET', '/api/console/audit', { cookie })).status).toBe(403);
+      }
+      const created = await consoleCall(app, 'POST', '/api/console/staff', { cookie: admin, body: newStaff });
+      expect(created.status).toBe(201);
+      expect(created.json).toMatchObject({ email: newStaff.email, role: 'editor' });
+      expect(JSON.stringify(created.json)).not.toContain('Passwort');
+      expect((await consoleCall(app, 'POST', '/api/console/staff', { cookie: admin, body: newStaff })).json.error.code).toBe('STAFF_EXISTS');
+      expect((await consoleCall(app, 'POST', '/api/console/staff', { cookie: admin, body: { ...newStaff, email: 'x@raeppli.example', password: 'kurz' } })).status).toBe(400);
+      const list = await consoleCall(app, 'GET', '/api/console/staff', { cookie: admin });
+      expect(list.json.items.map((s: { email: string }) => s.email)).toContain(newStaff.email);
+      // the new account can log in
+      await loginAs(app, { email: newStaff.email, password: newStaff.password }, '10.3.0.4');
+    });
+  });
+
+  describe('rewards, drafts and publishing', () => {
+    it('a new reward is unpublished; publishing shows it; edits of a published one wait as a draft; pause and archive act at once', async () => {
+      const cookie = await loginAs(app, await staffMember(t.db, 'editor'), '10.4.0.1');
+      const title = `Stadtführung ${Date.now()}`;
+      const created = await consoleCall(app, 'POST', '/api/console/rewards', { cookie, body: { ...REWARD, title } });
+      expect(created.status).toBe(201);
+      expect(consoleRewardSchema.strict().safeParse(created.json).success).toBe(true);
+      expect(created.json).toMatchObject({ status: 'draft', published: false, stock_left: 10, draft: null, orders: 0 });
+      const id = created.json.id as number;
+      expect(await publicTitles()).not.toContain(title);
+      expect((await app.request(`/api/rewards/${id}`)).status).toBe(404);
+
+      // unpublished: edited in place
+      const edited = await consoleCall(app, 'PUT', `/api/console/rewards/${id}`, { cookie, body: { ...REWARD, title, cost: 150 } });
+      expect(edited.json).toMatchObject({ live: { cost: 150 }, draft: null });
+
+      const published = await consoleCall(app, 'POST', `/api/console/rewards/${id}/publish`, { cookie });
+      expect(published.json).toMatchObject({ status: 'published', published: true });
+      expect(await publicTitles()).toContain(title);
+
+      // published: the edit waits, members still see the old one
+      const drafted = await consoleCall(app, 'PUT', `/api/console/rewards/${id}`, { cookie, body: { ...REWARD, title: `${title} (neu)`, cost: 90, stock: 20 } });
+      expect(drafted.json).toMatchObject({ live: { title, cost: 150 }, draft: { title: `${title} (neu)`, cost: 90 } });
+      expect(await publicTitles()).toContain(title);
+      expect((await (await app.request(`/api/rewards/${id}`)).json()).cost).toBe(150);
+      const republished = await consoleCall(app, 'POST', `/api/console/rewards/${id}/publish`, { cookie });
+      expect(republished.json).toMatchObject({ live: { title: `${title} (neu)`, cost: 90, stock: 20 }, draft: null, stock_left: 20 });
+      expect(await publicTitles()).toContain(`${title} (neu)`);
+
+      // paused: members are told, at once
+      await consoleCall(app, 'POST', `/api/console/rewards/${id}/pause`, { cookie, body: { paused: true } });
+      const m = await richMember(app, 500);
+      const [status, refusal] = await reserve(app, m, id, { email: RAFFLE_CONTACT.email });
+      expect(status).toBe(409);
+      expect(refusal.error.code).toBe('REWARD_SUSPENDED');
+      await consoleCall(app, 'POST', `/api/console/rewards/${id}/pause`, { cookie, body: { paused: false } });
+      expect((await reserve(app, m, id, { email: RAFFLE_CONTACT.email }))[0]).toBe(201);
+
+      // archived: gone for members, out of the list, no more edits
+      const archived = await consoleCall(app, 'POST', `/api/console/rewards/${id}/archive`, { cookie });
+      expect(archived.json).toMatchObject({ status: 'archived', published: false });
+      expect(await publicTitles()).not.toContain(`${title} (neu)`);
+      const list = await consoleCall(app, 'GET', `/api/console/rewards?q=${encodeURIComponent(title)}`, { cookie });
+      expect(list.json.total).toBe(0);
+      expect((await consoleCall(app, 'GET', `/api/console/rewards?archived=true&q=${encodeURIComponent(title)}`, { cookie })).json.total).toBe(1);
+      expect((await consoleCall(app, 'PUT', `/api/console/rewards/${id}`, { cookie, body: REWARD })).json.error.code).toBe('REWARD_ARCHIVED');
+    });
+
+    it('checks what belongs together, in German, and keeps type and delivery once ordered', async () => {
+      const cookie = await loginAs(app, await staffMember(t.db, 'editor'), '10.4.0.2');
+      const bad = async (body: Partial<RewardInput>) => (await consoleCall(app, 'POST', '/api/console/rewards', { cookie, body: { ...REWARD, ...body } })).json.error;
+      expect((await bad({ title: '' })).code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(await bad({ starts_at: '2026-12-24T10:00:00+01:00', ends_at: '2026-12-01T10:00:00+01:00' }))).toContain('Das Ende muss nach dem Beginn liegen.');
+      expect(JSON.stringify(await bad({ redeem_limit: 1 }))).toContain('Ein Limit pro Zeitraum braucht beides');
+      expect(JSON.stringify(await bad({ delivery: 'external' }))).toContain('Ein externer Link braucht eine Adresse');
+      expect((await bad({ cost: -1 })).code).toBe('VALIDATION_FAILED');
+      expect((await bad({ unknown_field: 1 } as Partial<RewardInput>)).code).toBe('VALIDATION_FAILED');
+
+      const { json: r } = await consoleCall(app, 'POST', '/api/console/rewards', { cookie, body: REWARD });
+      await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/publish`, { cookie });
+      const m = await richMember(app, 500);
+      const [, held] = await reserve(app, m, r.id, { email: RAFFLE_CONTACT.email });
+      expect(held.reservation_id).toBeTruthy();
+      await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, { cookie, body: { ...REWARD, delivery: 'delivery' } });
+      // the reservation is no order: the change goes through on publish; an order would keep it
+      expect((await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/publish`, { cookie })).status).toBe(200);
+    });
+  });
+
+  describe('audit log', () => {
+    it('records every staff write with before and after, and the database refuses to change or delete it', async () => {
+      const editor = await staffMember(t.db, 'editor');
+      const cookie = await loginAs(app, editor, '10.5.0.1');
+      const { json: r } = await consoleCall(app, 'POST', '/api/console/rewards', { cookie, body: REWARD });
+      await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, { cookie, body: { ...REWARD, cost: 99 } });
+      await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/publish`, { cookie });
+      await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/pause`, { cookie, body: { paused: true } });
+
+      const admin = await loginAs(app, await staffMember(t.db, 'admin'), '10.5.0.2');
+      const log = await consoleCall(app, 'GET', `/api/console/audit?resource=reward&resource_id=${r.id}`, { cookie: admin });
+      expect(log.status).toBe(200);
+      expect(log.json.items.map((e: { action: string }) => e.action)).toEqual(['reward.pause', 'reward.publish', 'reward.update', 'reward.create']);
+      const update = log.json.items[2];
+      expect(update.staff.email).toBe(editor.email);
+      expect(update.before.cost).toBe(120);
+      expect(update.after.cost).toBe(99);
+      expect(log.json.items[0]).toMatchObject({ before: { suspended: false }, after: { suspended: true } });
+      // logins are in it too; passwords never
+      const logins = await consoleCall(app, 'GET', '/api/console/audit?resource=session', { cookie: admin });
+      expect(logins.json.items.length).toBeGreaterThan(0);
+      const all = await t.db.select().from(auditLog);
+      expect(JSON.stringify(all)).not.toContain(PASSWORD);
+
+      const [row] = await t.db.select().from(auditLog).where(eq(auditLog.resourceId, String(r.id)));
+      // (drizzle wraps the database's refusal: its own words are the cause)
+      const refusal = async (write: Promise<unknown>) => {
+        try {
+          await write;
+          return 'written';
+        } catch (err) {
+          return String((err as { cause?: { message?: string } }).cause?.message ?? (err as Error).message);
+        }
+      };
+      expect(await refusal(t.db.update(auditLog).set({ action: 'reward.nothing' }).where(eq(auditLog.id, row!.id)))).toMatch(/append-only/);
+      expect(await refusal(t.db.delete(auditLog).where(eq(auditLog.id, row!.id)))).toMatch(/append-only/);
+      expect(await refusal(t.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);
+      expect((await t.db.select().from(auditLog).where(eq(auditLog.id, row!.id)))[0]!.action).toBe(row!.action);
+      // a reward with a draft changes only on publish: the row itself shows what members see
+      const [live] = await t.db.select().from(rewards).where(eq(rewards.id, r.id));
+      expect(live!.cost).toBe(99);
+    });
+  });
+});
