@@ -1,7 +1,8 @@
 // proxy.ts is Next.js 16's name for middleware.ts: it runs before every page request.
 // It applies the redirect rules stored in the database (docs/product.md §5.3), the route
 // validity check (§4.7), forwards /me/open to its entry (§6.3), re-adds a lost collector_token
-// from a same-origin Referer, and renders pages without the query.
+// from a same-origin Referer, and renders pages without the query — except editors' previews,
+// which keep their signed query and are never cached (docs/console.md, Previews).
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { matchRedirect, type RedirectRule } from '@/lib/domain/redirects';
@@ -32,6 +33,10 @@ export async function proxy(request: NextRequest) {
     headers.set('x-invalid-path', url.pathname);
     return NextResponse.rewrite(new URL('/route-not-found', url), { request: { headers } });
   }
+
+  // Previews (docs/console.md, Previews) need their signed query (id, exp, sig), unlike every other
+  // page; they are rendered per request, never cached or indexed, and never carry a member's session.
+  if (isPreviewPath(url.pathname)) return preview(url);
 
   const match = matchRedirect(await redirectRules(), url.pathname);
   if (match) {
@@ -79,6 +84,23 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(bare);
   }
   return NextResponse.next();
+}
+
+const PREVIEW_QUERY = ['id', 'exp', 'sig'];
+const isPreviewPath = (path: string) => path === '/preview' || path.startsWith('/preview/');
+
+/** A preview as it was signed: anything else in its query (a collector_token …) is dropped by a redirect. */
+function preview(url: NextRequest['nextUrl']) {
+  const keys = [...url.searchParams.keys()];
+  if (keys.some((k) => !PREVIEW_QUERY.includes(k))) {
+    const target = url.clone();
+    target.search = new URLSearchParams([...url.searchParams].filter(([k]) => PREVIEW_QUERY.includes(k))).toString();
+    return NextResponse.redirect(target, 307);
+  }
+  const response = NextResponse.next();
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
 }
 
 function safeUrl(s: string) {

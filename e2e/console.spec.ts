@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
+import { createRichMember, memberQuery } from './helpers';
 
 // The staff console as the publisher's team uses it (issue 11, docs/console.md): log in, create a
 // reward, publish it, edit it as a draft, and a member sees exactly what was published. The demo
@@ -108,4 +109,43 @@ test('an operator does not edit content; a wrong password is refused in German; 
   await expect(page).toHaveURL(/\/console\/login/);
   await page.goto('/console');
   await expect(page).toHaveURL(/\/console\/login\?next=%2Fconsole$/);
+});
+
+test('an operator marks a shipped order sent, and the member sees it as sent; finds the member and books a goodwill credit', async ({ page, request }) => {
+  const m = await createRichMember(request, 1000);
+  const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+  const book = items.find((r) => r.title === 'Ländle-Kochbuch')!;
+  const key = () => `e2e-console-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const address = { firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
+  const reserved = (await (await request.post(`/api/rewards/${book.id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: { quantity: 1, address } })).json()) as { reservation_id: string };
+  const { order_id } = (await (await request.post(`/api/reservations/${reserved.reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() } })).json()) as { order_id: number };
+
+  await login(page, OPERATOR, '/console/orders');
+  await expect(page).toHaveURL(/\/console\/orders$/);
+  await page.getByLabel('Lieferung').selectOption('delivery');
+  const row = page.locator(`tr[data-order-id="${order_id}"]`);
+  await expect(row).toContainText('Ländle-Kochbuch');
+  await expect(row).toContainText('Hauptstraße 1, 6900 Bregenz, Österreich');
+  await shoot(page, 'orders');
+  await row.getByRole('button', { name: 'Versendet' }).click();
+  await expect(page.getByTestId('orders-notice')).toHaveText(`Bestellung ${order_id}: erledigt.`);
+
+  const member = await page.context().browser()!.newPage();
+  await member.goto(`/me/profile/rewards?${memberQuery(m)}`);
+  await expect(member.getByTestId('my-order').filter({ hasText: 'Ländle-Kochbuch' }).getByTestId('order-state')).toHaveText('Status: versendet');
+  await member.close();
+
+  // The member calls with the code from their error page: found, credited with a reason they will read.
+  await page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'Mitglieder' }).click();
+  await page.getByRole('searchbox').or(page.getByLabel(/Support-Code/)).first().fill(`c${m.collector_token.slice(-8)}`);
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByTestId('member-results').getByRole('link').first().click();
+  await expect(page.getByTestId('member-balance')).toContainText('Räppli');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByLabel('Betrag (minus zieht ab)').fill('25');
+  await page.getByLabel(/^Grund/).fill('Kulanz: Buch kam beschädigt an');
+  await page.getByRole('button', { name: 'Buchen' }).click();
+  await expect(page.getByTestId('adjust-notice')).toContainText('Gebucht: 25 Räppli.');
+  await expect(page.getByTestId('member-statement')).toContainText('Kulanz: Buch kam beschädigt an');
+  await shoot(page, 'member');
 });

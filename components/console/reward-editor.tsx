@@ -14,6 +14,8 @@ import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { createReward, pauseReward, rewardAction, saveReward } from '@/lib/client/console-api';
 import button from '@/components/ui/button.module.css';
+import { PreviewLinks } from '@/components/preview/preview-links';
+import { PictureField } from './picture-field';
 import { RewardStatus } from './reward-status';
 import styles from './console.module.css';
 
@@ -95,10 +97,11 @@ export function RewardEditor({
     resolver: zodResolver(rewardInputSchema),
     defaultValues: formValues(values),
   });
-  const { register, handleSubmit, control, formState, setError } = form;
+  const { register, handleSubmit, control, formState, setError, setValue } = form;
   // Which sections apply follows the chosen type and delivery.
   const type = useWatch({ control, name: 'type' });
   const delivery = useWatch({ control, name: 'delivery' });
+  const imageUrl = useWatch({ control, name: 'image_url' });
 
   const serverErrors = (err: unknown) => {
     if (err instanceof ApiClientError && err.code === 'VALIDATION_FAILED' && Array.isArray(err.details)) {
@@ -195,7 +198,12 @@ export function RewardEditor({
           {field('description', text('description'), { required: true, wide: true })}
           {field('details', <textarea className={styles.textarea} {...register('details')} aria-invalid={invalid('details')} disabled={archived} />, { wide: true })}
           {field('sponsor', text('sponsor', nullableText))}
-          {field('image_url', text('image_url', nullableText))}
+          <PictureField
+            value={typeof imageUrl === 'string' && imageUrl.trim() ? imageUrl.trim() : null}
+            disabled={archived}
+            onChange={(url) => setValue('image_url', url, { shouldDirty: true, shouldValidate: true })}
+          />
+          {field('image_url', text('image_url', nullableText), { hint: t('hints.image_url') })}
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('sections.kind')}</legend>
@@ -309,6 +317,7 @@ export function RewardEditor({
                 {t('archive')}
               </button>
             ) : null}
+            {reward ? <PreviewLinks rewardId={reward.id} dirty={formState.isDirty} /> : null}
           </div>
         )}
       </form>

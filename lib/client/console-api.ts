@@ -4,14 +4,18 @@
 import useSWR from 'swr';
 import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
-import type { AuditEntry, ConsoleMe, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate } from '@/lib/contracts/console';
+import type { Media, PreviewUrls } from '@/lib/contracts/media';
+import type { AuditEntry, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate } from '@/lib/contracts/console';
+import type { OrderActionResult } from '@/lib/contracts/rewards';
 
-export async function consoleFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
+
+export async function consoleFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/console${path}`, {
       method: init.method ?? 'GET',
-      headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: { Accept: 'application/json', ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
     });
@@ -46,3 +50,32 @@ export const saveReward = (id: number, input: RewardInput) => consoleFetch<Conso
 export const rewardAction = (id: number, act: 'publish' | 'unpublish' | 'archive') => consoleFetch<ConsoleReward>(`/rewards/${id}/${act}`, { method: 'POST' });
 export const pauseReward = (id: number, paused: boolean) => consoleFetch<ConsoleReward>(`/rewards/${id}/pause`, { method: 'POST', body: { paused } });
 export const createStaff = (input: StaffCreate) => consoleFetch<Staff>('/staff', { method: 'POST', body: input });
+
+// Operators (docs/console.md, Orders, Members).
+export const consoleOrdersPath = (filter: { state?: string; delivery?: string }, offset = 0) =>
+  `/orders?${new URLSearchParams(Object.fromEntries(Object.entries({ ...filter, offset: String(offset), limit: '50' }).filter(([, v]) => v)) as Record<string, string>)}`;
+export const useConsoleOrders = (filter: { state?: string; delivery?: string }, offset: number) =>
+  useSWR<ConsoleOrderList, ApiClientError>(consoleOrdersPath(filter, offset), fetcher, options);
+export const moveConsoleOrder = (id: number, event: 'activate' | 'complete' | 'cancel') => consoleFetch<OrderActionResult>(`/orders/${id}/state`, { method: 'POST', body: { event } });
+export const useMemberSearch = (q: string) => useSWR<{ items: ConsoleMember[] }, ApiClientError>(q ? `/members?q=${encodeURIComponent(q)}` : null, fetcher, options);
+export const useMemberDetail = (token: string) => useSWR<ConsoleMemberDetail, ApiClientError>(`/members/${encodeURIComponent(token)}`, fetcher, options);
+export const adjustMember = (token: string, body: { amount: number; reason: string }, key: string) =>
+  consoleFetch<{ amount: number; balance: number }>(`/members/${encodeURIComponent(token)}/adjustments`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+
+// Pictures and previews (docs/console.md, Pictures and Previews).
+/** POST /api/console/media: the picture as multipart/form-data (the browser sets its boundary). */
+export async function uploadPicture(file: File): Promise<Media> {
+  const body = new FormData();
+  body.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch('/api/console/media', { method: 'POST', headers: { Accept: 'application/json' }, body, credentials: 'same-origin' });
+  } catch {
+    throw new ApiClientError(0, 'NETWORK_ERROR', 'no connection to the server', '/media');
+  }
+  const answer = (await res.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  if (res.ok) return answer as Media;
+  const code = isErrorCode(answer?.error?.code) ? answer.error.code : 'UNKNOWN';
+  throw new ApiClientError(res.status, code, typeof answer?.error?.message === 'string' ? answer.error.message : `HTTP ${res.status}`, '/media');
+}
+export const rewardPreviewUrls = (id: number) => consoleFetch<PreviewUrls>(`/rewards/${id}/preview`);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
 import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
-import { rewardAvailabilitySchema } from './rewards';
+import { orderSchema, orderStateSchema, rewardAvailabilitySchema } from './rewards';
+import { activitiesSchema, badgeStateSchema } from './loyalty';
 import { validationText } from './zod-de';
 
 // The staff console's API, /api/console/* (docs/console.md): sessions, staff, and the content
@@ -129,3 +130,55 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ items: z.array(auditEntrySchema), next_before: z.number().nullable() });
+
+// Operators: the order queue and member help (docs/console.md, Orders, Members).
+export const consoleOrdersQuerySchema = z.object({
+  state: orderStateSchema.optional(),
+  delivery: z.enum(DELIVERY_TYPES).optional(),
+  reward_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const memberRefSchema = z.object({
+  collector_token: z.string(),
+  /** "c" + the collector token's last 8 characters, as the member's error page shows it. */
+  support_token: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export const consoleOrderSchema = orderSchema.extend({
+  member: memberRefSchema,
+  /** What the member gave with the order or the prize claim: address, e-mail, telephone. */
+  contact: z.record(z.string(), z.unknown()),
+});
+export type ConsoleOrder = z.infer<typeof consoleOrderSchema>;
+export const consoleOrderListSchema = z.object({ items: z.array(consoleOrderSchema), total: z.number() });
+
+export const memberSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(254) });
+export const consoleMemberSchema = memberRefSchema.extend({
+  anonymous: z.boolean(),
+  points_available: z.number(),
+  lifetime_earned: z.number(),
+  lifetime_spent: z.number(),
+  opted_out: z.boolean(),
+  subscriber: z.boolean(),
+  created_at: iso,
+  last_seen_at: iso.nullable(),
+});
+export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
+export const memberSearchSchema = z.object({ items: z.array(consoleMemberSchema) });
+export const consoleMemberDetailSchema = z.object({
+  member: consoleMemberSchema,
+  statement: activitiesSchema,
+  orders: z.array(orderSchema),
+  badges: z.array(badgeStateSchema),
+});
+export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
+export const memberTokenParamSchema = z.object({ collector_token: z.string().min(1).max(128) });
+
+// POST /api/console/members/{collector_token}/adjustments (header Idempotency-Key)
+export const consoleAdjustmentBodySchema = z.strictObject({
+  amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, validationText.notZero),
+  reason: z.string().trim().min(1, validationText.required).max(200, validationText.maxChars(200)),
+});
+export const consoleAdjustmentResultSchema = z.object({ amount: z.number(), balance: z.number() });

@@ -30,6 +30,12 @@ describe('isValidRoute', () => {
     expect(isValidRoute('/console/rewards/new')).toBe(true);
     expect(isValidRoute('/console/rewards/neu')).toBe(false);
   });
+  it('keeps the fixed preview routes apart from /preview/{type}/{id}', () => {
+    expect(isValidRoute('/preview/rewards/detail')).toBe(true);
+    expect(isValidRoute('/preview/rewards/largecard')).toBe(true);
+    expect(isValidRoute('/preview/rewards/smallcard')).toBe(true);
+    expect(isValidRoute('/preview/rewards/bigcard')).toBe(false);
+  });
   it('treats a fixed word in an id position as the more specific route', () => {
     expect(isValidRoute('/me/rewards/detail/coupon')).toBe(false);
   });

@@ -20,6 +20,12 @@ const rules: Rule[] = [
   { pattern: ['widget', 'post', ':id'], checks: { 2: ID } },
   { pattern: ['notification', 'detail', ':id'], checks: { 2: ID } },
   { pattern: ['preview', ':type', ':id'], checks: { 1: PREVIEW_TYPES, 2: ID } },
+  // The fixed preview routes (docs/product.md §4.5) are not a type and an id.
+  { pattern: ['preview', 'rewards', 'detail'], checks: {} },
+  { pattern: ['preview', 'rewards', 'largecard'], checks: {} },
+  { pattern: ['preview', 'rewards', 'smallcard'], checks: {} },
+  { pattern: ['preview', 'specials', 'special'], checks: {} },
+  { pattern: ['preview', 'notifications', 'popup'], checks: {} },
   { pattern: ['console', 'rewards', 'new'], checks: {} },
   { pattern: ['console', 'rewards', ':id'], checks: { 2: ID } },
 ];

@@ -1,39 +1,15 @@
 // The staff console's API (issue 11, items 1, 2 and 5): sessions in an httpOnly cookie, the CSRF
 // origin check, the login throttle, roles, rewards with drafts and explicit publishing, the
 // append-only audit log.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { consoleMeSchema, consoleRewardSchema, type RewardInput } from '@/lib/contracts/console';
 import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
 import { ensureAdmin } from '@/lib/server/console/staff';
-import { describeEachDatabase, makeApp } from '../helpers/db';
-import { rows, type App } from '../helpers/loyalty';
-import { consoleCall, loginAs, PASSWORD, staffMember } from '../helpers/console';
-import { reserve, richMember, RAFFLE_CONTACT } from '../helpers/rewards';
+import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
+import { collectorByToken, memberGet, rows, type App } from '../helpers/loyalty';
+import { consoleCall, loginAs, PASSWORD, staffMember, TEST_REWARD as REWARD } from '../helpers/console';
+import { ADDRESS, buy, makeReward, memberCall, reserve, richMember, RAFFLE_CONTACT } from '../helpers/rewards';
 
-const REWARD: RewardInput = {
-  title: 'Stadtführung für zwei',
-  description: 'Eine Stunde Altstadt mit Geschichten.',
-  details: 'Termin nach Vereinbarung.',
-  type: 'buy',
-  exclusive: false,
-  delivery: 'digital',
-  category_id: 1,
-  cost: 120,
-  stock: 10,
-  participation_limit: null,
-  redeem_limit: null,
-  redeem_limit_period: null,
-  sponsor: 'Stadtmarketing',
-  image_url: null,
-  external_url: null,
-  valid_days: 30,
-  fund_goal: null,
-  winners: 1,
-  special_slug: null,
-  starts_at: null,
-  ends_at: null,
-  position: 50,
-};
 
 describeEachDatabase('console API', (t) => {
   let app: App;
@@ -230,6 +206,106 @@ describeEachDatabase('console API', (t) => {
       await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, { cookie, body: { ...REWARD, delivery: 'delivery' } });
       // the reservation is no order: the change goes through on publish; an order would keep it
       expect((await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/publish`, { cookie })).status).toBe(200);
+    });
+  });
+
+  describe('operators', () => {
+    it('work through the order queue: addresses and members shown, the shipping list as CSV, sent and cancelled with the audit', async () => {
+      const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.6.0.1');
+      const book = await makeReward(t.db, { delivery: 'delivery', cost: 40, stock: 5, title: 'Versandbuch' });
+      const m = await richMember(app, 500);
+      const first = await buy(app, m, book.id, { address: { ...ADDRESS, street: '=HYPERLINK("x")' } });
+      const second = await buy(app, m, book.id, { address: ADDRESS });
+
+      const queue = await consoleCall(app, 'GET', `/api/console/orders?state=waiting&delivery=delivery&reward_id=${book.id}`, { cookie: operator });
+      expect(queue.status).toBe(200);
+      expect(queue.json.total).toBe(2);
+      expect(queue.json.items[0]).toMatchObject({ id: first.order_id, state: 'waiting', member: { collector_token: m.token, support_token: `c${m.token.slice(-8)}` }, contact: { address: { city: 'Bregenz' } } });
+
+      const csv = await app.request(`https://raeppli.test/api/console/orders.csv?reward_id=${book.id}`, { headers: { Cookie: operator } });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+      const bytes = new Uint8Array(await csv.arrayBuffer());
+      // a byte order mark: spreadsheets then read the umlauts as UTF-8
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes);
+      const lines = text.trim().split('\r\n');
+      expect(lines[0]).toContain('"Vorname";"Nachname";"Straße"');
+      expect(lines).toHaveLength(3);
+      // a cell that would be a formula in a spreadsheet is made harmless
+      expect(lines[1]).toContain('"\'=HYPERLINK(""x"")"');
+      expect(lines[2]).toContain('"Bregenz"');
+
+      const sent = await consoleCall(app, 'POST', `/api/console/orders/${first.order_id}/state`, { cookie: operator, body: { event: 'complete' } });
+      expect(sent.status).toBe(200);
+      expect(sent.json.order.state).toBe('done');
+      const [, mine] = await memberCall(app, 'GET', `/api/me/orders/${first.order_id}`, m, undefined, null);
+      expect(mine.state).toBe('done');
+      const before = (await collectorByToken(t.db, m.token)).pointsAvailable;
+      const cancelled = await consoleCall(app, 'POST', `/api/console/orders/${second.order_id}/state`, { cookie: operator, body: { event: 'cancel' } });
+      expect(cancelled.json).toMatchObject({ order: { state: 'canceled' }, balance: before + 40 });
+      expect((await consoleCall(app, 'POST', `/api/console/orders/${second.order_id}/state`, { cookie: operator, body: { event: 'cancel' } })).json.error.code).toBe('INVALID_TRANSITION');
+      const audited = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'order'));
+      expect(audited.filter((e) => e.resourceId === String(first.order_id)).map((e) => [e.action, e.before, e.after])).toEqual([['order.complete', { state: 'waiting', raffle_state: null }, { state: 'done', raffle_state: null }]]);
+      // editors do not handle orders
+      const editor = await loginAs(app, await staffMember(t.db, 'editor'), '10.6.0.2');
+      expect((await consoleCall(app, 'GET', '/api/console/orders', { cookie: editor })).status).toBe(403);
+    });
+
+    it('find a member by support token, e-mail or username, see the statement, and credit or debit with a reason', async () => {
+      const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.7.0.1');
+      const userId = `hilfe-${Date.now()}`;
+      const res = await app.request('/api/host/collectors', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ user: { id: userId, username: `leserin${Date.now()}`, email: `Leserin.${Date.now()}@Example.org` } }),
+      });
+      const created = await res.json();
+      const token = created.collector_token as string;
+      const [sso] = await rows<{ username: string; email: string }>(t.db, sql`select username, email from sso_users where id = ${userId}`);
+
+      for (const q of [`c${token.slice(-8)}`, token, sso!.email.toUpperCase(), sso!.username]) {
+        const found = await consoleCall(app, 'GET', `/api/console/members?q=${encodeURIComponent(q)}`, { cookie: operator });
+        expect({ q, tokens: found.json.items.map((i: { collector_token: string }) => i.collector_token) }).toEqual({ q, tokens: [token] });
+      }
+      expect((await consoleCall(app, 'GET', '/api/console/members?q=c00000000', { cookie: operator })).json.items).toEqual([]);
+      expect((await consoleCall(app, 'GET', '/api/console/members?q=', { cookie: operator })).status).toBe(400);
+
+      const adjust = (body: unknown, key: string | null = `adj-${Math.random().toString(36).slice(2, 12)}`) =>
+        app.request(`https://raeppli.test/api/console/members/${encodeURIComponent(token)}/adjustments`, {
+          method: 'POST',
+          headers: { Cookie: operator, Origin: 'https://raeppli.test', 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+          body: JSON.stringify(body),
+        });
+      const key = 'kulanz-2026-11-25-001';
+      const credit = await adjust({ amount: 150, reason: 'Kulanz: Gutschein kam nicht an' }, key);
+      expect(credit.status).toBe(200);
+      expect(await credit.json()).toEqual({ amount: 150, balance: 150 });
+      // the same request again (a lost answer): no second credit
+      expect(await (await adjust({ amount: 150, reason: 'Kulanz: Gutschein kam nicht an' }, key)).json()).toEqual({ amount: 150, balance: 150 });
+      expect((await adjust({ amount: 999, reason: 'anders' }, key)).status).toBe(422);
+      expect((await adjust({ amount: 10, reason: 'ohne Schlüssel' }, null)).status).toBe(400);
+      expect((await adjust({ amount: 0, reason: 'nichts' })).status).toBe(400);
+      expect((await adjust({ amount: 10, reason: '' })).status).toBe(400);
+      const tooMuch = await adjust({ amount: -1000, reason: 'zu viel' });
+      expect(tooMuch.status).toBe(409);
+      expect((await tooMuch.json()).error.code).toBe('INSUFFICIENT_FUNDS');
+      expect((await (await adjust({ amount: -50, reason: 'Doppelte Gutschrift zurück' })).json()).balance).toBe(100);
+
+      const detail = await consoleCall(app, 'GET', `/api/console/members/${encodeURIComponent(token)}`, { cookie: operator });
+      expect(detail.status).toBe(200);
+      expect(detail.json.member).toMatchObject({ points_available: 100, anonymous: false, support_token: `c${token.slice(-8)}` });
+      const reasons = detail.json.statement.last.map((e: { reason: string; amount: number }) => [e.reason, e.amount]);
+      expect(reasons).toEqual(expect.arrayContaining([['Kulanz: Gutschein kam nicht an', 150], ['Doppelte Gutschrift zurück', -50]]));
+      // the member reads the same in their own statement
+      const [, own] = await memberGet(app, '/api/me/activities', token);
+      expect(own.last.map((e: { reason: string }) => e.reason)).toEqual(expect.arrayContaining(['Kulanz: Gutschein kam nicht an']));
+      const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.resource, 'member'), eq(auditLog.action, 'member.adjust')));
+      expect(audited.filter((e) => e.resourceId === `c${token.slice(-8)}`).map((e) => e.after)).toEqual([
+        { amount: 150, reason: 'Kulanz: Gutschein kam nicht an' },
+        { amount: -50, reason: 'Doppelte Gutschrift zurück' },
+      ]);
+      expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht', { cookie: operator })).status).toBe(404);
     });
   });
 

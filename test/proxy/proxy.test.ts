@@ -57,6 +57,26 @@ describe('pages render without the query', () => {
   });
 });
 
+describe('previews keep their signed query (docs/console.md, Previews)', () => {
+  const link = '/preview/rewards/detail?id=5&exp=1700000000&sig=abc';
+
+  it('passes a preview with its query, unrewritten, not cached, not indexed, and adds no token from the Referer', async () => {
+    const res = await proxy(request(link, NAVIGATION));
+    expect(res.headers.get('location')).toBeNull();
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(res.headers.get('x-middleware-next')).toBe('1');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it("drops anything but id, exp and sig (a member's session) with a redirect", async () => {
+    const res = await proxy(request(`${link}&collector_token=abc&hash=h&token=t`, NAVIGATION));
+    expect(res.status).toBe(307);
+    const target = new URL(res.headers.get('location')!);
+    expect(target.pathname + target.search).toBe(link);
+  });
+});
+
 describe('/me/open', () => {
   it('forwards to the entry at once, with the rest of the query', async () => {
     const res = await proxy(request('/me/open?entry=rewards&collector_token=xyz&hash=h&token=t&platform=ios', NAVIGATION));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import { AppLink } from '@/components/ui/app-link';
@@ -10,8 +11,9 @@ import styles from './detail.module.css';
 /**
  * /me/rewards/detail/{id}: the reward as every reader sees it, rendered on the server; the state,
  * raffle and fund figures, facts and the way to redeem fill in for the member (reward-live.tsx).
+ * `action` takes the redeem action's place (an editor's preview shows a button that does nothing).
  */
-export function RewardDetailView({ reward }: { reward: RewardDetail | null }) {
+export function RewardDetailView({ reward, action }: { reward: RewardDetail | null; action?: ReactNode }) {
   const t = useTranslations('shop');
   if (!reward) {
     return (
@@ -28,9 +30,12 @@ export function RewardDetailView({ reward }: { reward: RewardDetail | null }) {
   return (
     <RewardLive initial={reward}>
       <article className={styles.stack}>
-        <AppLink href={reward.exclusive ? '/me/rewards/vplus' : '/me/rewards'} className={styles.back}>
-          ‹ {reward.exclusive ? t('vplusTitle') : t('backToShop')}
-        </AppLink>
+        {/* A preview (an `action` of its own) has no member and no shop to go back to. */}
+        {action ? null : (
+          <AppLink href={reward.exclusive ? '/me/rewards/vplus' : '/me/rewards'} className={styles.back}>
+            ‹ {reward.exclusive ? t('vplusTitle') : t('backToShop')}
+          </AppLink>
+        )}
         <div className={styles.hero}>
           <RewardImage src={reward.image_url} eager />
           <LiveStateBadge />
@@ -40,7 +45,7 @@ export function RewardDetailView({ reward }: { reward: RewardDetail | null }) {
           {reward.sponsor ? <p className={styles.sponsor}>{t('sponsor', { sponsor: reward.sponsor })}</p> : null}
           <CostLabel reward={reward} size="large" />
         </header>
-        <LiveRedeemAction />
+        {action ?? <LiveRedeemAction />}
         <LiveRafflePanel />
         <LiveFundPanel />
         <section className={styles.panel} aria-labelledby="details-title">

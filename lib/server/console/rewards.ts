@@ -44,7 +44,7 @@ function inputOf(r: Row): RewardInput {
 }
 
 /** The columns of an input; stock_left is the caller's (it follows what is held and sold). */
-function columnsOf(i: RewardInput) {
+export function columnsOf(i: RewardInput) {
   return {
     title: i.title,
     description: i.description,

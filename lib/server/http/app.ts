@@ -15,6 +15,8 @@ import { rewardRoutes } from './routes/rewards';
 import { docs } from './routes/docs';
 import { consoleRoutes } from './routes/console';
 import { consoleRewardRoutes } from './routes/console-rewards';
+import { consoleMediaRoutes, mediaRoutes } from './routes/console-media';
+import { consoleOperationRoutes } from './routes/console-operations';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -30,6 +32,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', docs);
   app.route('/api/console', consoleRoutes);
   app.route('/api/console', consoleRewardRoutes);
+  app.route('/api/console', consoleMediaRoutes);
+  app.route('/api', mediaRoutes);
+  app.route('/api/console', consoleOperationRoutes);
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { RaffleAudit, Reward, RewardDetail } from '@/lib/contracts/rewards';
 import type { BadgeState, DailyRewardItem } from '@/lib/contracts/loyalty';
 import type { publicConfig } from '@/lib/config';
+import type { PreviewQuery, RewardPreview } from '@/lib/server/console/previews';
 
 export type CategoryIds = ReturnType<typeof publicConfig>['categories'];
 export type BadgeInfo = Omit<BadgeState, 'earned_at'>;
@@ -26,6 +27,8 @@ export type Catalogue = {
   badges(): Promise<BadgeInfo[]>;
   /** The items a daily reward is drawn from, in their order. */
   dailyRewardItems(): Promise<DailyRewardItem[]>;
+  /** A reward's preview for an editor's signed link (its draft, if any); null when the link is not valid or has expired. */
+  rewardPreview(link: PreviewQuery): Promise<RewardPreview | null>;
 };
 
 const KEY = Symbol.for('raeppli.catalogue');
@@ -43,6 +46,7 @@ const EMPTY: Catalogue = {
   raffleAudit: async () => null,
   badges: async () => [],
   dailyRewardItems: async () => [],
+  rewardPreview: async () => null,
 };
 
 /**

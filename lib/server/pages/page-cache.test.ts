@@ -38,6 +38,18 @@ describe('page cache', () => {
     expect(await cache.get('p2000')).not.toBeNull();
   });
 
+  it("never keeps a preview page (an editor's signed link, rendered per request)", async () => {
+    const cache = new PageCache();
+    await cache.set('/route-cache/APP_PAGE/abc/$/preview/rewards/detail', page('P'), { tags: ['_N_T_/preview/rewards/detail'] });
+    await cache.set('/route-cache/APP_PAGE/abc/$/preview/rewards/7', page('P'));
+    await cache.set('some-key', page('P'), { tags: ['_N_T_/preview/rewards/largecard'] });
+    await cache.set('/route-cache/APP_PAGE/abc/$/me/previews', page('M'));
+    expect(await cache.get('/route-cache/APP_PAGE/abc/$/preview/rewards/detail')).toBeNull();
+    expect(await cache.get('/route-cache/APP_PAGE/abc/$/preview/rewards/7')).toBeNull();
+    expect(await cache.get('some-key')).toBeNull();
+    expect(await cache.get('/route-cache/APP_PAGE/abc/$/me/previews')).not.toBeNull();
+  });
+
   it('invalidatePages drops every page, so editors see their change on the next request', async () => {
     await new PageCache().set('a', page('A'));
     invalidatePages();

@@ -2,6 +2,7 @@ import 'server-only';
 import { publicConfig, type Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/errors';
+import { openRewardPreview } from '@/lib/server/console/previews';
 import { cachedBadges } from '@/lib/server/services/catalog-cache';
 import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
 import { raffleAuditPage } from '@/lib/server/services/raffles';
@@ -36,5 +37,6 @@ export function registerPagesCatalogue(db: Db, config: Config, buildId: string |
       return (await cachedBadges(db)).map((b) => ({ id: b.id, slug: b.slug, name: b.name, description: b.description, image_url: b.imageUrl }));
     },
     dailyRewardItems: () => listDailyRewardItems(db),
+    rewardPreview: (link) => openRewardPreview(db, config.SSO_SECRET, link),
   });
 }

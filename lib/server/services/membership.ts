@@ -39,7 +39,15 @@ export async function optOut(db: Db, collectorId: number, reason: string, now = 
  * POST /api/host/adjustments: a signed staff credit or debit, once per idempotency key. The staff
  * member's text is the statement's reason (a parameter, not a catalogue text).
  */
-export function adjust(db: Db, config: Config, input: { token: string; amount: number; reason: string; key: string }, claim: Idem, now = new Date()) {
+export function adjust(
+  db: Db,
+  config: Config,
+  input: { token: string; amount: number; reason: string; key: string },
+  claim: Idem,
+  now = new Date(),
+  /** More of the same write, in its transaction, the first time only (the console's audit row). */
+  alsoTx?: (tx: Db, collectorId: number) => Promise<void>,
+) {
   return once(db, claim, async (tx) => {
     const collector = await lockAddressedCollector(tx, input.token);
     const common = { reason: 'adjustment' as const, params: { text: input.reason }, idempotencyKey: `adjust:${input.key}`, reference: 'staff', kind: 'adjustment' };
@@ -49,6 +57,7 @@ export function adjust(db: Db, config: Config, input: { token: string; amount: n
     } else {
       await debitTx(tx, collector.id, { ...common, amount: -input.amount }, now);
     }
+    await alsoTx?.(tx, collector.id);
     return { status: 200, response: { amount: input.amount, balance: collector.pointsAvailable + input.amount } };
   });
 }

@@ -95,25 +95,24 @@ function redeemCheck(r: RewardRow, member: Member | null, checked: RedeemCheckRe
   };
 }
 
+/**
+ * A raffle's public figures: tickets and distinct members over all tickets except cancelled ones,
+ * the committed seed's hash (made on the first view) and when it was drawn.
+ */
+export async function raffleFigures(db: Db, r: Pick<RewardRow, 'id' | 'winners'>): Promise<NonNullable<RewardDetail['raffle']>> {
+  const draw = await ensureDraw(db, r.id);
+  const [t] = await db
+    .select({ tickets: sql<number>`coalesce(sum(${orders.units}), 0)`, participants: sql<number>`count(distinct ${orders.collectorId})` })
+    .from(orders)
+    .where(and(eq(orders.rewardId, r.id), inArray(orders.raffleState, ['pending', 'won', 'lost', 'expired'])));
+  return { winners: r.winners, tickets_total: Number(t!.tickets), participants: Number(t!.participants), seed_hash: draw.seedHash, drawn_at: draw.drawnAt?.toISOString() ?? null };
+}
+
 /** The detail page: the item, raffle and fund figures, the member's own figures and what a reserve would answer. */
 export async function rewardDetail(db: Db, config: Config, id: number, member: Member | null, now = new Date()): Promise<RewardDetail> {
   const collector = member?.collector ?? null;
   const r = await findReward(db, id);
-  let raffle: RewardDetail['raffle'] = null;
-  if (r.type === 'raffle') {
-    const draw = await ensureDraw(db, r.id);
-    const [t] = await db
-      .select({ tickets: sql<number>`coalesce(sum(${orders.units}), 0)`, participants: sql<number>`count(distinct ${orders.collectorId})` })
-      .from(orders)
-      .where(and(eq(orders.rewardId, r.id), inArray(orders.raffleState, ['pending', 'won', 'lost', 'expired'])));
-    raffle = {
-      winners: r.winners,
-      tickets_total: Number(t!.tickets),
-      participants: Number(t!.participants),
-      seed_hash: draw.seedHash,
-      drawn_at: draw.drawnAt?.toISOString() ?? null,
-    };
-  }
+  const raffle = r.type === 'raffle' ? await raffleFigures(db, r) : null;
   const my = collector ? await memberUsage(db, collector.id, r, now) : null;
   // The check reserve runs, for the page: what blocks, and the limits' figures.
   const checked = await redeemPreview(db, config, collector?.id ?? null, r.id, now);

@@ -8,3 +8,4 @@ export * from './content';
 export * from './rewards';
 export * from './earning';
 export * from './console';
+export * from './media';

@@ -1,20 +1,30 @@
 import 'server-only';
+import { z } from 'zod';
 import {
   auditListSchema,
   auditQuerySchema,
   consoleListQuerySchema,
+  consoleAdjustmentBodySchema,
+  consoleAdjustmentResultSchema,
   consoleMeSchema,
+  consoleMemberDetailSchema,
+  consoleOrderListSchema,
+  consoleOrdersQuerySchema,
   consoleRewardListSchema,
   consoleRewardSchema,
   loginBodySchema,
   logoutSchema,
+  memberSearchQuerySchema,
+  memberSearchSchema,
+  memberTokenParamSchema,
   pauseBodySchema,
   rewardInputSchema,
   staffCreateSchema,
   staffListSchema,
   staffSchema,
 } from '@/lib/contracts/console';
-import { idParamSchema } from '@/lib/contracts/rewards';
+import { idempotencyHeaderSchema, idParamSchema, orderActionResultSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
+import { mediaIdParamSchema, mediaSchema, pictureBytesSchema, pictureUploadSchema, previewUrlsSchema } from '@/lib/contracts/media';
 import type { RouteDoc, RouteGroup } from './registry';
 
 // Routes of routes/console.ts and routes/console-rewards.ts (mounted at /api/console): the staff
@@ -22,6 +32,8 @@ import type { RouteDoc, RouteGroup } from './registry';
 
 const editors = ['editor'] as const;
 const admins = ['admin'] as const;
+const operators = ['operator'] as const;
+const csvSchema = z.string();
 const reward = { description: 'The reward as editors see it: what members see (`live`), the pending `draft`, its status.', schema: consoleRewardSchema };
 
 const statusChange = (act: 'publish' | 'unpublish' | 'archive', summary: string): RouteDoc => ({
@@ -151,6 +163,105 @@ export const consoleDocs: RouteGroup = {
       body: pauseBodySchema,
       responses: { 200: reward },
       errors: ['REWARD_NOT_FOUND', 'REWARD_ARCHIVED'],
+    },
+    {
+      method: 'get',
+      path: '/api/console/rewards/:id/preview',
+      summary: "Signed links to a reward's preview pages",
+      description:
+        'The detail page and the large and small card as members would see them, with the pending draft if there is one. Each link is signed (HMAC-SHA256 over kind, id and expiry) and opens for one hour without a session.',
+      auth: 'console',
+      roles: editors,
+      params: idParamSchema,
+      responses: { 200: { description: 'The three links and when they stop working.', schema: previewUrlsSchema } },
+      errors: ['REWARD_NOT_FOUND'],
+    },
+    {
+      method: 'post',
+      path: '/api/console/media',
+      summary: 'Upload a picture',
+      description:
+        'multipart/form-data with the field `file`: PNG, JPEG or WebP (judged by the bytes, not the name), a body of at most 2 MB. Stored as WebP at most 1200 px wide, without metadata; `url` is what a reward\'s `image_url` takes.',
+      auth: 'console',
+      roles: editors,
+      form: pictureUploadSchema,
+      responses: { 201: { description: 'Where the picture is served, and its size.', schema: mediaSchema } },
+      errors: ['UNSUPPORTED_IMAGE', 'PAYLOAD_TOO_LARGE'],
+    },
+    {
+      method: 'get',
+      path: '/api/media/:id',
+      summary: 'An uploaded picture',
+      description: 'Public and cached for a year (`Cache-Control: public, max-age=31536000, immutable`): an id never holds another picture.',
+      auth: 'public',
+      params: mediaIdParamSchema,
+      responses: { 200: { description: 'The picture.', schema: pictureBytesSchema, mediaTypes: ['image/webp'] } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: '/api/console/orders',
+      summary: 'The order queue, oldest first',
+      description: 'By state, delivery and reward; each order with its member (support token, username, e-mail) and the contact details given with it.',
+      auth: 'console',
+      roles: operators,
+      query: consoleOrdersQuerySchema,
+      responses: { 200: { description: 'A page and the total.', schema: consoleOrderListSchema } },
+    },
+    {
+      method: 'get',
+      path: '/api/console/orders.csv',
+      summary: 'The shipping addresses of the queue, as CSV',
+      description: 'Semicolon-separated with a BOM (what spreadsheets in German-speaking countries open directly); only orders that carry an address; cells that start with = + - @ are made harmless.',
+      auth: 'console',
+      roles: operators,
+      query: consoleOrdersQuerySchema,
+      responses: { 200: { description: 'The CSV file.', schema: csvSchema, mediaTypes: ['text/csv'] } },
+    },
+    {
+      method: 'post',
+      path: '/api/console/orders/:id/state',
+      summary: 'Move an order on: sent, ready for pickup, picked up, or cancel',
+      description: 'As the host API does it: `cancel` pays the Räppli back through the ledger and returns the stock.',
+      auth: 'console',
+      roles: operators,
+      params: idParamSchema,
+      body: orderStateBodySchema,
+      responses: { 200: { description: "The order and the member's balance afterwards.", schema: orderActionResultSchema } },
+      errors: ['ORDER_NOT_FOUND', 'INVALID_TRANSITION'],
+    },
+    {
+      method: 'get',
+      path: '/api/console/members',
+      summary: 'Find members',
+      description: 'By support token (`c` + the last 8 characters of the collector token), the whole collector token, an e-mail address or a username; at most 20.',
+      auth: 'console',
+      roles: operators,
+      query: memberSearchQuerySchema,
+      responses: { 200: { description: 'The members found.', schema: memberSearchSchema } },
+    },
+    {
+      method: 'get',
+      path: '/api/console/members/:collector_token',
+      summary: "A member's balance, statement, orders and badges",
+      auth: 'console',
+      roles: operators,
+      params: memberTokenParamSchema,
+      responses: { 200: { description: 'The member, the last 50 statement lines and orders, every badge.', schema: consoleMemberDetailSchema } },
+      errors: ['COLLECTOR_NOT_FOUND'],
+    },
+    {
+      method: 'post',
+      path: '/api/console/members/:collector_token/adjustments',
+      summary: 'Credit or debit a member, with a reason',
+      description: 'The reason is the statement line the member reads. Once per Idempotency-Key; a debit past zero writes nothing.',
+      auth: 'console',
+      roles: operators,
+      params: memberTokenParamSchema,
+      headers: idempotencyHeaderSchema,
+      body: consoleAdjustmentBodySchema,
+      responses: { 200: { description: "The amount and the member's balance afterwards.", schema: consoleAdjustmentResultSchema } },
+      errors: ['COLLECTOR_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_KEY_REUSED', 'MISSING_IDEMPOTENCY_KEY'],
     },
   ],
 };

@@ -11,7 +11,7 @@ import type { Auth } from '../wrapper';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-type MediaType = 'application/json' | 'text/html' | 'text/css' | 'text/javascript';
+type MediaType = 'application/json' | 'text/html' | 'text/css' | 'text/javascript' | 'text/csv' | 'image/webp';
 
 /** A success answer: JSON by its contract schema (the default), or other media types (the reference page). */
 export type Success = { description: string; schema: z.ZodType; mediaTypes?: MediaType[] };
@@ -35,6 +35,8 @@ export type RouteDoc = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** A multipart/form-data body the handler reads itself (an upload), not the wrapper's JSON `body`. */
+  form?: z.ZodObject;
   headers?: z.ZodObject;
   /** Overrides the security the auth mode implies (e.g. a public route that needs the token). */
   security?: Record<string, string[]>[];
@@ -167,6 +169,7 @@ export function routeConfig(route: RouteDoc, tag: string): RouteConfig {
             },
           }
         : {}),
+      ...(route.form ? { body: { required: true, content: { 'multipart/form-data': { schema: route.form } } } } : {}),
     },
     responses,
   };

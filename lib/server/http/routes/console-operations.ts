@@ -1,0 +1,53 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { consoleAdjustmentBodySchema, consoleOrdersQuerySchema, memberSearchQuerySchema, memberTokenParamSchema } from '@/lib/contracts/console';
+import { idParamSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
+import type { AppEnv } from '../context';
+import { handle, idempotencyKey } from '../wrapper';
+import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, shippingCsv } from '@/lib/server/console/operations';
+
+// What operators do (docs/console.md, Orders, Members): the order queue, the shipping list, member
+// help and adjustments.
+
+const noStore = { 'Cache-Control': 'no-store' };
+const operators = ['operator'] as const;
+
+export const consoleOperationRoutes = new Hono<AppEnv>()
+  // GET /api/console/orders — the queue, oldest first, by state, delivery and reward
+  .get(
+    '/orders',
+    handle({ auth: 'console', roles: operators, query: consoleOrdersQuerySchema }, async ({ c, deps, query }) => c.json(await consoleOrders(deps.db, query), 200, noStore)),
+  )
+  // GET /api/console/orders.csv — the shipping addresses of the queue's orders, for the dispatch
+  .get(
+    '/orders.csv',
+    handle({ auth: 'console', roles: operators, query: consoleOrdersQuerySchema }, async ({ c, deps, query }) => {
+      const csv = await shippingCsv(deps.db, query, deps.config.TIMEZONE);
+      return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="versand.csv"', ...noStore });
+    }),
+  )
+  // POST /api/console/orders/:id/state — sent / ready for pickup / picked up / cancel (Räppli back)
+  .post(
+    '/orders/:id/state',
+    handle({ auth: 'console', roles: operators, params: idParamSchema, body: orderStateBodySchema }, async ({ c, deps, staff, params, body }) =>
+      c.json(await consoleMoveOrder(deps.db, staff.id, params.id, body.event), 200, noStore),
+    ),
+  )
+  // GET /api/console/members?q= — by support token, collector token, e-mail address or username
+  .get(
+    '/members',
+    handle({ auth: 'console', roles: operators, query: memberSearchQuerySchema }, async ({ c, deps, query }) => c.json(await findMembers(deps.db, query.q), 200, noStore)),
+  )
+  // GET /api/console/members/:collector_token — balance, statement, orders, badges
+  .get(
+    '/members/:collector_token',
+    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema }, async ({ c, deps, params }) => c.json(await memberDetail(deps.db, params.collector_token), 200, noStore)),
+  )
+  // POST /api/console/members/:collector_token/adjustments — credit or debit with a reason (Idempotency-Key)
+  .post(
+    '/members/:collector_token/adjustments',
+    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema, body: consoleAdjustmentBodySchema }, async ({ c, deps, staff, params, body }) => {
+      const result = await consoleAdjust(deps.db, deps.config, staff.id, params.collector_token, body, idempotencyKey(c));
+      return c.json(result.response as object, result.status as 200, noStore);
+    }),
+  );
