@@ -149,3 +149,14 @@ test('an operator marks a shipped order sent, and the member sees it as sent; fi
   await expect(page.getByTestId('member-statement')).toContainText('Kulanz: Buch kam beschädigt an');
   await shoot(page, 'member');
 });
+
+test('an operator reads the liability: what members hold, and as charts what expires when and what the months moved', async ({ page }) => {
+  await login(page, OPERATOR, '/console/liability');
+  await expect(page.getByTestId('liability-outstanding')).toHaveText(/^\d[\d\s.\u202f]* Räppli$/);
+  await expect(page.getByTestId('liability-expiring').getByRole('img')).toHaveAttribute('aria-label', /Verfällt demnächst: Balkendiagramm/);
+  await expect(page.getByTestId('liability-flow').getByRole('img')).toBeVisible();
+  // the demo's history is in this month's flow: issued Räppli by activity
+  await page.getByTestId('liability-flow').getByText('Als Tabelle').click();
+  await expect(page.getByTestId('liability-flow').locator('tbody tr')).toHaveCount(12);
+  await shoot(page, 'liability');
+});

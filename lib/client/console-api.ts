@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
 import type { Media, PreviewUrls } from '@/lib/contracts/media';
-import type { AuditEntry, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate } from '@/lib/contracts/console';
+import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate } from '@/lib/contracts/console';
 import type { OrderActionResult } from '@/lib/contracts/rewards';
 
 type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
@@ -79,3 +79,4 @@ export async function uploadPicture(file: File): Promise<Media> {
   throw new ApiClientError(res.status, code, typeof answer?.error?.message === 'string' ? answer.error.message : `HTTP ${res.status}`, '/media');
 }
 export const rewardPreviewUrls = (id: number) => consoleFetch<PreviewUrls>(`/rewards/${id}/preview`);
+export const useLiability = () => useSWR<Liability, ApiClientError>('/liability', fetcher, options);

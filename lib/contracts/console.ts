@@ -182,3 +182,25 @@ export const consoleAdjustmentBodySchema = z.strictObject({
   reason: z.string().trim().min(1, validationText.required).max(200, validationText.maxChars(200)),
 });
 export const consoleAdjustmentResultSchema = z.object({ amount: z.number(), balance: z.number() });
+
+// GET /api/console/liability — the Räppli the publisher owes (docs/console.md, Liability).
+const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+export const LIABILITY_SOURCES = ['earn', 'daily_reward', 'adjustment'] as const;
+export const liabilitySchema = z.object({
+  /** Räppli members hold now: Σ of every balance (= Σ of the ledger). */
+  outstanding: z.number(),
+  /** Of those, what expires in the rest of this month and each of the next 12 (business time zone), if not spent before. */
+  expiring: z.array(z.object({ month: monthSchema, amount: z.number() })),
+  /** The last 12 months: issued (by source), spent net of refunds, expired, and taken back by staff. */
+  by_month: z.array(
+    z.object({
+      month: monthSchema,
+      issued: z.number(),
+      issued_by_source: z.object({ earn: z.number(), daily_reward: z.number(), adjustment: z.number() }),
+      spent: z.number(),
+      expired: z.number(),
+      corrected: z.number(),
+    }),
+  ),
+});
+export type Liability = z.infer<typeof liabilitySchema>;

@@ -2,7 +2,7 @@
 // origin check, the login throttle, roles, rewards with drafts and explicit publishing, the
 // append-only audit log.
 import { and, eq, sql } from 'drizzle-orm';
-import { consoleMeSchema, consoleRewardSchema, type RewardInput } from '@/lib/contracts/console';
+import { consoleMeSchema, consoleRewardSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
 import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
 import { ensureAdmin } from '@/lib/server/console/staff';
 import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
@@ -306,6 +306,34 @@ describeEachDatabase('console API', (t) => {
         { amount: -50, reason: 'Doppelte Gutschrift zurück' },
       ]);
       expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht', { cookie: operator })).status).toBe(404);
+    });
+  });
+
+  describe('liability', () => {
+    it('owes what members hold, shows what expires when, and the month\'s flow by source; it follows every booking', async () => {
+      const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.8.0.1');
+      const read = async () => (await consoleCall(app, 'GET', '/api/console/liability', { cookie: operator })).json;
+      const before = await read();
+      expect(liabilitySchema.strict().safeParse(before).success).toBe(true);
+      expect(before.expiring).toHaveLength(13);
+      expect(before.by_month).toHaveLength(12);
+      const [sum] = await rows<{ s: string }>(t.db, sql`select coalesce(sum(amount), 0) as s from ledger_entries`);
+      expect(before.outstanding).toBe(Number(sum!.s));
+
+      // a member gets 300 by a staff booking and spends 120 of it
+      const m = await richMember(app, 300);
+      const r = await makeReward(t.db, { cost: 120, delivery: 'digital', stock: 5 });
+      await buy(app, m, r.id, { email: 'x@example.org' });
+      const after = await read();
+      expect(after.outstanding - before.outstanding).toBe(180);
+      const month = (l: typeof after) => l.by_month[l.by_month.length - 1];
+      expect(month(after).issued_by_source.adjustment - month(before).issued_by_source.adjustment).toBe(300);
+      expect(month(after).issued - month(before).issued).toBe(300);
+      expect(month(after).spent - month(before).spent).toBe(120);
+      // the booking's Räppli expire after the configured 12 months: in the last month shown
+      expect(after.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0) - before.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0)).toBe(180);
+      // editors do not read it
+      expect((await consoleCall(app, 'GET', '/api/console/liability', { cookie: await loginAs(app, await staffMember(t.db, 'editor'), '10.8.0.2') })).status).toBe(403);
     });
   });
 

@@ -13,6 +13,7 @@ import {
   consoleRewardListSchema,
   consoleRewardSchema,
   loginBodySchema,
+  liabilitySchema,
   logoutSchema,
   memberSearchQuerySchema,
   memberSearchSchema,
@@ -262,6 +263,15 @@ export const consoleDocs: RouteGroup = {
       body: consoleAdjustmentBodySchema,
       responses: { 200: { description: "The amount and the member's balance afterwards.", schema: consoleAdjustmentResultSchema } },
       errors: ['COLLECTOR_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_KEY_REUSED', 'MISSING_IDEMPOTENCY_KEY'],
+    },
+    {
+      method: 'get',
+      path: '/api/console/liability',
+      summary: 'What the publisher owes in Räppli',
+      description: 'The balances now, what of them expires in the rest of this month and each of the next 12, and the last 12 months: issued by source, spent net of refunds, expired, taken back by staff. Months in the business time zone.',
+      auth: 'console',
+      roles: operators,
+      responses: { 200: { description: 'The liability.', schema: liabilitySchema } },
     },
   ],
 };

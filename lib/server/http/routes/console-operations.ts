@@ -5,6 +5,7 @@ import { idParamSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { handle, idempotencyKey } from '../wrapper';
 import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, shippingCsv } from '@/lib/server/console/operations';
+import { liability } from '@/lib/server/console/liability';
 
 // What operators do (docs/console.md, Orders, Members): the order queue, the shipping list, member
 // help and adjustments.
@@ -50,4 +51,9 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
       const result = await consoleAdjust(deps.db, deps.config, staff.id, params.collector_token, body, idempotencyKey(c));
       return c.json(result.response as object, result.status as 200, noStore);
     }),
+  )
+  // GET /api/console/liability — what the publisher owes in Räppli, what expires when, the last 12 months
+  .get(
+    '/liability',
+    handle({ auth: 'console', roles: operators }, async ({ c, deps }) => c.json(await liability(deps.db, deps.config.TIMEZONE), 200, noStore)),
   );
