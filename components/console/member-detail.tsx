@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { consoleAdjustmentBodySchema } from '@/lib/contracts/console';
-import { adjustMember, useMemberDetail } from '@/lib/client/console-api';
+import { adjustMember, eraseMember, useConsoleMe, useMemberDetail } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
@@ -24,6 +24,22 @@ export function MemberDetail({ token }: { token: string }) {
   const number = new Intl.NumberFormat('de-AT', { signDisplay: 'exceptZero' });
   const plain = new Intl.NumberFormat('de-AT');
   const time = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short' });
+
+  const role = useConsoleMe().data?.staff.role;
+  const erase = async () => {
+    if (!detail.data || !window.confirm(t('eraseConfirm', { code: detail.data.member.support_token }))) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const result = await eraseMember(token);
+      setNotice({ tone: 'ok', text: t('erased', { balance: result.balance }) });
+      await detail.mutate();
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const book = async (e: FormEvent) => {
     e.preventDefault();
@@ -64,7 +80,7 @@ export function MemberDetail({ token }: { token: string }) {
       </Link>
       <div className={styles.head}>
         <h1 className={styles.title}>
-          {member.support_token} · {member.username ?? t('anonymous')}
+          {member.support_token} · {member.username ?? (member.anonymous ? t('anonymous') : t('noUsername'))}
         </h1>
         <span className={styles.chips}>
           {member.anonymous ? <span className={styles.chip}>{t('anonymous')}</span> : null}
@@ -104,6 +120,21 @@ export function MemberDetail({ token }: { token: string }) {
           </button>
         </div>
       </form>
+      <section className={styles.card} data-testid="member-privacy">
+        <h2 className={styles.subtitle}>{t('privacy')}</h2>
+        <div className={styles.actions}>
+          <a className={`${button.button} ${button.secondary}`} href={`/api/console/members/${encodeURIComponent(token)}/export`} download>
+            {t('export')}
+          </a>
+          {role === 'admin' ? (
+            <button type="button" className={`${button.button} ${button.secondary}`} disabled={busy} onClick={() => void erase()}>
+              {t('erase')}
+            </button>
+          ) : (
+            <span className={styles.hint}>{t('eraseOnlyAdmin')}</span>
+          )}
+        </div>
+      </section>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('statement')}</h2>
         <div className={styles.tableWrap}>

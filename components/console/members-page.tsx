@@ -48,7 +48,7 @@ export function MembersPage() {
               {found.data.items.map((m) => (
                 <li key={m.collector_token}>
                   <Link href={`/console/members/${encodeURIComponent(m.collector_token)}`}>
-                    <strong>{m.support_token}</strong> {m.username ?? t('anonymous')} {m.email ? `· ${m.email}` : ''}
+                    <strong>{m.support_token}</strong> {m.username ?? (m.anonymous ? t('anonymous') : t('noUsername'))} {m.email ? `· ${m.email}` : ''}
                   </Link>
                   <span className={styles.hint}>
                     {' '}

@@ -80,3 +80,4 @@ export async function uploadPicture(file: File): Promise<Media> {
 }
 export const rewardPreviewUrls = (id: number) => consoleFetch<PreviewUrls>(`/rewards/${id}/preview`);
 export const useLiability = () => useSWR<Liability, ApiClientError>('/liability', fetcher, options);
+export const eraseMember = (token: string) => consoleFetch<{ erased: true; balance: number }>(`/members/${encodeURIComponent(token)}/erase`, { method: 'POST' });

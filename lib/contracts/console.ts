@@ -204,3 +204,21 @@ export const liabilitySchema = z.object({
   ),
 });
 export type Liability = z.infer<typeof liabilitySchema>;
+
+// GET /api/console/members/{collector_token}/export — everything stored about one member (data protection).
+const rowsSchema = z.array(z.record(z.string(), z.unknown()));
+export const memberExportSchema = z.object({
+  exported_at: iso,
+  collector: z.record(z.string(), z.unknown()),
+  /** The member's SSO profile (personal data), without our secrets; null for an anonymous member. */
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  ledger: rowsSchema,
+  orders: rowsSchema,
+  reservations: rowsSchema,
+  activity_events: rowsSchema,
+  actions: rowsSchema,
+  badges: rowsSchema,
+  notifications: rowsSchema,
+});
+// POST /api/console/members/{collector_token}/erase
+export const memberEraseSchema = z.object({ erased: z.literal(true), balance: z.number() });

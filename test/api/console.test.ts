@@ -337,6 +337,46 @@ describeEachDatabase('console API', (t) => {
     });
   });
 
+  describe('data protection', () => {
+    it('exports everything about a member, and erasure removes every personal field while Σ ledger stays', async () => {
+      const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.9.0.1');
+      const admin = await loginAs(app, await staffMember(t.db, 'admin'), '10.9.0.2');
+      const m = await richMember(app, 400);
+      const book = await makeReward(t.db, { delivery: 'delivery', cost: 40, stock: 5 });
+      await buy(app, m, book.id, { address: ADDRESS, telephone: '+43 660 7654321' });
+      const id = (await collectorByToken(t.db, m.token)).id;
+      const [ssoId] = await rows<{ id: string }>(t.db, sql`select sso_user_id as id from collectors where id = ${id}`);
+      await t.db.execute(sql`update sso_users set email = 'privat@example.org', firstname = 'Lea', lastname = 'Muster' where id = ${ssoId!.id}`);
+
+      const exported = await consoleCall(app, 'GET', `/api/console/members/${encodeURIComponent(m.token)}/export`, { cookie: operator });
+      expect(exported.status).toBe(200);
+      expect(exported.headers.get('content-disposition')).toMatch(/attachment; filename="raeppli-c.{8}\.json"/);
+      expect(exported.json.profile).toMatchObject({ email: 'privat@example.org', firstname: 'Lea' });
+      expect(exported.json.profile.passwordHash).toBeUndefined();
+      expect(exported.json.orders[0].contact.address.city).toBe('Bregenz');
+      expect(exported.json.ledger.length).toBeGreaterThan(1);
+
+      const ledgerSum = async () => Number((await rows<{ s: string }>(t.db, sql`select coalesce(sum(amount), 0) as s from ledger_entries where collector_id = ${id}`))[0]!.s);
+      const before = await ledgerSum();
+      expect((await consoleCall(app, 'POST', `/api/console/members/${encodeURIComponent(m.token)}/erase`, { cookie: operator })).status).toBe(403);
+      const erased = await consoleCall(app, 'POST', `/api/console/members/${encodeURIComponent(m.token)}/erase`, { cookie: admin });
+      expect(erased.status).toBe(200);
+      expect(erased.json).toEqual({ erased: true, balance: before });
+      expect(await ledgerSum()).toBe(before);
+      expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(before);
+      // no personal field is left anywhere
+      const after = await consoleCall(app, 'GET', `/api/console/members/${encodeURIComponent(m.token)}/export`, { cookie: operator });
+      expect(after.json.profile).toBeNull();
+      const text = JSON.stringify(after.json);
+      for (const personal of ['privat@example.org', 'Lea', 'Muster', 'Kirchstrasse', '7654321', ssoId!.id]) expect({ personal, found: text.includes(personal) }).toEqual({ personal, found: false });
+      expect(await rows(t.db, sql`select id from sso_users where id = ${ssoId!.id}`)).toEqual([]);
+      const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.erase'));
+      expect(JSON.stringify(audited)).not.toContain('privat@example.org');
+      // the member no longer collects
+      expect((await collectorByToken(t.db, m.token)).optedOutAt).not.toBeNull();
+    });
+  });
+
   describe('audit log', () => {
     it('records every staff write with before and after, and the database refuses to change or delete it', async () => {
       const editor = await staffMember(t.db, 'editor');

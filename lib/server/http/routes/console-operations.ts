@@ -6,6 +6,8 @@ import type { AppEnv } from '../context';
 import { handle, idempotencyKey } from '../wrapper';
 import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, shippingCsv } from '@/lib/server/console/operations';
 import { liability } from '@/lib/server/console/liability';
+import { eraseMember, exportMember } from '@/lib/server/console/privacy';
+import { supportToken } from '@/lib/domain/support-token';
 
 // What operators do (docs/console.md, Orders, Members): the order queue, the shipping list, member
 // help and adjustments.
@@ -56,4 +58,21 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   .get(
     '/liability',
     handle({ auth: 'console', roles: operators }, async ({ c, deps }) => c.json(await liability(deps.db, deps.config.TIMEZONE), 200, noStore)),
+  )
+  // GET /api/console/members/:collector_token/export — everything stored about the member (data protection)
+  .get(
+    '/members/:collector_token/export',
+    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema }, async ({ c, deps, staff, params }) =>
+      c.json(await exportMember(deps.db, staff.id, params.collector_token), 200, {
+        ...noStore,
+        'Content-Disposition': `attachment; filename="raeppli-${supportToken(params.collector_token)}.json"`,
+      }),
+    ),
+  )
+  // POST /api/console/members/:collector_token/erase — personal data removed, ledger amounts kept (admin)
+  .post(
+    '/members/:collector_token/erase',
+    handle({ auth: 'console', roles: ['admin'], params: memberTokenParamSchema }, async ({ c, deps, staff, params }) =>
+      c.json(await eraseMember(deps.db, staff.id, params.collector_token), 200, noStore),
+    ),
   );
