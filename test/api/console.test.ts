@@ -96,6 +96,12 @@ describeEachDatabase('console API', (t) => {
       expect(office.status).toBe(429);
       expect(Number(office.headers.get('retry-after'))).toBeGreaterThan(22 * 3600);
       expect((await consoleCall(app, 'POST', '/api/console/session', { body: other, ip: '10.2.2.3' })).status).toBe(200);
+
+      // failures older than a day are dropped when the address fails again
+      await t.db.insert(staffLoginFailures).values({ email: 'alt@raeppli.example', ip: '10.2.2.4', at: new Date(Date.now() - 25 * 3_600_000) });
+      expect((await consoleCall(app, 'POST', '/api/console/session', { body: { ...other, password: 'daneben-daneben' }, ip: '10.2.2.4' })).status).toBe(401);
+      const kept = await t.db.select().from(staffLoginFailures).where(eq(staffLoginFailures.ip, '10.2.2.4'));
+      expect(kept.map((f) => f.email)).toEqual([other.email]);
     });
 
     it('creates the first admin from the settings once and never overwrites it', async () => {

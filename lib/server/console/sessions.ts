@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gte, isNull, min } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, min } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { staff, staffLoginFailures, staffSessions } from '@/lib/server/db/schema';
 import type { ConsoleMe, LoginBody } from '@/lib/contracts/console';
@@ -47,7 +47,11 @@ export async function login(db: Db, body: LoginBody, client: Client, now = new D
   const [account] = await db.select().from(staff).where(and(eq(staff.email, body.email), isNull(staff.disabledAt)));
   const ok = account ? await verifyPassword(body.password, account.passwordHash) : await verifyNobody(body.password);
   if (!account || !ok) {
-    await db.insert(staffLoginFailures).values({ email: body.email, ip: client.ip, at: now });
+    await db.transaction(async (tx) => {
+      await tx.insert(staffLoginFailures).values({ email: body.email, ip: client.ip, at: now });
+      // Failures older than the longest window count for nothing: the table keeps only a day per address.
+      await tx.delete(staffLoginFailures).where(and(eq(staffLoginFailures.ip, client.ip), lt(staffLoginFailures.at, new Date(now.getTime() - THROTTLE.address.windowMs))));
+    });
     throw new ApiError('CONSOLE_LOGIN_FAILED');
   }
   const token = randomBytes(32).toString('base64url');
