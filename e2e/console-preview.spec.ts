@@ -1,31 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_BASE_URL } from './env';
+import { shootAtWidths } from './helpers';
 
 // Pictures and previews in the console (issue 11, items 2 and 3; docs/console.md, Pictures and
 // Previews): the demo editor uploads a picture to a new reward, opens "Vorschau" and sees the reward
 // as members would — the draft once it is published — and a link that was changed is a 404.
 // Screenshots: the editor with its picture at 1280 and 820 px, the preview pages at 390 px.
-const SHOTS = path.join('test-results', 'screenshots');
 const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
 
-async function shootEditor(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `console-${name}-${width}.png`), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than ${width} px`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shootEditor = (page: Page, name: string) => shootAtWidths(page, name, [1280, 820], (w) => `console-${name}-${w}`);
 
-async function shootPreview(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `preview-${name}-390.png`), fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than 390 px`).toBeLessThanOrEqual(390);
-}
+const shootPreview = (page: Page, name: string) => shootAtWidths(page, name, [390], (w) => `preview-${name}-${w}`);
 
 /** Waits until every picture on the page has loaded (and says whether each one has pixels). */
 const picturesLoaded = (page: Page) =>

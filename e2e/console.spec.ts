@@ -1,27 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { createRichMember, memberQuery } from './helpers';
+import { createRichMember, memberQuery, shootAtWidths } from './helpers';
 
 // The staff console as the publisher's team uses it (issue 11, docs/console.md): log in, create a
 // reward, publish it, edit it as a draft, and a member sees exactly what was published. The demo
 // seed's editor and operator (README, "Console"). Screenshots at 1280 px (desk) and 820 px (tablet).
-const SHOTS = path.join('test-results', 'screenshots');
 const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
 const OPERATOR = { email: 'betrieb@raeppli.example', password: 'Betrieb-Demo-2026' };
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 820]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `console-${name}-${width}.png`), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} wider than ${width} px`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, name, [1280, 820], (w) => `console-${name}-${w}`);
 
 async function login(page: Page, who: { email: string; password: string }, from = '/console') {
   await page.goto(from);

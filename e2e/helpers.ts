@@ -1,5 +1,6 @@
 // Shared helpers for the e2e specs.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY, E2E_DEMO_FILE } from './env';
 
@@ -119,4 +120,22 @@ export async function screenLoaded(page: Page) {
         .map((img) => img.src),
     );
   await expect.poll(pending).toEqual([]);
+}
+
+const SHOTS = path.join('test-results', 'screenshots');
+
+/**
+ * Screenshots of the page at each width, for a human look (test-results/screenshots/<file>.png),
+ * each checked for nothing wider than that screen; the viewport is put back afterwards.
+ */
+export async function shootAtWidths(page: Page, name: string, widths: readonly number[], file: (width: number) => string, { fullPage = true } = {}) {
+  await page.evaluate(() => document.fonts.ready);
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize() ?? { width: 390, height: 844 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: size.height });
+    await page.screenshot({ path: path.join(SHOTS, `${file(width)}.png`), fullPage });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize(size);
 }

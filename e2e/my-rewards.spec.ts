@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { createOnboardedCollector, createRichMember, memberQuery, unknownToken, type CreatedCollector } from './helpers';
+import { createOnboardedCollector, createRichMember, memberQuery, shootAtWidths, unknownToken, type CreatedCollector } from './helpers';
 
 // My rewards (docs/product.md §9.4, issue 4 item 5): what a member sees of what they bought, raffle tickets,
 // coupon redeem, pass activation, cancel, and the error pages' reload action.
@@ -9,15 +9,7 @@ import { createOnboardedCollector, createRichMember, memberQuery, unknownToken, 
 const SHOTS = 'test-results/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 /** The page (and any dialog) as a phone (390 px) and the host's iframe (600 px) show it. */
-async function shot(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 390, height: 844 };
-  for (const width of [390, 600]) {
-    await page.setViewportSize({ width, height: size.height });
-    await page.screenshot({ path: `${SHOTS}/my-rewards-${name}${width === 390 ? '' : `-${width}`}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than ${width} px`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize(size);
-}
+const shot = (page: Page, name: string) => shootAtWidths(page, name, [390, 600], (w) => `my-rewards-${name}${w === 390 ? '' : `-${w}`}`);
 
 type Member = Required<CreatedCollector>;
 const address = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { demoUrls } from './helpers';
+import { demoUrls, shootAtWidths } from './helpers';
 
 // A won raffle as the winner lives it (issue 10 items 2 and 3, docs/product.md §9.8): the raffle's
 // page announces the win and leads to "Preis anfordern"; the claim asks for the address of a shipped
 // prize (the tickets never did) or the e-mail of a digital one; "Meine Prämien" then says how the
 // prize comes. The demo member Anna won two drawn demo raffles; this spec claims both, so it is the
 // only one that touches her prizes. Screenshots at 390 and 600 px.
-const SHOTS = path.join('test-results', 'screenshots');
 const HELMET = 'Fahrradhelm von Velo Ländle';
 const FESTIVAL = '3 × 2 Festspielkarten';
 
@@ -23,17 +20,7 @@ async function rewardId(request: APIRequestContext, title: string) {
 /** Anna's session query (collector token and SSO pair), from the demo URL. */
 const annaQuery = () => new URL(demoUrls().identified).search.slice(1);
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 600]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} is wider than the screen at ${width} px`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, name, [390, 600], (w) => `${name}-${w}`, { fullPage: false });
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createRichMember, memberQuery, type CreatedCollector } from './helpers';
+import { createRichMember, memberQuery, shootAtWidths, type CreatedCollector } from './helpers';
 
 // Redeeming as a member sees it (issue 4 items 3, 6, 7): reserve → confirm → success or the API's
 // German error, through the modals of docs/product.md §5.9 (delivery address, confirmation, raffle ticket count,
 // donation). Each test uses a fresh member; the first page view may credit the daily visit and a
 // daily reward, so balances are read from /api/me after the visit. Modal screenshots at 390 and 600 px.
-const SHOTS = path.join('test-results', 'screenshots');
 const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
 
 async function rewardId(request: APIRequestContext, title: string) {
@@ -31,18 +28,7 @@ async function openDetail(page: Page, request: APIRequestContext, m: CreatedColl
 }
 
 /** The dialog as a phone (390 px) and the host's iframe (600 px) show it; nothing wider than either. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize() ?? { width: 390, height: 844 };
-  for (const width of [390, 600]) {
-    await page.setViewportSize({ width, height: size.height });
-    await page.screenshot({ path: path.join(SHOTS, width === 390 ? `${name}.png` : `${name}-${width}.png`) });
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `${name} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize(size);
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, name, [390, 600], (w) => (w === 390 ? name : `${name}-${w}`), { fullPage: false });
 
 async function fillAddress(dialog: Locator, skip?: string) {
   const values: Record<string, string> = { Vorname: 'Erika', Nachname: 'Muster', Straße: 'Seestraße', 'Nr.': '12a', PLZ: '6900', Ort: 'Bregenz', Land: 'Österreich' };

@@ -6,7 +6,7 @@ import { useForm, useWatch, type FieldPath, type RegisterOptions } from 'react-h
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
-import { rewardInputSchema, type ConsoleReward, type RewardInput } from '@/lib/contracts/console';
+import { EMPTY_REWARD, rewardInputSchema, type ConsoleReward, type RewardInput } from '@/lib/contracts/console';
 import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
 import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
 import { ApiClientError } from '@/lib/client/api-error';
@@ -19,30 +19,6 @@ import { PictureField } from './picture-field';
 import { RewardStatus } from './reward-status';
 import styles from './console.module.css';
 
-export const EMPTY_REWARD: RewardInput = {
-  title: '',
-  description: '',
-  details: '',
-  type: 'buy',
-  exclusive: false,
-  delivery: 'digital',
-  category_id: 1,
-  cost: 100,
-  stock: null,
-  participation_limit: null,
-  redeem_limit: null,
-  redeem_limit_period: null,
-  sponsor: null,
-  image_url: null,
-  external_url: null,
-  valid_days: 30,
-  fund_goal: null,
-  winners: 1,
-  special_slug: null,
-  starts_at: null,
-  ends_at: null,
-  position: 0,
-};
 
 // Form values are what the inputs hold; these turn them into the contract's types.
 const nullableNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };

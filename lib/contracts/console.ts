@@ -86,6 +86,32 @@ export const rewardInputSchema = z
   });
 export type RewardInput = z.infer<typeof rewardInputSchema>;
 
+/** A new reward's starting values in the editor (a buy, digital, 100 Räppli, unlimited). */
+export const EMPTY_REWARD: RewardInput = {
+  title: '',
+  description: '',
+  details: '',
+  type: 'buy',
+  exclusive: false,
+  delivery: 'digital',
+  category_id: 1,
+  cost: 100,
+  stock: null,
+  participation_limit: null,
+  redeem_limit: null,
+  redeem_limit_period: null,
+  sponsor: null,
+  image_url: null,
+  external_url: null,
+  valid_days: 30,
+  fund_goal: null,
+  winners: 1,
+  special_slug: null,
+  starts_at: null,
+  ends_at: null,
+  position: 0,
+};
+
 /** Where a reward stands for editors: a draft nobody sees, live (maybe with unpublished edits), paused, archived. */
 export const editorialStateSchema = z.enum(['draft', 'published', 'archived']);
 

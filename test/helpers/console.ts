@@ -2,7 +2,7 @@
 import type { App } from './loyalty';
 import type { Db } from '@/lib/server/db/client';
 import { createStaff } from '@/lib/server/console/staff';
-import type { RewardInput, StaffRole } from '@/lib/contracts/console';
+import { EMPTY_REWARD, type RewardInput, type StaffRole } from '@/lib/contracts/console';
 
 export const ORIGIN = 'https://raeppli.test';
 export const PASSWORD = 'Sehr-geheim-2026!';
@@ -38,26 +38,12 @@ export async function loginAs(app: App, who: { email: string; password: string }
 
 /** A complete reward as an editor would create it (tests change what they need). */
 export const TEST_REWARD: RewardInput = {
+  ...EMPTY_REWARD,
   title: 'Stadtführung für zwei',
   description: 'Eine Stunde Altstadt mit Geschichten.',
   details: 'Termin nach Vereinbarung.',
-  type: 'buy',
-  exclusive: false,
-  delivery: 'digital',
-  category_id: 1,
   cost: 120,
   stock: 10,
-  participation_limit: null,
-  redeem_limit: null,
-  redeem_limit_period: null,
   sponsor: 'Stadtmarketing',
-  image_url: null,
-  external_url: null,
-  valid_days: 30,
-  fund_goal: null,
-  winners: 1,
-  special_slug: null,
-  starts_at: null,
-  ends_at: null,
   position: 50,
 };

@@ -37,6 +37,17 @@ function orderWhere(q: OrderFilter, extra?: SQL) {
   );
 }
 
+/** Orders with their reward and member, oldest first (first come, first served). */
+const ordersWithMembers = (db: Db, where: SQL | undefined) =>
+  db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(rewards, eq(rewards.id, orders.rewardId))
+    .innerJoin(collectors, eq(collectors.id, orders.collectorId))
+    .leftJoin(ssoUsers, eq(ssoUsers.id, collectors.ssoUserId))
+    .where(where)
+    .orderBy(orders.id);
+
 const memberRef = (token: string, username: string | null, email: string | null) => ({ collector_token: token, support_token: supportToken(token), username, email });
 
 /** GET /api/console/orders: the queue, oldest first (first come, first served), by state and delivery. */
@@ -45,16 +56,7 @@ export async function consoleOrders(db: Db, q: OrderFilter & { limit: number; of
   if (q.state) await settleOrders(db, now);
   const where = orderWhere(q);
   const [rows, [total]] = await Promise.all([
-    db
-      .select(orderColumns)
-      .from(orders)
-      .innerJoin(rewards, eq(rewards.id, orders.rewardId))
-      .innerJoin(collectors, eq(collectors.id, orders.collectorId))
-      .leftJoin(ssoUsers, eq(ssoUsers.id, collectors.ssoUserId))
-      .where(where)
-      .orderBy(orders.id)
-      .limit(q.limit)
-      .offset(q.offset),
+    ordersWithMembers(db, where).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const items: ConsoleOrder[] = rows.map((r) => ({ ...orderJson(r.order, r.reward, now), member: memberRef(r.token, r.username, r.email), contact: r.order.contact }));
@@ -90,15 +92,7 @@ function cell(v: unknown): string {
 /** GET /api/console/orders.csv: the shipping addresses of the queue's orders (those that have one). */
 export async function shippingCsv(db: Db, q: OrderFilter, timezone: string, now = new Date()): Promise<string> {
   if (q.state) await settleOrders(db, now);
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .innerJoin(rewards, eq(rewards.id, orders.rewardId))
-    .innerJoin(collectors, eq(collectors.id, orders.collectorId))
-    .leftJoin(ssoUsers, eq(ssoUsers.id, collectors.ssoUserId))
-    .where(orderWhere(q, isNotNull(sql`${orders.contact} -> 'address'`)))
-    .orderBy(orders.id)
-    .limit(10_000);
+  const rows = await ordersWithMembers(db, orderWhere(q, isNotNull(sql`${orders.contact} -> 'address'`))).limit(10_000);
   const date = new Intl.DateTimeFormat('de-AT', { timeZone: timezone, dateStyle: 'medium' });
   const lines = rows.map(({ order: o, reward: r }) => {
     const a = (o.contact.address ?? {}) as Record<string, unknown>;

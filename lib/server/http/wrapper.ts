@@ -54,7 +54,7 @@ type Args<A extends Auth, Q, B, P, L extends boolean> = {
 } & (L extends true
   ? { caller: Caller }
   : A extends 'console'
-    ? { staff: StaffRow }
+    ? { staff: StaffRow; sessionExpiresAt: Date }
     : A extends 'member' | 'member-sso'
     ? { collector: Collector; member: Member }
     : A extends 'public'
@@ -84,13 +84,13 @@ function checkOrigin(c: Context<AppEnv>) {
 }
 
 /** The signed-in staff member of a console request, allowed by role, or 401 / 403. */
-async function staffOf(c: Context<AppEnv>, deps: AppDeps, roles: readonly StaffRole[] | undefined): Promise<StaffRow> {
+async function staffOf(c: Context<AppEnv>, deps: AppDeps, roles: readonly StaffRole[] | undefined): Promise<{ staff: StaffRow; expiresAt: Date }> {
   checkOrigin(c);
   const session = await sessionStaff(deps.db, getCookie(c, SESSION_COOKIE));
   if (!session) throw new ApiError('CONSOLE_SESSION_REQUIRED');
   const role = session.staff.role as StaffRole;
   if (roles && role !== 'admin' && !roles.includes(role)) throw new ApiError('FORBIDDEN');
-  return session.staff;
+  return session;
 }
 
 /** The SSO pair a request shows in its query, as the member rule takes it. */
@@ -167,13 +167,13 @@ export function handle<
       throw new ApiError('UNAUTHORIZED');
     }
     if (spec.sameOrigin) checkOrigin(c);
-    const staff = spec.auth === 'console' ? await staffOf(c, deps, spec.roles) : undefined;
+    const session = spec.auth === 'console' ? await staffOf(c, deps, spec.roles) : undefined;
     const caller = spec.lookupInCall ? callerOf(c, spec.auth) : undefined;
     const member = spec.auth === 'host' || spec.auth === 'console' || caller ? null : await memberOf(c, deps, spec.auth, spec.optionalMember ?? false);
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
     const body = spec.body ? parse(spec.body, await readJson(c)) : undefined;
-    return fn({ c, deps, query, body, params, member, collector: member?.collector, caller, staff } as unknown as Args<A, Q, B, P, L>);
+    return fn({ c, deps, query, body, params, member, collector: member?.collector, caller, staff: session?.staff, sessionExpiresAt: session?.expiresAt } as unknown as Args<A, Q, B, P, L>);
   };
   handlerSpecs.set(handler, spec);
   return handler;

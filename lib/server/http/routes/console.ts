@@ -5,10 +5,9 @@ import { auditQuerySchema, loginBodySchema, staffCreateSchema } from '@/lib/cont
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { clientAddress } from '../client-address';
-import { login, logout, SESSION_COOKIE, SESSION_HOURS, sessionStaff } from '@/lib/server/console/sessions';
+import { login, logout, SESSION_COOKIE, SESSION_HOURS } from '@/lib/server/console/sessions';
 import { createStaff, listStaff, staffJson } from '@/lib/server/console/staff';
 import { auditEntries } from '@/lib/server/console/audit';
-import { ApiError } from '@/lib/server/errors';
 
 // The console's sessions, staff and audit log (docs/console.md). Content routes: console-rewards.ts.
 
@@ -42,11 +41,7 @@ export const consoleRoutes = new Hono<AppEnv>()
   // GET /api/console/me — the signed-in staff member and when the session ends
   .get(
     '/me',
-    handle({ auth: 'console' }, async ({ c, deps }) => {
-      const session = await sessionStaff(deps.db, getCookie(c, SESSION_COOKIE));
-      if (!session) throw new ApiError('CONSOLE_SESSION_REQUIRED');
-      return c.json({ staff: staffJson(session.staff), expires_at: session.expiresAt.toISOString() }, 200, noStore);
-    }),
+    handle({ auth: 'console' }, ({ c, staff, sessionExpiresAt }) => c.json({ staff: staffJson(staff), expires_at: sessionExpiresAt.toISOString() }, 200, noStore)),
   )
   // GET /api/console/staff — every staff account (admin)
   .get(
