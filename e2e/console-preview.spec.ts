@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_BASE_URL } from './env';
+import { E2E_API_KEY, E2E_BASE_URL } from './env';
 import { shootAtWidths } from './helpers';
 
 // Pictures and previews in the console (issue 11, items 2 and 3; docs/console.md, Pictures and
 // Previews): the demo editor uploads a picture to a new reward, opens "Vorschau" and sees the reward
-// as members would — the draft once it is published — and a link that was changed is a 404.
+// as members would, publishes it and a reader finds it in the shop with its picture; the draft's
+// preview once it is published; and a link that was changed is a 404.
 // Screenshots: the editor with its picture at 1280 and 820 px, the preview pages at 390 px.
 const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
 
@@ -85,9 +86,19 @@ test('an editor uploads a picture to a new reward and previews it, then its draf
   await shootPreview(preview, 'smallcard');
   expect(memberCalls).toEqual([]);
 
-  // published, then edited: the preview shows the draft, members still the published version
+  // published: a reader finds it in the shop, with its picture
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(page.getByTestId('reward-status')).toHaveText('Veröffentlicht');
+  const reader = await page.context().newPage();
+  await reader.setViewportSize({ width: 390, height: 844 });
+  const { collector_token: token } = (await (await page.request.post('/api/host/collectors', { headers: { Authorization: `Bearer ${E2E_API_KEY}` }, data: {} })).json()) as { collector_token: string };
+  await reader.goto(`/me/rewards?collector_token=${token}`);
+  const card = reader.locator('main a', { hasText: title }).first();
+  await expect(card).toBeVisible();
+  await expect(card.locator(`img[src="${pictureUrl}"]`)).toBeVisible();
+  await reader.close();
+
+  // then edited: the preview shows the draft, members still the published version
   await page.getByRole('textbox', { name: /^Titel/ }).fill(`${title} am See`);
   await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
   await expect(page.getByTestId('editor-notice')).toHaveText('Gespeichert.');

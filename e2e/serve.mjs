@@ -38,6 +38,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js']
     LOGIN_URL: 'https://login.raeppli.test/anmelden',
     ALLOWED_FRAME_ANCESTORS: `http://localhost:${port}`,
     ALLOWED_MESSAGE_ORIGINS: `http://localhost:${port}`,
+    // proxy.ts asks for the redirect rules at most every second (30 s by default): a rule an editor
+    // publishes in a spec applies at once.
+    REDIRECT_CACHE_MS: '1000',
     BUGSNAG_API_KEY: '',
     SENTRY_DSN: '',
   },

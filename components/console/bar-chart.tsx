@@ -59,30 +59,32 @@ export function BarChart({ title, rows, series }: { title: string; rows: Row[]; 
       ) : null}
       <details>
         <summary>{t('table')}</summary>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('month')}</th>
-              {series.map((s) => (
-                <th key={s.key} scope="col" className={styles.num}>
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <td>{r.label}</td>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('month')}</th>
                 {series.map((s) => (
-                  <td key={s.key} className={styles.num}>
-                    {number.format(r.values[s.key] ?? 0)}
-                  </td>
+                  <th key={s.key} scope="col" className={styles.num}>
+                    {s.label}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.label}>
+                  <td>{r.label}</td>
+                  {series.map((s) => (
+                    <td key={s.key} className={styles.num}>
+                      {number.format(r.values[s.key] ?? 0)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </figure>
   );

@@ -8,8 +8,10 @@ import { logout, useConsoleMe } from '@/lib/client/console-api';
 import styles from './console.module.css';
 
 /** The console's sections and who sees them (docs/console.md, Roles); admins see everything. */
-export const SECTIONS: { href: string; key: 'rewards' | 'orders' | 'members' | 'liability' | 'staff' | 'audit'; roles: StaffRole[] }[] = [
+export const SECTIONS: { href: string; key: 'rewards' | 'raffles' | 'content' | 'orders' | 'members' | 'liability' | 'staff' | 'audit'; roles: StaffRole[] }[] = [
   { href: '/console/rewards', key: 'rewards', roles: ['editor'] },
+  { href: '/console/raffles', key: 'raffles', roles: ['editor'] },
+  { href: '/console/content', key: 'content', roles: ['editor'] },
   { href: '/console/orders', key: 'orders', roles: ['operator'] },
   { href: '/console/members', key: 'members', roles: ['operator'] },
   { href: '/console/liability', key: 'liability', roles: ['operator'] },

@@ -40,6 +40,7 @@ export function LiabilityPage() {
           series={[
             { key: 'earn', label: `${t('issued')}: ${t('sources.earn')}`, color: '#2e7d4f' },
             { key: 'daily_reward', label: `${t('issued')}: ${t('sources.daily_reward')}`, color: '#7cc396' },
+            { key: 'game', label: `${t('issued')}: ${t('sources.game')}`, color: '#9fd3ae' },
             { key: 'adjustment', label: `${t('issued')}: ${t('sources.adjustment')}`, color: '#b7e1c4' },
             { key: 'spent', label: t('spent'), color: '#1f4e8c' },
             { key: 'expired', label: t('expired'), color: '#c8102e' },

@@ -14,7 +14,18 @@ import own from './picture-field.module.css';
  * with "Bild hochladen" (the server keeps it as WebP and answers its address, which becomes
  * `image_url`), or removed. The address field beside it still takes an external picture.
  */
-export function PictureField({ value, onChange, disabled = false }: { value: string | null; onChange: (url: string | null) => void; disabled?: boolean }) {
+export function PictureField({
+  value,
+  onChange,
+  disabled = false,
+  uploadedText,
+}: {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  disabled?: boolean;
+  /** What to say once uploaded, when not a reward's ("… damit die Prämie es zeigt"). */
+  uploadedText?: (size: { width: number; height: number }) => string;
+}) {
   const t = useTranslations('console.editor.picture');
   const errorText = useApiErrorText();
   const id = useId();
@@ -30,7 +41,8 @@ export function PictureField({ value, onChange, disabled = false }: { value: str
     try {
       const picture = await uploadPicture(file);
       onChange(picture.url);
-      setMessage({ tone: 'ok', text: t('uploaded', { width: picture.width, height: picture.height }) });
+      const size = { width: picture.width, height: picture.height };
+      setMessage({ tone: 'ok', text: uploadedText ? uploadedText(size) : t('uploaded', size) });
     } catch (err) {
       setMessage({ tone: 'error', text: errorText(err) });
     } finally {

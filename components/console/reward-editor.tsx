@@ -6,6 +6,7 @@ import { useForm, useWatch, type FieldPath, type RegisterOptions } from 'react-h
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
+import { DraftActions, draftTexts } from './draft-actions';
 import { EMPTY_REWARD, rewardInputSchema, type ConsoleReward, type RewardInput } from '@/lib/contracts/console';
 import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
 import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
@@ -15,6 +16,7 @@ import { usePublicConfig } from '@/lib/client/public-config';
 import { createReward, pauseReward, rewardAction, saveReward } from '@/lib/client/console-api';
 import button from '@/components/ui/button.module.css';
 import { PreviewLinks } from '@/components/preview/preview-links';
+import { fromLocalInput, toLocalInput } from './local-time';
 import { PictureField } from './picture-field';
 import { RewardStatus } from './reward-status';
 import styles from './console.module.css';
@@ -26,12 +28,7 @@ const number = { setValueAs: (v: unknown) => (v === '' ? Number.NaN : Number(v))
 const nullableText = { setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null) };
 const nullableEnum = { setValueAs: (v: unknown) => (v === '' ? null : v) };
 /** datetime-local (the editor's own time zone) ↔ ISO with offset. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const dateTime = { setValueAs: (v: unknown) => (typeof v === 'string' && v ? new Date(v).toISOString() : null) };
+const dateTime = { setValueAs: fromLocalInput };
 
 type Act = 'publish' | 'unpublish' | 'archive' | 'pause' | 'resume';
 export type Notice = { tone: 'ok' | 'error'; text: string };
@@ -269,32 +266,21 @@ export function RewardEditor({
           </p>
         ) : null}
         {archived ? null : (
-          <div className={styles.actions}>
-            <button type="submit" className={button.button} aria-busy={busy === 'save' || undefined} disabled={Boolean(busy)}>
-              {busy === 'save' ? t('saving') : !reward ? t('create') : reward.status === 'published' ? t('saveDraft') : t('save')}
-            </button>
-            {reward && (reward.status !== 'published' || reward.draft) ? (
-              <button type="button" className={`${button.button} ${button.secondary}`} disabled={Boolean(busy) || formState.isDirty} onClick={() => void act('publish')}>
-                {reward.status === 'published' ? t('publishChanges') : t('publish')}
-              </button>
-            ) : null}
-            {reward?.status === 'published' ? (
-              <button type="button" className={`${button.button} ${button.secondary}`} disabled={Boolean(busy)} onClick={() => void act('unpublish')}>
-                {t('unpublish')}
-              </button>
-            ) : null}
-            {reward ? (
-              <button type="button" className={`${button.button} ${button.secondary}`} disabled={Boolean(busy)} onClick={() => void act(reward.suspended ? 'resume' : 'pause')}>
-                {reward.suspended ? t('resume') : t('pause')}
-              </button>
-            ) : null}
-            {reward ? (
-              <button type="button" className={`${button.button} ${button.secondary}`} disabled={Boolean(busy)} onClick={() => void act('archive')}>
-                {t('archive')}
-              </button>
-            ) : null}
-            {reward ? <PreviewLinks rewardId={reward.id} dirty={formState.isDirty} /> : null}
-          </div>
+          <DraftActions
+            item={reward}
+            busy={busy}
+            dirty={formState.isDirty}
+            texts={draftTexts(t)}
+            act={(what) => void act(what)}
+            beforeArchive={
+              reward ? (
+                <button type="button" className={`${button.button} ${button.secondary}`} disabled={Boolean(busy)} onClick={() => void act(reward.suspended ? 'resume' : 'pause')}>
+                  {reward.suspended ? t('resume') : t('pause')}
+                </button>
+              ) : null
+            }
+            after={reward ? <PreviewLinks rewardId={reward.id} dirty={formState.isDirty} /> : null}
+          />
         )}
       </form>
     </>

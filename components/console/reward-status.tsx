@@ -3,12 +3,23 @@ import { useTranslations } from 'next-intl';
 import type { ConsoleReward } from '@/lib/contracts/console';
 import styles from './console.module.css';
 
-/** Where a reward stands for editors: draft, published (with pending edits), paused, archived. */
-export function RewardStatus({ reward }: { reward: Pick<ConsoleReward, 'status' | 'suspended' | 'draft'> }) {
+/**
+ * Where a reward or a content item stands for editors: draft, published (with pending edits),
+ * paused (rewards only), archived. Content items name pending edits "Entwurf ausstehend".
+ */
+export function RewardStatus({
+  reward,
+  pending = 'pendingDraft',
+  testId = 'reward-status',
+}: {
+  reward: Pick<ConsoleReward, 'status'> & { draft: unknown; suspended?: boolean };
+  pending?: 'pendingDraft' | 'draftPending';
+  testId?: string;
+}) {
   const t = useTranslations('console.status');
   const tone = reward.status === 'published' ? 'ok' : reward.status === 'archived' ? 'muted' : undefined;
   return (
-    <span className={styles.chips} data-testid="reward-status">
+    <span className={styles.chips} data-testid={testId}>
       <span className={styles.chip} data-tone={tone}>
         {t(reward.status)}
       </span>
@@ -19,7 +30,7 @@ export function RewardStatus({ reward }: { reward: Pick<ConsoleReward, 'status' 
       ) : null}
       {reward.status === 'published' && reward.draft ? (
         <span className={styles.chip} data-tone="warn">
-          {t('pendingDraft')}
+          {t(pending)}
         </span>
       ) : null}
     </span>

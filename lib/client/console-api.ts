@@ -1,12 +1,13 @@
 'use client';
 // The console's calls (docs/console.md): same origin, the session cookie (the browser sends it and
 // the Origin header by itself), no collector token. Errors are ApiClientError with the German text.
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
 import type { Media, PreviewUrls } from '@/lib/contracts/media';
 import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate } from '@/lib/contracts/console';
 import type { OrderActionResult } from '@/lib/contracts/rewards';
+import type { ConsoleItem, ConsoleRaffle, ContentResource } from '@/lib/contracts/console-content';
 
 type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
 
@@ -81,3 +82,22 @@ export async function uploadPicture(file: File): Promise<Media> {
 export const rewardPreviewUrls = (id: number) => consoleFetch<PreviewUrls>(`/rewards/${id}/preview`);
 export const useLiability = () => useSWR<Liability, ApiClientError>('/liability', fetcher, options);
 export const eraseMember = (token: string) => consoleFetch<{ erased: true; balance: number }>(`/members/${encodeURIComponent(token)}/erase`, { method: 'POST' });
+
+// Content and raffles (docs/console.md, Content pages). Content inputs are checked by the
+// resource's contract in the editor (components/console/content/form-values.ts).
+type ContentItem = ConsoleItem<Record<string, unknown>>;
+const listQuery = (q: string, archived: boolean, offset: number) => new URLSearchParams({ q, archived: String(archived), offset: String(offset), limit: '50' });
+const contentPath = (resource: ContentResource, key?: string | number) => `/${resource}${key === undefined ? '' : `/${encodeURIComponent(String(key))}`}`;
+export const useContentList = (resource: ContentResource, q: string, archived: boolean, offset: number) =>
+  useSWR<{ items: ContentItem[]; total: number }, ApiClientError>(`${contentPath(resource)}?${listQuery(q, archived, offset)}`, fetcher, options);
+/** After a write: the resource's lists loaded before ask again (the router may show them from its cache). */
+export const refreshContentLists = (resource: ContentResource) => mutate((key) => typeof key === 'string' && key.startsWith(`${contentPath(resource)}?`));
+export const useContentItem = (resource: ContentResource, key: string) => useSWR<ContentItem, ApiClientError>(contentPath(resource, key), fetcher, options);
+export const createContent = (resource: ContentResource, input: Record<string, unknown>) => consoleFetch<ContentItem>(contentPath(resource), { method: 'POST', body: input });
+export const saveContent = (resource: ContentResource, key: string | number, input: Record<string, unknown>) =>
+  consoleFetch<ContentItem>(contentPath(resource, key), { method: 'PUT', body: input });
+export const contentAction = (resource: ContentResource, key: string | number, act: 'publish' | 'unpublish' | 'archive') =>
+  consoleFetch<ContentItem>(`${contentPath(resource, key)}/${act}`, { method: 'POST' });
+export const useConsoleRaffles = (q: string, archived: boolean, offset: number) =>
+  useSWR<{ items: ConsoleRaffle[]; total: number }, ApiClientError>(`/raffles?${listQuery(q, archived, offset)}`, fetcher, options);
+export const drawConsoleRaffle = (id: number) => consoleFetch<ConsoleRaffle>(`/raffles/${id}/draw`, { method: 'POST' });

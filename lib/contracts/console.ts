@@ -211,7 +211,7 @@ export const consoleAdjustmentResultSchema = z.object({ amount: z.number(), bala
 
 // GET /api/console/liability — the Räppli the publisher owes (docs/console.md, Liability).
 const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
-export const LIABILITY_SOURCES = ['earn', 'daily_reward', 'adjustment'] as const;
+export const LIABILITY_SOURCES = ['earn', 'daily_reward', 'game', 'adjustment'] as const;
 export const liabilitySchema = z.object({
   /** Räppli members hold now: Σ of every balance (= Σ of the ledger). */
   outstanding: z.number(),
@@ -222,7 +222,7 @@ export const liabilitySchema = z.object({
     z.object({
       month: monthSchema,
       issued: z.number(),
-      issued_by_source: z.object({ earn: z.number(), daily_reward: z.number(), adjustment: z.number() }),
+      issued_by_source: z.object({ earn: z.number(), daily_reward: z.number(), game: z.number(), adjustment: z.number() }),
       spent: z.number(),
       expired: z.number(),
       corrected: z.number(),

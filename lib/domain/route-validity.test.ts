@@ -30,6 +30,18 @@ describe('isValidRoute', () => {
     expect(isValidRoute('/console/rewards/new')).toBe(true);
     expect(isValidRoute('/console/rewards/neu')).toBe(false);
   });
+  it('checks the console content pages: a known resource, a numeric id or an earning rule\'s step', () => {
+    expect(isValidRoute('/console/content')).toBe(true);
+    expect(isValidRoute('/console/content/levels')).toBe(true);
+    expect(isValidRoute('/console/content/levels/new')).toBe(true);
+    expect(isValidRoute('/console/content/levels/3')).toBe(true);
+    expect(isValidRoute('/console/content/levels/abc')).toBe(false);
+    expect(isValidRoute('/console/content/earning-rules/articleRead')).toBe(true);
+    expect(isValidRoute('/console/content/earning-rules/new')).toBe(true);
+    expect(isValidRoute('/console/content/earning-rules/1abc')).toBe(false);
+    expect(isValidRoute('/console/content/rewards')).toBe(false);
+    expect(isValidRoute('/console/content/rewards/new')).toBe(false);
+  });
   it('keeps the fixed preview routes apart from /preview/{type}/{id}', () => {
     expect(isValidRoute('/preview/rewards/detail')).toBe(true);
     expect(isValidRoute('/preview/rewards/largecard')).toBe(true);

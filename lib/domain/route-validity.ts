@@ -4,6 +4,9 @@ const ID = /^[1-9]\d{0,9}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const CODE = /^[A-Za-z0-9-]{1,64}$/;
 const PREVIEW_TYPES = /^(rewards|specials|notifications|posts|quiz|vouchers)$/;
+/** The console's content resources (lib/contracts/console-content.ts); earning rules are named by their step. */
+const CONTENT = /^(earning-rules|levels|badges|daily-rewards|redirects|specials)$/;
+const STEP = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
 type Rule = { pattern: string[]; checks: Record<number, RegExp> };
 
@@ -28,6 +31,10 @@ const rules: Rule[] = [
   { pattern: ['preview', 'notifications', 'popup'], checks: {} },
   { pattern: ['console', 'rewards', 'new'], checks: {} },
   { pattern: ['console', 'rewards', ':id'], checks: { 2: ID } },
+  { pattern: ['console', 'content', ':resource'], checks: { 2: CONTENT } },
+  { pattern: ['console', 'content', ':resource', 'new'], checks: { 2: CONTENT } },
+  { pattern: ['console', 'content', ':resource', ':key'], checks: { 2: CONTENT, 3: ID } },
+  { pattern: ['console', 'content', 'earning-rules', ':step'], checks: { 3: STEP } },
 ];
 
 const fixed = (rule: Rule) => rule.pattern.filter((s) => !s.startsWith(':')).length;

@@ -49,12 +49,17 @@ export async function liability(db: Db, timezone: string, now = new Date()): Pro
   const expiring = ahead.map((m) => ({ month: m, amount: n(expiringRows.find((r) => r.month === m)?.amount) }));
   const by_month = months(thisMonth, 12, -1).map((m) => {
     const of = (kind: string, side: 'credit' | 'debit') => n(flowRows.find((r) => r.month === m && r.kind === kind)?.[side]);
-    const issued_by_source = { earn: of('earn', 'credit'), daily_reward: of('daily_reward', 'credit'), adjustment: of('adjustment', 'credit') };
+    const issued_by_source = {
+      earn: of('earn', 'credit'),
+      daily_reward: of('daily_reward', 'credit'),
+      game: of('prizewheel', 'credit') + of('quiz', 'credit'),
+      adjustment: of('adjustment', 'credit'),
+    };
     // Spends net of their refunds (a refund credits back what a cancelled order took).
     const spent = of('reward', 'debit') + of('raffle', 'debit') + of('donation', 'debit') - of('refund', 'credit');
     return {
       month: m,
-      issued: issued_by_source.earn + issued_by_source.daily_reward + issued_by_source.adjustment,
+      issued: issued_by_source.earn + issued_by_source.daily_reward + issued_by_source.game + issued_by_source.adjustment,
       issued_by_source,
       spent,
       expired: of('expire', 'debit'),

@@ -1,4 +1,6 @@
 import 'server-only';
+import { seedPrizewheel } from './seed-prizewheel';
+import { seedQuizzes } from './seed-quizzes';
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
@@ -42,14 +44,17 @@ async function seedDemoStaff(db: Db) {
   for (const s of DEMO_STAFF) await createStaff(db, null, { ...s });
 }
 
-const isEmpty = async (db: Db, table: typeof rewards) => ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n === 0;
+const isEmpty = async (db: Db, table: typeof rewards | typeof redirectRules) => ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n === 0;
 
 /** Each demo table is filled when it is new, so a database from an older version gets the newer parts. */
 async function seedCatalogue(db: Db, config: Config) {
   await db.transaction(async (tx) => {
     await tx.insert(specials).values(demoSpecials(new Date())).onConflictDoNothing();
     if (await isEmpty(tx, rewards)) await tx.insert(rewards).values(demoRewards(config, new Date()));
-    await tx.insert(redirectRules).values(demoRedirects).onConflictDoNothing();
+    // Once: editors may take a demo rule offline (a path is unique only among published rules).
+    if (await isEmpty(tx, redirectRules)) await tx.insert(redirectRules).values(demoRedirects);
+    await seedPrizewheel(tx);
+    await seedQuizzes(tx, new Date());
   });
 }
 

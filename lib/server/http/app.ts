@@ -12,11 +12,15 @@ import { health } from './routes/health';
 import { member } from './routes/member';
 import { host } from './routes/host';
 import { rewardRoutes } from './routes/rewards';
+import { quizRoutes } from './routes/quizzes';
 import { docs } from './routes/docs';
 import { consoleRoutes } from './routes/console';
 import { consoleRewardRoutes } from './routes/console-rewards';
 import { consoleMediaRoutes, mediaRoutes } from './routes/console-media';
 import { consoleOperationRoutes } from './routes/console-operations';
+import { consoleContentRoutes } from './routes/console-content';
+import { prizewheelRoutes } from './routes/prizewheel';
+import { consoleGameRoutes } from './routes/console-games';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -28,6 +32,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', health);
   app.route('/api', member);
   app.route('/api', rewardRoutes);
+  app.route('/api', prizewheelRoutes);
+  app.route('/api', quizRoutes);
   app.route('/api/host', host);
   app.route('/api', docs);
   app.route('/api/console', consoleRoutes);
@@ -35,6 +41,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/console', consoleMediaRoutes);
   app.route('/api', mediaRoutes);
   app.route('/api/console', consoleOperationRoutes);
+  app.route('/api/console', consoleContentRoutes);
+  app.route('/api/console', consoleGameRoutes);
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

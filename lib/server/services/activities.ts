@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Activities } from '@/lib/contracts/loyalty';
 import type { Db } from '@/lib/server/db/client';
 import { activityEvents, badges, collectorBadges, earningRules, ledgerEntries } from '@/lib/server/db/schema';
@@ -77,12 +77,13 @@ export async function activitiesOf(db: Db, collectorId: number, page: { limit: n
   };
 }
 
-/** GET /api/badges: every badge, earned or still locked for this member. */
+/** GET /api/badges: every published badge, earned or still locked, and any other this member has earned. */
 export async function badgeStates(db: Db, collectorId: number): Promise<BadgeState[]> {
   const rows = await db
     .select({ badge: badges, earnedAt: collectorBadges.earnedAt })
     .from(badges)
     .leftJoin(collectorBadges, and(eq(collectorBadges.badgeId, badges.id), eq(collectorBadges.collectorId, collectorId)))
+    .where(or(eq(badges.published, true), isNotNull(collectorBadges.earnedAt)))
     .orderBy(asc(badges.position), asc(badges.id));
   return rows.map(({ badge, earnedAt }) => ({
     id: badge.id,

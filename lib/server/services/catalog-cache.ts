@@ -26,6 +26,8 @@ export const clearCatalogCache = () => cache.clear();
 export const cachedEarningRules = (db: Db) =>
   cached('earningRules', () => db.select().from(earningRules).where(eq(earningRules.active, true)));
 
-export const cachedLevels = (db: Db) => cached('levels', () => db.select().from(levels).orderBy(asc(levels.threshold)));
+export const cachedLevels = (db: Db) =>
+  cached('levels', () => db.select().from(levels).where(eq(levels.published, true)).orderBy(asc(levels.threshold)));
 
-export const cachedBadges = (db: Db) => cached('badges', () => db.select().from(badges).orderBy(asc(badges.position)));
+export const cachedBadges = (db: Db) =>
+  cached('badges', () => db.select().from(badges).where(eq(badges.published, true)).orderBy(asc(badges.position)));

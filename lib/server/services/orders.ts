@@ -172,7 +172,7 @@ export async function activatePass(db: Db, collectorId: number, orderId: number,
 }
 
 /** The contact a claim stores, or MISSING_FIELDS naming what is missing (as reserve names it: `address.city`, `email`). */
-function claimContact(needs: ReturnType<typeof prizeNeed>, body: ClaimBody): Record<string, unknown> {
+export function claimContact(needs: ReturnType<typeof prizeNeed>, body: ClaimBody): Record<string, unknown> {
   const address = body.address ?? {};
   const missing: string[] = PRIZE_ADDRESS_FIELDS[needs].filter((f) => !address[f]?.trim()).map((f) => `address.${f}`);
   if (needs === 'email' && !body.email) missing.push('email');
@@ -193,7 +193,7 @@ const canonical = (v: unknown) =>
       ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined && y !== '').sort(([a], [b]) => (a < b ? -1 : 1)))
       : x,
   );
-const sameContact = (stored: Record<string, unknown>, given: Record<string, unknown>) =>
+export const sameContact = (stored: Record<string, unknown>, given: Record<string, unknown>) =>
   Object.entries(given).every(([k, v]) => canonical(stored[k]) === canonical(v));
 
 /**

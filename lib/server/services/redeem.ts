@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPrizeHold } from '@/lib/domain/prizewheel';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
@@ -81,6 +82,8 @@ export async function reserve(db: Db, config: Config, who: Spender, rewardId: nu
  * (confirming twice answers with the same order). Then the spend badges, if one is due.
  */
 export async function confirm(db: Db, config: Config, who: Spender, reservationId: string, claim: Idem | null, now = new Date()): Promise<Answer> {
+  // A prize wheel's hold is confirmed by its claim (an address), never bought (docs/games.md).
+  if (isPrizeHold(reservationId)) throw new ApiError('RESERVATION_NOT_FOUND');
   const spendBadges: Record<string, number[]> = {};
   for (const b of await cachedBadges(db)) if (b.rule?.type === 'spendCount') (spendBadges[b.rule.kind] ??= []).push(b.id);
   const outcome = await moneyCall(db, 'raeppli_confirm', {
@@ -128,6 +131,7 @@ export async function returnStock(tx: Db, rewardId: number, units: number) {
 
 /** DELETE /api/reservations/{id}: gives the held stock back. Releasing twice is a no-op. */
 export async function releaseReservation(db: Db, collectorId: number, reservationId: string) {
+  if (isPrizeHold(reservationId)) throw new ApiError('RESERVATION_NOT_FOUND');
   return db.transaction(async (tx) => {
     const [reservation] = await tx
       .select()

@@ -16,6 +16,7 @@ select json_build_object(
       'id', l.id, 'position', l.position, 'name', l.name, 'threshold', l.threshold, 'image_url', l.image_url
     ) order by l.threshold), '[]'::json)
     from levels l
+    where l.published
   ),
   'badges', (
     select coalesce(json_agg(json_build_object(

@@ -1,5 +1,6 @@
 import 'server-only';
-import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Special campaign pages (Halloween, Advent calendar, Black Week, New Year resolutions week).
 export const specials = pgTable('specials', {
@@ -11,15 +12,25 @@ export const specials = pgTable('specials', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   published: boolean('published').notNull().default(true),
+  draft: jsonb('draft').$type<Record<string, unknown>>(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   position: integer('position').notNull().default(0),
 });
 
 export type SpecialContentBlock = { type: string; title?: string; values: { id: number; [k: string]: unknown }[] };
 
-// Redirect rules by path, applied by proxy.ts. An absolute target is a full redirect.
-export const redirectRules = pgTable('redirect_rules', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  path: text('path').notNull().unique(),
-  target: text('target').notNull(),
-  permanent: boolean('permanent').notNull().default(false),
-});
+// Redirect rules by path, applied by proxy.ts. An absolute target is a full redirect. A path has
+// one rule members meet; drafts and archived rules may repeat it.
+export const redirectRules = pgTable(
+  'redirect_rules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    target: text('target').notNull(),
+    permanent: boolean('permanent').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('redirect_rules_live_path_uq').on(t.path).where(sql`${t.published} and ${t.archivedAt} is null`)],
+);

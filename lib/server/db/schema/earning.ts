@@ -15,7 +15,10 @@ export const earningRules = pgTable(
     weeklyCap: integer('weekly_cap'),
     lifetimeCap: integer('lifetime_cap'),
     dedupeField: text('dedupe_field'),
+    // Published: events of this step earn. Editors' pending edits wait in draft (docs/console.md).
     active: boolean('active').notNull().default(true),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
   },
   (t) => [check('earning_rules_points_positive', sql`${t.points} > 0`)],
@@ -68,7 +71,10 @@ export const dailyRewardItems = pgTable('daily_reward_items', {
   points: integer('points').notNull(),
   weight: integer('weight').notNull(),
   imageUrl: text('image_url'),
+  // Published: in the draw. Editors' pending edits wait in draft (docs/console.md).
   active: boolean('active').notNull().default(true),
+  draft: jsonb('draft').$type<Record<string, unknown>>(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   position: integer('position').notNull().default(0),
 });
 

@@ -9,3 +9,4 @@ export * from './rewards';
 export * from './earning';
 export * from './console';
 export * from './media';
+export * from './games';

@@ -1,16 +1,31 @@
 import 'server-only';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BadgeRule } from '@/lib/domain/badges';
 import { collectors } from './collectors';
 
-// Levels follow lifetime earned Räppli, never the spendable balance.
-export const levels = pgTable('levels', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  position: integer('position').notNull().unique(),
-  name: text('name').notNull(),
-  threshold: bigint('threshold', { mode: 'number' }).notNull().unique(),
-  imageUrl: text('image_url'),
-});
+// Editors' content tables carry `published`, a pending `draft` of a published row's edits and
+// `archived_at` (docs/console.md, Drafts); members see published rows that are not archived.
+
+// Levels follow lifetime earned Räppli, never the spendable balance. Position and threshold are
+// unique among the levels members see; drafts and archived ones may repeat them.
+export const levels = pgTable(
+  'levels',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    threshold: bigint('threshold', { mode: 'number' }).notNull(),
+    imageUrl: text('image_url'),
+    published: boolean('published').notNull().default(true),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('levels_live_position_uq').on(t.position).where(sql`${t.published} and ${t.archivedAt} is null`),
+    uniqueIndex('levels_live_threshold_uq').on(t.threshold).where(sql`${t.published} and ${t.archivedAt} is null`),
+  ],
+);
 
 export const badges = pgTable('badges', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -20,6 +35,9 @@ export const badges = pgTable('badges', {
   imageUrl: text('image_url').notNull(),
   position: integer('position').notNull().default(0),
   rule: jsonb('rule').$type<BadgeRule>(),
+  published: boolean('published').notNull().default(true),
+  draft: jsonb('draft').$type<Record<string, unknown>>(),
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
 });
 
 export const collectorBadges = pgTable(

@@ -11,12 +11,15 @@ import { errorEnvelope, routeConfig, type RouteGroup } from './registry';
 import { healthDocs } from './health';
 import { memberDocs } from './member';
 import { rewardDocs } from './rewards';
+import { quizDocs } from './quizzes';
 import { hostDocs } from './host';
 import { referenceDocs } from './reference';
 import { consoleDocs } from './console';
+import { consoleContentDocs } from './console-content';
+import { prizewheelDocs } from './prizewheel';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, hostDocs, consoleDocs, healthDocs, referenceDocs];
+export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, healthDocs, referenceDocs];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [

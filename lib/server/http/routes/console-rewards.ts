@@ -4,9 +4,10 @@ import { consoleListQuerySchema, pauseBodySchema, rewardInputSchema } from '@/li
 import { idParamSchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
+import { drawConsoleRaffle, listConsoleRaffles } from '@/lib/server/console/raffles';
 import { consoleReward, createConsoleReward, listConsoleRewards, pauseReward, setRewardStatus, updateConsoleReward } from '@/lib/server/console/rewards';
 
-// Rewards, raffles and funds for editors (docs/console.md, Rewards and drafts).
+// Rewards, raffles and funds for editors (docs/console.md, Rewards and drafts; Raffles).
 
 const noStore = { 'Cache-Control': 'no-store' };
 const editors = ['editor'] as const;
@@ -60,5 +61,17 @@ export const consoleRewardRoutes = new Hono<AppEnv>()
     '/rewards/:id/pause',
     handle({ auth: 'console', roles: editors, params: idParamSchema, body: pauseBodySchema }, async ({ c, deps, staff, params, body }) =>
       c.json(await pauseReward(deps.db, staff.id, params.id, body.paused), 200, noStore),
+    ),
+  )
+  // GET /api/console/raffles — tickets, members and the draw's state of each raffle
+  .get(
+    '/raffles',
+    handle({ auth: 'console', roles: editors, query: consoleListQuerySchema }, async ({ c, deps, query }) => c.json(await listConsoleRaffles(deps.db, query), 200, noStore)),
+  )
+  // POST /api/console/raffles/:id/draw — draw a raffle that is over now (once; a repeat answers the same)
+  .post(
+    '/raffles/:id/draw',
+    handle({ auth: 'console', roles: editors, params: idParamSchema }, async ({ c, deps, staff, params }) =>
+      c.json(await drawConsoleRaffle(deps.db, deps.config, staff.id, params.id), 200, noStore),
     ),
   );

@@ -1,0 +1,129 @@
+import type { ContentInput, ContentResource } from '@/lib/contracts/console-content';
+
+// What the console's content pages show of each resource (docs/console.md, Content pages): one
+// generic list and editor, driven by these descriptors. Labels and help texts are
+// messages/de.json `console.content.resources.{resource}.fields|hints.{name}` (test: resources.test.ts).
+
+export type FieldKind =
+  /** One line; `nullable`: empty is null. */
+  | 'text'
+  | 'textarea'
+  | 'number'
+  /** Empty is null (no limit). */
+  | 'nullableNumber'
+  | 'checkbox'
+  /** ISO 8601 with offset, edited in the editor's time zone; empty is null. */
+  | 'datetime'
+  /** An address with "Bild hochladen" (picture-field.tsx); `nullable`: empty is null. */
+  | 'picture'
+  /** A badge's rule: none, stepCount, streak or spendCount, and its fields. */
+  | 'badgeRule'
+  /** JSON edited as text, checked by the contract (a special's content). */
+  | 'json';
+
+export type Field = {
+  name: string;
+  kind: FieldKind;
+  required?: boolean;
+  nullable?: boolean;
+  wide?: boolean;
+  /** Fixed once created: hosts send an earning rule's step, so another step is another rule. */
+  fixed?: boolean;
+};
+
+export type ResourceView<R extends ContentResource = ContentResource> = {
+  /** The field that names an item: the list's link and the editor's confirmations. */
+  name: string;
+  /** The list's other columns (field names). */
+  columns: string[];
+  fields: Field[];
+  /** A new item's starting values. */
+  empty: ContentInput<R>;
+};
+
+const position: Field = { name: 'position', kind: 'number' };
+
+export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
+  'earning-rules': {
+    name: 'step',
+    columns: ['reason', 'points', 'daily_cap', 'weekly_cap', 'lifetime_cap'],
+    fields: [
+      { name: 'step', kind: 'text', required: true, fixed: true },
+      { name: 'reason', kind: 'text', required: true },
+      { name: 'points', kind: 'number', required: true },
+      { name: 'daily_cap', kind: 'nullableNumber' },
+      { name: 'weekly_cap', kind: 'nullableNumber' },
+      { name: 'lifetime_cap', kind: 'nullableNumber' },
+      { name: 'dedupe_field', kind: 'text', nullable: true },
+      position,
+    ],
+    empty: { step: '', points: 5, reason: '', daily_cap: null, weekly_cap: null, lifetime_cap: null, dedupe_field: null, position: 0 },
+  },
+  levels: {
+    name: 'name',
+    columns: ['position', 'threshold'],
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'position', kind: 'number', required: true },
+      { name: 'threshold', kind: 'number', required: true },
+      { name: 'image_url', kind: 'picture', nullable: true },
+    ],
+    empty: { position: 1, name: '', threshold: 0, image_url: null },
+  },
+  badges: {
+    name: 'name',
+    columns: ['slug', 'rule', 'position'],
+    fields: [
+      { name: 'name', kind: 'text', required: true },
+      { name: 'slug', kind: 'text', required: true },
+      { name: 'description', kind: 'text', required: true, wide: true },
+      position,
+      { name: 'image_url', kind: 'picture', required: true },
+      { name: 'rule', kind: 'badgeRule' },
+    ],
+    empty: { slug: '', name: '', description: '', image_url: '', position: 0, rule: null },
+  },
+  'daily-rewards': {
+    name: 'title',
+    columns: ['points', 'weight', 'position'],
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      { name: 'description', kind: 'text', required: true, wide: true },
+      { name: 'points', kind: 'number', required: true },
+      { name: 'weight', kind: 'number', required: true },
+      position,
+      { name: 'image_url', kind: 'picture', nullable: true },
+    ],
+    empty: { title: '', description: '', points: 10, weight: 1, image_url: null, position: 0 },
+  },
+  redirects: {
+    name: 'path',
+    columns: ['target', 'permanent'],
+    fields: [
+      { name: 'path', kind: 'text', required: true },
+      { name: 'target', kind: 'text', required: true },
+      { name: 'permanent', kind: 'checkbox', wide: true },
+    ],
+    empty: { path: '', target: '', permanent: false },
+  },
+  specials: {
+    name: 'title',
+    columns: ['slug', 'starts_at', 'ends_at'],
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      { name: 'slug', kind: 'text', required: true },
+      { name: 'menu_link', kind: 'text', nullable: true },
+      position,
+      { name: 'starts_at', kind: 'datetime' },
+      { name: 'ends_at', kind: 'datetime' },
+      { name: 'content', kind: 'json', wide: true },
+    ],
+    empty: { slug: '', title: '', menu_link: null, content: [], starts_at: null, ends_at: null, position: 0 },
+  },
+};
+
+export const BADGE_RULE_TYPES = ['stepCount', 'streak', 'spendCount'] as const;
+export const SPEND_KINDS = ['reward', 'donation', 'raffle'] as const;
+
+/** The resource named by a page's address, or null. */
+export const contentResource = (segment: string): ContentResource | null => (segment in RESOURCE_VIEWS ? (segment as ContentResource) : null);

@@ -1,0 +1,40 @@
+'use client';
+import { useCallback } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Field } from './resources';
+
+const number = new Intl.NumberFormat('de-AT');
+const time = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Rule = { type: 'stepCount' | 'streak' | 'spendCount'; step?: string; min?: number; days?: number; kind?: 'reward' | 'donation' | 'raffle' } | null;
+
+/** A field's value as one line of text: the lists' cells and the published value beside a draft. */
+export function useFormatValue() {
+  const t = useTranslations('console.content');
+  return useCallback(
+    (field: Field, value: unknown): string => {
+      if (field.kind !== 'badgeRule' && (value === null || value === undefined || value === '')) return t('values.none');
+      switch (field.kind) {
+        case 'number':
+        case 'nullableNumber':
+          return number.format(Number(value));
+        case 'checkbox':
+          return value ? t('values.yes') : t('values.no');
+        case 'datetime':
+          return time.format(new Date(String(value)));
+        case 'json':
+          return t('values.blocks', { count: Array.isArray(value) ? value.length : 0 });
+        case 'badgeRule': {
+          const r = (value ?? null) as Rule;
+          if (!r) return t('rule.summary.none');
+          if (r.type === 'spendCount') return t('rule.summary.spendCount', { min: r.min ?? 0, kind: t(`rule.kinds.${r.kind ?? 'reward'}`) });
+          if (r.type === 'streak') return t('rule.summary.streak', { days: r.days ?? 0, step: r.step ?? '' });
+          return t('rule.summary.stepCount', { min: r.min ?? 0, step: r.step ?? '' });
+        }
+        default:
+          return String(value);
+      }
+    },
+    [t],
+  );
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { editorialStateSchema } from './console';
+import { specialSchema } from './me';
+import { validationText } from './zod-de';
+
+// The configuration editors keep in the console besides rewards (docs/console.md, Content):
+// earning rules, levels, badges, daily reward items, redirect rules and specials. Each is edited
+// as a draft and published explicitly, through one engine (lib/server/console/content.ts).
+
+const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
+const required = (max: number) => text(max).min(1, validationText.required);
+const cap = z.number().int().min(1).max(1_000_000).nullable().default(null);
+const position = z.number().int().min(0).max(100_000).default(0);
+/** A picture: one of ours (/api/media/…, /levels/…) or an https address. */
+const picture = z
+  .string()
+  .trim()
+  .max(500, validationText.maxChars(500))
+  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, validationText.picture);
+
+/** The step names hosts report (POST /api/host/events) and the web view's own (dailyVisit). */
+export const stepSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, validationText.step)
+  // The console's address of a new rule is …/earning-rules/new.
+  .refine((s) => s !== 'new', validationText.stepReserved);
+
+export const earningRuleInputSchema = z.strictObject({
+  step: stepSchema,
+  points: z.number().int().min(1).max(100_000),
+  /** The statement's line for this step ("Artikel gelesen"). */
+  reason: required(120),
+  daily_cap: cap,
+  weekly_cap: cap,
+  lifetime_cap: cap,
+  /** The event's data field that makes an event count once (article_id); null: every event counts. */
+  dedupe_field: z.string().trim().regex(/^[a-z_][a-z0-9_]{0,63}$/, validationText.dataField).nullable().default(null),
+  position,
+});
+export type EarningRuleInput = z.infer<typeof earningRuleInputSchema>;
+
+export const levelInputSchema = z.strictObject({
+  position: z.number().int().min(1).max(1000),
+  name: required(60),
+  /** Lifetime earned Räppli from which a member holds this level. */
+  threshold: z.number().int().min(0).max(1_000_000_000),
+  image_url: picture.nullable().default(null),
+});
+export type LevelInput = z.infer<typeof levelInputSchema>;
+
+export const badgeRuleSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('stepCount'), step: stepSchema, min: z.number().int().min(1).max(1_000_000) }),
+  z.strictObject({ type: z.literal('streak'), step: stepSchema, days: z.number().int().min(2).max(366) }),
+  z.strictObject({ type: z.literal('spendCount'), kind: z.enum(['reward', 'donation', 'raffle']), min: z.number().int().min(1).max(1_000_000) }),
+]);
+
+export const badgeInputSchema = z.strictObject({
+  slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug),
+  name: required(60),
+  description: required(200),
+  image_url: picture,
+  position,
+  /** When members earn it; null: never by itself. */
+  rule: badgeRuleSchema.nullable().default(null),
+});
+export type BadgeInput = z.infer<typeof badgeInputSchema>;
+
+export const dailyRewardInputSchema = z.strictObject({
+  title: required(80),
+  description: required(200),
+  points: z.number().int().min(1).max(100_000),
+  /** The item's share of the draw among the published items. */
+  weight: z.number().int().min(1).max(1_000_000),
+  image_url: picture.nullable().default(null),
+  position,
+});
+export type DailyRewardInput = z.infer<typeof dailyRewardInputSchema>;
+
+/** Paths the web view does not own: a redirect there would lock out the API, the SSO or the console. */
+export const RESERVED_PATHS = ['/api', '/sso', '/console', '/preview', '/_next', '/builds', '/health'] as const;
+const reserved = (p: string) => RESERVED_PATHS.some((r) => p === r || p.startsWith(`${r}/`));
+
+export const redirectInputSchema = z.strictObject({
+  /** Exact ("/me/shop") or a prefix ending in "/*" ("/alt/*"), whose rest is kept. */
+  path: z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/[^\s?#*]*(\/\*)?$/, validationText.redirectPath)
+    .refine((p) => !reserved(p), validationText.reservedPath),
+  /** A path of the web view or an absolute http(s) address. */
+  target: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, validationText.redirectTarget),
+  permanent: z.boolean().default(false),
+});
+export type RedirectInput = z.infer<typeof redirectInputSchema>;
+
+const when = z.iso.datetime({ offset: true }).nullable().default(null);
+export const specialInputSchema = z
+  .strictObject({
+    slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug),
+    title: required(120),
+    /** The navigation's entry for it; null: no menu link. */
+    menu_link: text(60).nullable().default(null),
+    content: specialSchema.shape.content.max(50).default([]),
+    starts_at: when,
+    ends_at: when,
+    position,
+  })
+  .superRefine((r, ctx) => {
+    if (r.starts_at && r.ends_at && new Date(r.ends_at) <= new Date(r.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
+  });
+export type SpecialInput = z.infer<typeof specialInputSchema>;
+
+/** A content item as editors see it: what members see (`live`), the pending `draft`, its status. */
+export function consoleItemSchema<I extends z.ZodType>(input: I, id: z.ZodType<number | string>) {
+  return z.object({ id, live: input, draft: input.nullable(), status: editorialStateSchema });
+}
+export function consoleItemListSchema<I extends z.ZodType>(input: I, id: z.ZodType<number | string>) {
+  return z.object({ items: z.array(consoleItemSchema(input, id)), total: z.number() });
+}
+export type ConsoleItem<I> = { id: number | string; live: I; draft: I | null; status: z.infer<typeof editorialStateSchema> };
+
+/** The path segment of each resource under /api/console, and its input. */
+export const CONTENT_INPUTS = {
+  'earning-rules': earningRuleInputSchema,
+  levels: levelInputSchema,
+  badges: badgeInputSchema,
+  'daily-rewards': dailyRewardInputSchema,
+  redirects: redirectInputSchema,
+  specials: specialInputSchema,
+} as const;
+export type ContentResource = keyof typeof CONTENT_INPUTS;
+export const CONTENT_RESOURCES = Object.keys(CONTENT_INPUTS) as ContentResource[];
+export type ContentInput<R extends ContentResource> = z.infer<(typeof CONTENT_INPUTS)[R]>;
+
+/** Earning rules are named by their step; the others by a number. */
+export const contentKeyParamSchema = z.object({ key: z.string().trim().min(1).max(64) });
+
+// GET /api/console/raffles and POST /api/console/raffles/{id}/draw (docs/console.md, Raffles)
+export const consoleRaffleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: editorialStateSchema,
+  ends_at: z.string().nullable(),
+  winners: z.number(),
+  /** Tickets taken (not canceled) and the members who hold them. */
+  tickets: z.number(),
+  members: z.number(),
+  /** running: still selling tickets; due: over, not drawn yet; drawn. */
+  draw_state: z.enum(['running', 'due', 'drawn']),
+  drawn_at: z.string().nullable(),
+  seed_hash: z.string().nullable(),
+  /** The public audit page members see (seed, entries, winners). */
+  audit_path: z.string(),
+});
+export type ConsoleRaffle = z.infer<typeof consoleRaffleSchema>;
+export const consoleRaffleListSchema = z.object({ items: z.array(consoleRaffleSchema), total: z.number() });
