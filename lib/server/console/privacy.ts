@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { actions, activityEvents, collectorBadges, collectors, ledgerEntries, notifications, orders, reservations, ssoUsers } from '@/lib/server/db/schema';
+import { actions, activityEvents, collectorBadges, collectors, friendRequests, ledgerEntries, notifications, orders, reservations, ssoPasswordFailures, ssoUsers } from '@/lib/server/db/schema';
 import { supportToken } from '@/lib/domain/support-token';
 import { ApiError } from '@/lib/server/errors';
 import { audit } from './audit';
@@ -62,7 +62,12 @@ export async function eraseMember(db: Db, staffId: number, token: string, now = 
       .update(collectors)
       .set({ ssoUserId: null, meta: { _erased: now.toISOString() }, optedOutAt: c.optedOutAt ?? now, optOutReason: 'erased' })
       .where(eq(collectors.id, c.id));
-    if (c.ssoUserId) await tx.delete(ssoUsers).where(eq(ssoUsers.id, c.ssoUserId));
+    // Friendships say whom the member knows: gone with the rest of the personal data.
+    await tx.delete(friendRequests).where(or(eq(friendRequests.fromId, c.id), eq(friendRequests.toId, c.id)));
+    if (c.ssoUserId) {
+      await tx.delete(ssoPasswordFailures).where(eq(ssoPasswordFailures.userId, c.ssoUserId));
+      await tx.delete(ssoUsers).where(eq(ssoUsers.id, c.ssoUserId));
+    }
     // The audit names the account by its support code and keeps no personal field.
     await audit(tx, { staffId, action: 'member.erase', resource: 'member', resourceId: supportToken(token), after: { erased_at: now.toISOString(), balance_kept: stats!.points } });
     return { erased: true as const, balance: stats!.points };

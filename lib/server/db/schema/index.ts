@@ -10,3 +10,4 @@ export * from './earning';
 export * from './console';
 export * from './media';
 export * from './games';
+export * from './friends';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Users of our own SSO service (the embedded default at /sso/). `id` is the host's user id.
 // `token` is the per-user SSO credential; the member's `hash` is HMAC-SHA256(token, SSO_SECRET).
@@ -21,6 +21,21 @@ export const ssoUsers = pgTable('sso_users', {
   privacy: text('privacy'),
   // scrypt hash "scrypt$N$r$p$salt$key"; null until the member sets a password.
   passwordHash: text('password_hash'),
+  // The avatar's file in the avatar store (content-hashed name, docs/sso.md); null: none.
+  avatarKey: text('avatar_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Wrong current passwords at POST /sso/password, per user: 5 within 15 minutes → 429 (docs/sso.md).
+export const ssoPasswordFailures = pgTable(
+  'sso_password_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => ssoUsers.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sso_password_failures_user_idx').on(t.userId, t.at)],
+);
