@@ -30,7 +30,7 @@ export const configSchema = z.object({
   // The publisher's own terms of participation in raffles; unset: ours, at /me/rewards/terms.
   TERMS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SSO_ENDPOINT: z.preprocess(emptyToUndefined, z.string().min(1).default('/sso/')),
-  AVATAR_API: z.preprocess(emptyToUndefined, z.string().min(1).default('/api/avatar')),
+  AVATAR_API: z.preprocess(emptyToUndefined, z.string().min(1).default('/sso/avatar')),
   URI_SCHEME: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z][a-z0-9+.-]*$/).default('raeppli')),
   TIMEZONE: z.preprocess(
     emptyToUndefined,

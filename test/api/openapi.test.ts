@@ -49,7 +49,8 @@ describe('the API reference (OpenAPI 3.1)', () => {
       expect([at, responses.length > 0]).toEqual([at, true]);
       for (const [status, response] of responses) {
         expect([at, status, /^[1-5]\d\d$/.test(status), typeof response.description]).toEqual([at, status, true, 'string']);
-        expect([at, status, Object.keys(response.content ?? {}).length > 0]).toEqual([at, status, true]);
+        // every answer has a body, except a 204
+        expect([at, status, Object.keys(response.content ?? {}).length > 0]).toEqual([at, status, status !== '204']);
       }
     }
   });

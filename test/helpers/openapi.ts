@@ -66,6 +66,7 @@ export async function responseProblem(routes: Routes, method: string, path: stri
   }
   const answer = answersOf(route).get(res.status);
   if (!answer) return `status ${res.status} is not documented for ${route.method.toUpperCase()} ${route.path}`;
+  if (answer.mediaTypes.length === 0) return type === '' && (await res.text()) === '' ? null : `a ${res.status} has no body, but ${type || 'one'} was sent`;
   if (!(answer.mediaTypes as string[]).includes(type)) return `content type ${type || '(none)'} is not documented (${answer.mediaTypes.join(', ')})`;
   if (empty || type !== 'application/json') return null;
   const { body, problem } = await jsonOf(res);

@@ -16,9 +16,10 @@ export const MAX_PICTURE_WIDTH = 1200;
 // A small file can still unpack to a huge picture: more pixels than this are refused, not decoded.
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** The picture format of these bytes by their signature, or null: PNG, JPEG and WebP only. */
-export function pictureFormat(bytes: Uint8Array): 'png' | 'jpeg' | 'webp' | null {
+/** The picture format of these bytes by their signature, or null: PNG, JPEG and WebP (and GIF when asked: avatars). */
+export function pictureFormat(bytes: Uint8Array, take: { gif?: boolean } = {}): 'png' | 'jpeg' | 'webp' | 'gif' | null {
   const ascii = (from: number, to: number) => Buffer.from(bytes.subarray(from, to)).toString('latin1');
+  if (take.gif && bytes.length >= 6 && /^GIF8[79]a$/.test(ascii(0, 6))) return 'gif';
   if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import { dropIfUnused, type AvatarStore } from '@/lib/server/sso/avatars';
 import { actions, activityEvents, collectorBadges, collectors, friendRequests, ledgerEntries, notifications, orders, reservations, ssoPasswordFailures, ssoUsers } from '@/lib/server/db/schema';
 import { supportToken } from '@/lib/domain/support-token';
 import { ApiError } from '@/lib/server/errors';
@@ -52,8 +53,9 @@ export async function exportMember(db: Db, staffId: number, token: string) {
  * cleared, the account is marked left (it earns nothing more). The ledger keeps every amount, so
  * every balance and the liability stay right; orders keep what was bought, without whom to send it.
  */
-export async function eraseMember(db: Db, staffId: number, token: string, now = new Date()) {
-  return db.transaction(async (tx) => {
+export async function eraseMember(db: Db, staffId: number, token: string, avatars?: AvatarStore, now = new Date()) {
+  let avatarKey: string | null = null;
+  const result = await db.transaction(async (tx) => {
     const c = await collectorOf(tx, token);
     const [stats] = await tx.select({ points: collectors.pointsAvailable }).from(collectors).where(eq(collectors.id, c.id)).for('update');
     await tx.update(orders).set({ contact: {}, updatedAt: now }).where(eq(orders.collectorId, c.id));
@@ -65,6 +67,8 @@ export async function eraseMember(db: Db, staffId: number, token: string, now = 
     // Friendships say whom the member knows: gone with the rest of the personal data.
     await tx.delete(friendRequests).where(or(eq(friendRequests.fromId, c.id), eq(friendRequests.toId, c.id)));
     if (c.ssoUserId) {
+      const [profile] = await tx.select({ avatarKey: ssoUsers.avatarKey }).from(ssoUsers).where(eq(ssoUsers.id, c.ssoUserId));
+      avatarKey = profile?.avatarKey ?? null;
       await tx.delete(ssoPasswordFailures).where(eq(ssoPasswordFailures.userId, c.ssoUserId));
       await tx.delete(ssoUsers).where(eq(ssoUsers.id, c.ssoUserId));
     }
@@ -72,4 +76,7 @@ export async function eraseMember(db: Db, staffId: number, token: string, now = 
     await audit(tx, { staffId, action: 'member.erase', resource: 'member', resourceId: supportToken(token), after: { erased_at: now.toISOString(), balance_kept: stats!.points } });
     return { erased: true as const, balance: stats!.points };
   });
+  // The avatar's file goes too, once the profile that pointed at it is gone (unless another has the same picture).
+  if (avatars) await dropIfUnused(db, avatars, avatarKey);
+  return result;
 }

@@ -1,10 +1,11 @@
 import 'server-only';
+import { setPassword } from '@/lib/server/sso/users';
 import { seedPrizewheel } from './seed-prizewheel';
 import { seedQuizzes } from './seed-quizzes';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
-import { collectors, redirectRules, rewards, specials, staff } from './schema';
+import { collectors, redirectRules, rewards, specials, ssoUsers, staff } from './schema';
 import { createStaff } from '@/lib/server/console/staff';
 import { applyDefaults } from './defaults';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
@@ -20,6 +21,8 @@ import { demoRewards, demoSpecials, demoRedirects } from './seed-data';
 export type DemoMembers = { anonymous: string; identified: { collectorToken: string; hash: string; token: string } };
 
 const DEMO_USER = { id: 'demo-anna', username: 'anna', email: 'anna.muster@example.org', firstname: 'Anna', lastname: 'Muster' };
+/** Anna's password at our SSO (README, "Demo members"): the profile's password form needs one. */
+export const DEMO_PASSWORD = 'Anna-Demo-2026';
 
 /**
  * Seeds the German demo catalogue and demo members on top of the defaults (applied here too, so
@@ -76,6 +79,9 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
     await seedDemoHistory(db, config, identified.collector.id);
     await seedDemoOrders(db, config, identified.collector.id);
   }
+  // Also for a demo database from before passwords existed.
+  const [anna] = await db.select({ passwordHash: ssoUsers.passwordHash }).from(ssoUsers).where(eq(ssoUsers.id, DEMO_USER.id));
+  if (anna && !anna.passwordHash) await setPassword(db, DEMO_USER.id, DEMO_PASSWORD);
   await drawDueRaffles(db, config);
   return {
     anonymous,

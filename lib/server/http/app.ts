@@ -21,6 +21,9 @@ import { consoleOperationRoutes } from './routes/console-operations';
 import { consoleContentRoutes } from './routes/console-content';
 import { prizewheelRoutes } from './routes/prizewheel';
 import { consoleGameRoutes } from './routes/console-games';
+import { ssoRoutes } from './routes/sso';
+import { profileRoutes } from './routes/profile';
+import { friendRoutes } from './routes/friends';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -33,6 +36,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', member);
   app.route('/api', rewardRoutes);
   app.route('/api', prizewheelRoutes);
+  app.route('/api', profileRoutes);
+  app.route('/api', friendRoutes);
+  app.route('/sso', ssoRoutes);
   app.route('/api', quizRoutes);
   app.route('/api/host', host);
   app.route('/api', docs);

@@ -17,9 +17,11 @@ import { referenceDocs } from './reference';
 import { consoleDocs } from './console';
 import { consoleContentDocs } from './console-content';
 import { prizewheelDocs } from './prizewheel';
+import { ssoDocs } from './sso';
+import { friendDocs } from './friends';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, healthDocs, referenceDocs];
+export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, ssoDocs, friendDocs, healthDocs, referenceDocs];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [

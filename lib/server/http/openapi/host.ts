@@ -12,7 +12,8 @@ import {
   subscriptionBodySchema,
   subscriptionSchema,
 } from '@/lib/contracts/rewards';
-import type { RouteGroup } from './registry';
+import { hostPasswordBodySchema, userIdParamSchema } from '@/lib/contracts/sso';
+import { noContent, type RouteGroup } from './registry';
 
 // Routes of routes/host.ts (mounted at /api/host): server to server, `Authorization: Bearer API_KEY`.
 export const hostDocs: RouteGroup = {
@@ -109,6 +110,17 @@ export const hostDocs: RouteGroup = {
       params: idParamSchema,
       responses: { 200: { description: 'The raffle audit with seed, entries and result.', schema: raffleAuditSchema } },
       errors: ['REWARD_NOT_FOUND', 'RAFFLE_NOT_OVER'],
+    },
+    {
+      method: 'put',
+      path: '/api/host/users/:user_id/password',
+      summary: "Set an SSO user's password",
+      description: 'Users start without a password; the host sets the first one (or resets a forgotten one). Clears the wrong-password throttle.',
+      auth: 'host',
+      params: userIdParamSchema,
+      body: hostPasswordBodySchema,
+      responses: { 204: noContent('Set.') },
+      errors: ['USER_NOT_FOUND'],
     },
   ],
 };

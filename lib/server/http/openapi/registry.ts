@@ -13,8 +13,11 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type MediaType = 'application/json' | 'text/html' | 'text/css' | 'text/javascript' | 'text/csv' | 'image/webp';
 
-/** A success answer: JSON by its contract schema (the default), or other media types (the reference page). */
+/** A success answer: JSON by its contract schema (the default), or other media types (the reference page); `noContent` for a 204. */
 export type Success = { description: string; schema: z.ZodType; mediaTypes?: MediaType[] };
+
+/** A 204: no body at all. */
+export const noContent = (description: string): Success => ({ description, schema: z.null(), mediaTypes: [] });
 
 /**
  * One route. `auth`, `optionalMember`, `roles`, `sameOrigin`, `params`, `query` and `body` are the
@@ -37,6 +40,8 @@ export type RouteDoc = {
   body?: z.ZodType;
   /** A multipart/form-data body the handler reads itself (an upload), not the wrapper's JSON `body`. */
   form?: z.ZodObject;
+  /** The media types `form` comes in (default multipart/form-data only): /sso/update/user takes form data or JSON. */
+  formTypes?: readonly ('multipart/form-data' | 'application/x-www-form-urlencoded' | 'application/json')[];
   headers?: z.ZodObject;
   /** Overrides the security the auth mode implies (e.g. a public route that needs the token). */
   security?: Record<string, string[]>[];
@@ -147,7 +152,7 @@ export function routeConfig(route: RouteDoc, tag: string): RouteConfig {
   const responses: RouteConfig['responses'] = {};
   for (const [status, answer] of answersOf(route)) {
     const content = Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: answer.schema }]));
-    responses[String(status)] = { description: answer.description, content };
+    responses[String(status)] = answer.mediaTypes.length ? { description: answer.description, content } : { description: answer.description };
   }
   return {
     method: route.method,
@@ -169,7 +174,9 @@ export function routeConfig(route: RouteDoc, tag: string): RouteConfig {
             },
           }
         : {}),
-      ...(route.form ? { body: { required: true, content: { 'multipart/form-data': { schema: route.form } } } } : {}),
+      ...(route.form
+        ? { body: { required: true, content: Object.fromEntries((route.formTypes ?? ['multipart/form-data']).map((type) => [type, { schema: route.form! }])) } }
+        : {}),
     },
     responses,
   };

@@ -7,6 +7,7 @@ import { handle, idempotencyKey } from '../wrapper';
 import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, shippingCsv } from '@/lib/server/console/operations';
 import { liability } from '@/lib/server/console/liability';
 import { eraseMember, exportMember } from '@/lib/server/console/privacy';
+import { avatarStore } from './sso';
 import { supportToken } from '@/lib/domain/support-token';
 
 // What operators do (docs/console.md, Orders, Members): the order queue, the shipping list, member
@@ -73,6 +74,6 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   .post(
     '/members/:collector_token/erase',
     handle({ auth: 'console', roles: ['admin'], params: memberTokenParamSchema }, async ({ c, deps, staff, params }) =>
-      c.json(await eraseMember(deps.db, staff.id, params.collector_token), 200, noStore),
+      c.json(await eraseMember(deps.db, staff.id, params.collector_token, avatarStore(deps.config)), 200, noStore),
     ),
   );

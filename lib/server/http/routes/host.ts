@@ -12,6 +12,8 @@ import { entitlements, hostOrders, moveOrder, setSubscription } from '@/lib/serv
 import { drawRaffle } from '@/lib/server/services/raffles';
 import { invalidatePages } from '@/lib/server/pages/invalidate';
 import { idem } from '@/lib/server/money/idempotency';
+import { hostPasswordBodySchema, userIdParamSchema } from '@/lib/contracts/sso';
+import { setPassword } from '@/lib/server/sso/users';
 import type { Db } from '@/lib/server/db/client';
 
 /** The collector a host call means; a token merged on identify means the identified account, as for host events. */
@@ -93,5 +95,13 @@ export const host = new Hono<AppEnv>()
       // The raffle's page and its audit show the draw at once (docs/architecture.md, "Pages").
       invalidatePages();
       return c.json(audit, 200);
+    }),
+  )
+  // PUT /api/host/users/:user_id/password {"password"} — sets an SSO user's (initial) password
+  .put(
+    '/users/:user_id/password',
+    handle({ auth: 'host', params: userIdParamSchema, body: hostPasswordBodySchema }, async ({ c, deps, params, body }) => {
+      await setPassword(deps.db, params.user_id, body.password);
+      return c.body(null, 204);
     }),
   );

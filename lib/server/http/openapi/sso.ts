@@ -1,0 +1,110 @@
+import 'server-only';
+import {
+  avatarKeyParamSchema,
+  avatarPairQuerySchema,
+  avatarResultSchema,
+  avatarUploadSchema,
+  personalDataBodySchema,
+  personalDataResultSchema,
+  personalDataSavedSchema,
+  ssoPasswordSchema,
+  ssoUpdateUserSchema,
+  ssoUserResultSchema,
+} from '@/lib/contracts/sso';
+import { noContent, type RouteGroup } from './registry';
+
+// Routes of routes/sso.ts (mounted at /sso) and routes/profile.ts (at /api): our single-sign-on
+// service and the member's personal data (docs/sso.md).
+
+const pair = 'Names the user by the SSO pair; none → 401 `MISSING_HASH_TOKEN`, a wrong one → 401 `INVALID_HASH_TOKEN`, and nothing changes.';
+
+export const ssoDocs: RouteGroup = {
+  tag: 'SSO',
+  description: 'Our single-sign-on service at `/sso/` (the embedded default): users, their personal data, passwords and avatars (docs/sso.md).',
+  routes: [
+    {
+      method: 'post',
+      path: '/sso/update/user',
+      summary: "Update the user's personal data (the web view's field names)",
+      description: `Form data (urlencoded or multipart) or JSON with \`h\` and \`t\`. ${pair} A field left out stays, an empty one is cleared; validation errors → 400 naming the fields.`,
+      auth: 'public',
+      form: ssoUpdateUserSchema,
+      formTypes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
+      responses: { 200: { description: 'The user as stored now.', schema: ssoUserResultSchema } },
+      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'VALIDATION_FAILED', 'USERNAME_TAKEN', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'BAD_REQUEST'],
+    },
+    {
+      method: 'post',
+      path: '/sso/password',
+      summary: 'Change the password',
+      description: `${pair} The rules in this order: every field, at least 6 characters, the repetition matches, differs from the current one, the current one is right. 5 wrong current passwords within 15 minutes → 429 with \`Retry-After\`.`,
+      auth: 'public',
+      form: ssoPasswordSchema,
+      formTypes: ['application/json', 'application/x-www-form-urlencoded'],
+      responses: { 204: noContent('Changed.') },
+      errors: [
+        'MISSING_HASH_TOKEN',
+        'INVALID_HASH_TOKEN',
+        'PASSWORD_FIELDS_REQUIRED',
+        'PASSWORD_TOO_SHORT',
+        'PASSWORD_MISMATCH',
+        'PASSWORD_UNCHANGED',
+        'PASSWORD_WRONG',
+        'PASSWORD_NOT_SET',
+        'RATE_LIMITED',
+        'VALIDATION_FAILED',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'PAYLOAD_TOO_LARGE',
+        'BAD_REQUEST',
+      ],
+    },
+    {
+      method: 'post',
+      path: '/sso/avatar',
+      summary: 'Upload the avatar',
+      description: `multipart/form-data with \`file\`, \`hash\` and \`token\`. ${pair} JPEG, PNG, WebP or GIF (judged by the bytes) up to 5 MB, stored as a 256 × 256 WebP without metadata.`,
+      auth: 'public',
+      form: avatarUploadSchema,
+      responses: { 200: { description: 'Where the avatar is served.', schema: avatarResultSchema } },
+      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'UNSUPPORTED_IMAGE', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_REQUEST'],
+    },
+    {
+      method: 'delete',
+      path: '/sso/avatar',
+      summary: 'Remove the avatar',
+      description: pair,
+      auth: 'public',
+      query: avatarPairQuerySchema,
+      responses: { 204: noContent('Removed (also when there was none).') },
+      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'],
+    },
+    {
+      method: 'get',
+      path: '/sso/avatars/:key',
+      summary: 'An avatar (WebP)',
+      description: 'Named by the SHA-256 of its bytes: public and cached for a year (`immutable`).',
+      auth: 'public',
+      params: avatarKeyParamSchema,
+      responses: { 200: { description: 'The picture.', schema: avatarResultSchema.shape.avatar_url, mediaTypes: ['image/webp'] } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: '/api/me/personalData',
+      summary: "The member's personal data (the server's field names)",
+      description: 'Identified members with the SSO pair; an anonymous member → 403 `ANONYMOUS_NOT_ALLOWED`.',
+      auth: 'member-sso',
+      responses: { 200: { description: 'The stored fields (null: not given).', schema: personalDataResultSchema } },
+    },
+    {
+      method: 'post',
+      path: '/api/me/personalData',
+      summary: 'Save personal data',
+      description: 'A field left out stays, an empty one is cleared. When nothing differs from what is stored, nothing is written and `changed` is false.',
+      auth: 'member-sso',
+      body: personalDataBodySchema,
+      responses: { 200: { description: 'Whether anything changed, and the stored fields.', schema: personalDataSavedSchema } },
+      errors: ['USERNAME_TAKEN'],
+    },
+  ],
+};

@@ -1,0 +1,203 @@
+// Our SSO service at /sso/ and the member's personal data (issue 13, items 1 and 2; docs/sso.md):
+// the pair names the user and a wrong one changes nothing; the password rules and throttle; the
+// avatar re-encoded without metadata; personal data in the server's names, "nothing changed".
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ssoUserResultSchema } from '@/lib/contracts/sso';
+import { ssoUsers } from '@/lib/server/db/schema';
+import { describeEachDatabase, makeApp } from '../helpers/db';
+import { hostPost, newMember, type App } from '../helpers/loyalty';
+import { TEST_API_KEY } from '../helpers/db';
+
+type Pair = { token: string; hash?: string; ssoToken?: string };
+
+describeEachDatabase('SSO service', (t) => {
+  let app: App;
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'raeppli-sso-'));
+    app = makeApp(t.database, { DATA_DIR: dataDir }).app;
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  let users = 0;
+  const member = async () => (await newMember(app, `sso-${process.pid}-${++users}-${Date.now()}`)) as Required<Pair>;
+  const userOf = async (m: Required<Pair>) => (await t.db.select().from(ssoUsers).where(eq(ssoUsers.token, m.ssoToken)))[0]!;
+  const json = (body: unknown) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const call = async (url: string, init: RequestInit) => {
+    const res = await app.request(url, init);
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  };
+  const setPassword = (userId: string, password: string) =>
+    app.request(`/api/host/users/${userId}/password`, { method: 'PUT', headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ password }) });
+
+  describe('update/user', () => {
+    it('takes form data or JSON in the web view’s names and answers the user', async () => {
+      const m = await member();
+      const form = new URLSearchParams({ h: m.hash, t: m.ssoToken, login: `lea${users}`, firstname: 'Lea', lastname: 'Muster', phone: '+43 5574 12345', street: 'Kirchstrasse', street_no: '12a', zip_code: '6900', city: 'Bregenz', country: 'AT', birthday: '1990-04-01' });
+      const res = await call('/sso/update/user', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+      expect(res.status).toBe(200);
+      expect(ssoUserResultSchema.strict().safeParse(res.body).success).toBe(true);
+      expect(res.body.user).toMatchObject({ login: `lea${users}`, phone: '+43 5574 12345', street_no: '12a', zip_code: '6900', birthday: '1990-04-01', has_password: false, avatar_url: null });
+      const stored = await userOf(m);
+      expect(stored).toMatchObject({ telephone: '+43 5574 12345', streetNr: '12a', postcode: '6900' });
+
+      const again = await call('/sso/update/user', json({ h: m.hash, t: m.ssoToken, city: 'Dornbirn', street: '' }));
+      expect(again.body.user).toMatchObject({ city: 'Dornbirn', street: null, firstname: 'Lea' });
+    });
+
+    it('refuses a wrong or missing pair (401) and bad fields (400 naming them), changing nothing', async () => {
+      const m = await member();
+      const before = await userOf(m);
+      const wrong = await call('/sso/update/user', json({ h: '0'.repeat(64), t: m.ssoToken, firstname: 'Mallory' }));
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.error.code).toBe('INVALID_HASH_TOKEN');
+      expect((await call('/sso/update/user', json({ firstname: 'Mallory' }))).body.error.code).toBe('MISSING_HASH_TOKEN');
+      const bad = await call('/sso/update/user', json({ h: m.hash, t: m.ssoToken, zip_code: '!', email: 'keine-adresse', birthday: '2999-01-01', firstname: 'Eve' }));
+      expect(bad.status).toBe(400);
+      expect((bad.body.error.details as { path: string }[]).map((d) => d.path).sort()).toEqual(['birthday', 'email', 'zip_code']);
+      expect(await userOf(m)).toEqual(before);
+    });
+
+    it('keeps usernames unique: 409 USERNAME_TAKEN', async () => {
+      const a = await member();
+      const b = await member();
+      expect((await call('/sso/update/user', json({ h: a.hash, t: a.ssoToken, login: `anna${users}` }))).status).toBe(200);
+      const taken = await call('/sso/update/user', json({ h: b.hash, t: b.ssoToken, login: `anna${users}` }));
+      expect(taken.status).toBe(409);
+      expect(taken.body.error.code).toBe('USERNAME_TAKEN');
+    });
+  });
+
+  describe('personal data', () => {
+    const q = (m: Required<Pair>) => `collector_token=${encodeURIComponent(m.token)}&hash=${m.hash}&token=${encodeURIComponent(m.ssoToken)}`;
+
+    it('reads and saves in the server’s names; "nothing changed" writes nothing', async () => {
+      const m = await member();
+      const saved = await call(`/api/me/personalData?${q(m)}`, json({ data: { firstname: 'Max', telephone: '0664 1234567', street_nr: '3', postcode: '6850', gender: 'm' } }));
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ changed: true, data: { firstname: 'Max', telephone: '0664 1234567', street_nr: '3', postcode: '6850', gender: 'm' } });
+      const stamp = (await userOf(m)).updatedAt;
+      const same = await call(`/api/me/personalData?${q(m)}`, json({ data: { firstname: 'Max', gender: 'm' } }));
+      expect(same.body).toMatchObject({ changed: false });
+      expect((await userOf(m)).updatedAt).toEqual(stamp);
+      const read = await call(`/api/me/personalData?${q(m)}`, { method: 'GET' });
+      expect(read.body.data).toEqual(saved.body.data);
+    });
+
+    it('is for identified members with the pair only', async () => {
+      const anonymous = await newMember(app);
+      const res = await call(`/api/me/personalData?collector_token=${anonymous.token}`, { method: 'GET' });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('ANONYMOUS_NOT_ALLOWED');
+      const m = await member();
+      expect((await call(`/api/me/personalData?collector_token=${m.token}`, { method: 'GET' })).status).toBe(401);
+    });
+  });
+
+  describe('password', () => {
+    const change = (m: Required<Pair>, body: Record<string, string>) => call('/sso/password', json({ h: m.hash, t: m.ssoToken, ...body }));
+
+    it('applies each rule in order, and changes it when all hold', async () => {
+      const m = await member();
+      const user = await userOf(m);
+      expect((await change(m, { current_password: 'x', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).body.error.code).toBe('PASSWORD_NOT_SET');
+      expect((await setPassword(user.id, 'start-passwort')).status).toBe(204);
+      expect((await setPassword('niemand', 'start-passwort')).status).toBe(404);
+      const cases: [Record<string, string>, number, string, string][] = [
+        [{ current_password: 'start-passwort', new_password: '' }, 400, 'PASSWORD_FIELDS_REQUIRED', 'Alle Felder müssen ausgefüllt werden.'],
+        [{ current_password: 'start-passwort', new_password: 'kurz', new_password_confirmation: 'kurz' }, 400, 'PASSWORD_TOO_SHORT', 'Das neue Passwort braucht mindestens 6 Zeichen.'],
+        [{ current_password: 'start-passwort', new_password: 'neues-passwort', new_password_confirmation: 'anderes-passwort' }, 400, 'PASSWORD_MISMATCH', 'Das neue Passwort und seine Wiederholung stimmen nicht überein.'],
+        [{ current_password: 'start-passwort', new_password: 'start-passwort', new_password_confirmation: 'start-passwort' }, 400, 'PASSWORD_UNCHANGED', 'Das neue Passwort muss sich vom bisherigen unterscheiden.'],
+        [{ current_password: 'falsch-falsch', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' }, 401, 'PASSWORD_WRONG', 'Das aktuelle Passwort stimmt nicht.'],
+      ];
+      for (const [body, status, code, message] of cases) {
+        const res = await change(m, body);
+        expect([code, res.status, res.body.error]).toEqual([code, status, expect.objectContaining({ code, message })]);
+      }
+      const ok = await app.request('/sso/password', json({ h: m.hash, t: m.ssoToken, current_password: 'start-passwort', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' }));
+      expect(ok.status).toBe(204);
+      expect(await ok.text()).toBe('');
+      expect((await change(m, { current_password: 'neues-passwort', new_password: 'drittes-passwort', new_password_confirmation: 'drittes-passwort' })).status).toBe(204);
+      // a wrong pair changes nothing
+      expect((await call('/sso/password', json({ h: '0'.repeat(64), t: m.ssoToken, current_password: 'drittes-passwort', new_password: 'x'.repeat(8), new_password_confirmation: 'x'.repeat(8) }))).status).toBe(401);
+      expect((await change(m, { current_password: 'drittes-passwort', new_password: 'viertes-passwort', new_password_confirmation: 'viertes-passwort' })).status).toBe(204);
+    });
+
+    it('throttles 5 wrong current passwords within 15 minutes: 429 with Retry-After, even for the right one', async () => {
+      const m = await member();
+      await setPassword((await userOf(m)).id, 'richtiges-passwort');
+      for (let i = 0; i < 5; i++) expect((await change(m, { current_password: `falsch-${i}`, new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).status).toBe(401);
+      const blocked = await change(m, { current_password: 'richtiges-passwort', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.error.code).toBe('RATE_LIMITED');
+      const retry = Number(blocked.headers.get('retry-after'));
+      expect(retry).toBeGreaterThan(14 * 60);
+      expect(retry).toBeLessThanOrEqual(15 * 60);
+      // the host's reset clears it
+      await setPassword((await userOf(m)).id, 'zurueckgesetzt');
+      expect((await change(m, { current_password: 'zurueckgesetzt', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).status).toBe(204);
+    });
+  });
+
+  describe('avatar', () => {
+    const upload = (m: Required<Pair>, bytes: Buffer, name = 'bild.jpg', type = 'image/jpeg') => {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(bytes)], name, { type }));
+      form.set('hash', m.hash);
+      form.set('token', m.ssoToken);
+      return call('/sso/avatar', { method: 'POST', body: form });
+    };
+
+    it('re-encodes a JPEG with GPS data to a 256 × 256 WebP without metadata, served for a year; delete removes it', async () => {
+      const m = await member();
+      const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 16, b: 46 } } })
+        .jpeg()
+        .withExif({ IFD0: { Make: 'Testkamera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 30/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 44/1 0/1' } })
+        .toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const res = await upload(m, photo);
+      expect(res.status).toBe(200);
+      expect(res.body.avatar_url).toMatch(/^\/sso\/avatars\/[0-9a-f]{64}\.webp$/);
+      const served = await app.request(res.body.avatar_url);
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, icc: meta.icc }).toEqual({ format: 'webp', width: 256, height: 256, exif: undefined, icc: undefined });
+      expect(bytes.toString('latin1')).not.toContain('Testkamera');
+
+      const del = await app.request(`/sso/avatar?hash=${m.hash}&token=${encodeURIComponent(m.ssoToken)}`, { method: 'DELETE' });
+      expect(del.status).toBe(204);
+      expect((await userOf(m)).avatarKey).toBeNull();
+      expect((await app.request(res.body.avatar_url)).status).toBe(404);
+    });
+
+    it('refuses what is no picture (400), more than 5 MB (413) and a wrong pair (401)', async () => {
+      const m = await member();
+      const fake = await upload(m, Buffer.from('\xff\xd8\xff kein JPEG, nur Text', 'latin1'));
+      expect(fake.status).toBe(400);
+      expect(fake.body.error.code).toBe('UNSUPPORTED_IMAGE');
+      const big = await upload(m, Buffer.alloc(6 * 1024 * 1024, 1), 'gross.png', 'image/png');
+      expect(big.status).toBe(413);
+      const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00f' } }).png().toBuffer();
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }));
+      form.set('hash', '0'.repeat(64));
+      form.set('token', m.ssoToken);
+      expect((await call('/sso/avatar', { method: 'POST', body: form })).status).toBe(401);
+      expect((await userOf(m)).avatarKey).toBeNull();
+      // a GIF is taken too
+      const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } }).gif().toBuffer();
+      expect((await upload(m, gif, 'a.gif', 'image/gif')).status).toBe(200);
+    });
+  });
+
+  it('creates a user through the host API as before (no password yet)', async () => {
+    const res = await hostPost(app, '/api/host/collectors', { user: { id: `host-${Date.now()}`, username: `host${Date.now()}` } });
+    expect(res.status).toBe(201);
+  });
+});
