@@ -53,6 +53,7 @@ export const personalDataInputSchema = z.strictObject({
   country: optional(text(56)),
   gender: z.union([z.literal(''), genderSchema]).optional(),
 });
+const field = personalDataInputSchema.shape;
 export type PersonalDataInput = z.infer<typeof personalDataInputSchema>;
 
 // GET /api/me/personalData, and POST's answer
@@ -63,18 +64,19 @@ export const personalDataSavedSchema = z.object({ changed: z.boolean(), data: pe
 
 // POST /sso/update/user — the web view's names, form data or JSON; h and t are the SSO pair.
 export const ssoPairFieldsSchema = z.object({ h: z.string().max(256).optional(), t: z.string().max(256).optional() });
+/** The same checks as personal data, under the web view's names (docs/product.md §8.1). */
 export const ssoUpdateUserSchema = ssoPairFieldsSchema.extend({
-  login: usernameSchema.optional(),
-  firstname: optional(text(80)),
-  lastname: optional(text(80)),
-  email: optional(emailSchema),
-  birthday: optional(birthdaySchema),
-  phone: optional(telephoneSchema),
-  street: optional(text(120)),
-  street_no: optional(text(20)),
-  city: optional(text(80)),
-  zip_code: optional(postcodeSchema),
-  country: optional(text(56)),
+  login: field.username,
+  firstname: field.firstname,
+  lastname: field.lastname,
+  email: field.email,
+  birthday: field.birthday,
+  phone: field.telephone,
+  street: field.street,
+  street_no: field.street_nr,
+  city: field.city,
+  zip_code: field.postcode,
+  country: field.country,
   privacy: optional(text(40)),
 });
 export type SsoUpdateUser = z.infer<typeof ssoUpdateUserSchema>;
