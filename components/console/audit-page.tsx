@@ -6,7 +6,7 @@ import { useAuditLog } from '@/lib/client/console-api';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
 
-const RESOURCES = ['reward', 'earning_rule', 'level', 'badge', 'daily_reward', 'redirect', 'special', 'media', 'order', 'member', 'staff', 'session'] as const;
+const RESOURCES = ['reward', 'earning_rule', 'level', 'badge', 'daily_reward', 'redirect', 'special', 'prizewheel_segment', 'quiz', 'media', 'order', 'member', 'staff', 'session'] as const;
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 

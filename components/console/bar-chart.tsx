@@ -11,9 +11,10 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
 
 /**
  * A bar chart in SVG (no library: a few rects), grouped when there are several series; the same
- * figures follow as a table for screen readers and for reading exact values.
+ * figures follow as a table for screen readers and for reading exact values (`table={false}` when
+ * the page shows them in a table of its own).
  */
-export function BarChart({ title, rows, series }: { title: string; rows: Row[]; series: Series[] }) {
+export function BarChart({ title, rows, series, table = true }: { title: string; rows: Row[]; series: Series[]; table?: boolean }) {
   const t = useTranslations('console.liability');
   const number = new Intl.NumberFormat('de-AT');
   const max = Math.max(1, ...rows.flatMap((r) => series.map((s) => r.values[s.key] ?? 0)));
@@ -22,7 +23,8 @@ export function BarChart({ title, rows, series }: { title: string; rows: Row[]; 
   const group = innerW / Math.max(1, rows.length);
   const bar = Math.max(2, (group * 0.8) / series.length);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const ticks = [0, 0.5, 1].map((f) => Math.round(max * f));
+  // A small maximum (1) would round its half to a tick twice.
+  const ticks = [...new Set([0, 0.5, 1].map((f) => Math.round(max * f)))];
 
   return (
     <figure className={styles.chart}>
@@ -57,35 +59,37 @@ export function BarChart({ title, rows, series }: { title: string; rows: Row[]; 
           ))}
         </figcaption>
       ) : null}
-      <details>
-        <summary>{t('table')}</summary>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('month')}</th>
-                {series.map((s) => (
-                  <th key={s.key} scope="col" className={styles.num}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.label}>
-                  <td>{r.label}</td>
+      {table ? (
+        <details>
+          <summary>{t('table')}</summary>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('month')}</th>
                   {series.map((s) => (
-                    <td key={s.key} className={styles.num}>
-                      {number.format(r.values[s.key] ?? 0)}
-                    </td>
+                    <th key={s.key} scope="col" className={styles.num}>
+                      {s.label}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.label}>
+                    <td>{r.label}</td>
+                    {series.map((s) => (
+                      <td key={s.key} className={styles.num}>
+                        {number.format(r.values[s.key] ?? 0)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
     </figure>
   );
 }

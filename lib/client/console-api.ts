@@ -7,7 +7,8 @@ import { isErrorCode } from '@/lib/contracts/errors';
 import type { Media, PreviewUrls } from '@/lib/contracts/media';
 import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate } from '@/lib/contracts/console';
 import type { OrderActionResult } from '@/lib/contracts/rewards';
-import type { ConsoleItem, ConsoleRaffle, ContentResource } from '@/lib/contracts/console-content';
+import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
+import type { PrizewheelStats } from '@/lib/contracts/games';
 
 type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
 
@@ -87,7 +88,7 @@ export const eraseMember = (token: string) => consoleFetch<{ erased: true; balan
 // resource's contract in the editor (components/console/content/form-values.ts).
 type ContentItem = ConsoleItem<Record<string, unknown>>;
 const listQuery = (q: string, archived: boolean, offset: number) => new URLSearchParams({ q, archived: String(archived), offset: String(offset), limit: '50' });
-const contentPath = (resource: ContentResource, key?: string | number) => `/${resource}${key === undefined ? '' : `/${encodeURIComponent(String(key))}`}`;
+const contentPath = (resource: ContentResource, key?: string | number) => `${contentApiPath(resource)}${key === undefined ? '' : `/${encodeURIComponent(String(key))}`}`;
 export const useContentList = (resource: ContentResource, q: string, archived: boolean, offset: number) =>
   useSWR<{ items: ContentItem[]; total: number }, ApiClientError>(`${contentPath(resource)}?${listQuery(q, archived, offset)}`, fetcher, options);
 /** After a write: the resource's lists loaded before ask again (the router may show them from its cache). */
@@ -101,3 +102,9 @@ export const contentAction = (resource: ContentResource, key: string | number, a
 export const useConsoleRaffles = (q: string, archived: boolean, offset: number) =>
   useSWR<{ items: ConsoleRaffle[]; total: number }, ApiClientError>(`/raffles?${listQuery(q, archived, offset)}`, fetcher, options);
 export const drawConsoleRaffle = (id: number) => consoleFetch<ConsoleRaffle>(`/raffles/${id}/draw`, { method: 'POST' });
+
+// The prize wheel (docs/games.md, Console): every segment on the wheel now, for its shares and
+// expected value (a wheel has far fewer than 100), and the spins per day.
+export const useWheelSegments = () =>
+  useSWR<{ items: ContentItem[]; total: number }, ApiClientError>(`${contentPath('prizewheel-segments')}?${new URLSearchParams({ archived: 'false', limit: '100', offset: '0' })}`, fetcher, options);
+export const usePrizewheelStats = (days: number) => useSWR<PrizewheelStats, ApiClientError>(`/prizewheel/stats?days=${days}`, fetcher, options);

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { editorialStateSchema } from './console';
+import { quizInputSchema, segmentInputSchema } from './games';
 import { specialSchema } from './me';
 import { validationText } from './zod-de';
 
 // The configuration editors keep in the console besides rewards (docs/console.md, Content):
-// earning rules, levels, badges, daily reward items, redirect rules and specials. Each is edited
-// as a draft and published explicitly, through one engine (lib/server/console/content.ts).
+// earning rules, levels, badges, daily reward items, redirect rules, specials, the prize wheel's
+// segments and quizzes. Each is edited as a draft and published explicitly, through one engine
+// (lib/server/console/content.ts).
 
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 const required = (max: number) => text(max).min(1, validationText.required);
@@ -125,7 +127,7 @@ export function consoleItemListSchema<I extends z.ZodType>(input: I, id: z.ZodTy
 }
 export type ConsoleItem<I> = { id: number | string; live: I; draft: I | null; status: z.infer<typeof editorialStateSchema> };
 
-/** The path segment of each resource under /api/console, and its input. */
+/** Each resource by its name (the console page's path segment, /console/content/{resource}), and its input. */
 export const CONTENT_INPUTS = {
   'earning-rules': earningRuleInputSchema,
   levels: levelInputSchema,
@@ -133,10 +135,17 @@ export const CONTENT_INPUTS = {
   'daily-rewards': dailyRewardInputSchema,
   redirects: redirectInputSchema,
   specials: specialInputSchema,
+  'prizewheel-segments': segmentInputSchema,
+  quizzes: quizInputSchema,
 } as const;
 export type ContentResource = keyof typeof CONTENT_INPUTS;
 export const CONTENT_RESOURCES = Object.keys(CONTENT_INPUTS) as ContentResource[];
 export type ContentInput<R extends ContentResource> = z.infer<(typeof CONTENT_INPUTS)[R]>;
+
+/** Resources whose API path is not /api/console/{resource}: the wheel's segments sit beside its stats. */
+const API_PATHS: Partial<Record<ContentResource, string>> = { 'prizewheel-segments': '/prizewheel/segments' };
+/** A resource's path under /api/console, for the routes, the reference and the console's calls. */
+export const contentApiPath = (resource: ContentResource) => API_PATHS[resource] ?? `/${resource}`;
 
 /** Earning rules are named by their step; the others by a number. */
 export const contentKeyParamSchema = z.object({ key: z.string().trim().min(1).max(64) });

@@ -1,4 +1,4 @@
-import { budgetCost, expectedPoints, pickSegment, segmentsInBudget, spinsAllowed, type WheelSegment } from './prizewheel';
+import { budgetCost, expectedPoints, pickSegment, rewardFitsSegment, segmentsInBudget, spinsAllowed, type WheelSegment } from './prizewheel';
 
 /** A seeded generator (mulberry32), so the distribution test is the same on every run. */
 function seeded(seed: number) {
@@ -74,5 +74,17 @@ describe('the prize wheel', () => {
     expect(budgetCost(WHEEL[3]!)).toBe(1);
     expect(expectedPoints(WHEEL)).toBeCloseTo((10 * 30 + 50 * 10) / 100);
     expect(expectedPoints([])).toBe(0);
+  });
+});
+
+describe("a segment's reward", () => {
+  it('a pass segment takes a pass (delivered as «custom»), a prize segment a reward to buy that is no pass', () => {
+    expect(rewardFitsSegment('pass', { type: 'buy', delivery: 'custom' })).toBe(true);
+    expect(rewardFitsSegment('pass', { type: 'buy', delivery: 'delivery' })).toBe(false);
+    expect(rewardFitsSegment('reward', { type: 'buy', delivery: 'delivery' })).toBe(true);
+    expect(rewardFitsSegment('reward', { type: 'buy', delivery: 'coupon' })).toBe(true);
+    expect(rewardFitsSegment('reward', { type: 'buy', delivery: 'custom' })).toBe(false);
+    expect(rewardFitsSegment('reward', { type: 'raffle', delivery: 'delivery' })).toBe(false);
+    expect(rewardFitsSegment('points', { type: 'buy', delivery: 'delivery' })).toBe(false);
   });
 });

@@ -39,3 +39,13 @@ export function expectedPoints(segments: readonly Pick<WheelSegment, 'kind' | 'a
   if (total === 0) return 0;
   return segments.reduce((s, x) => s + (x.kind === 'points' ? (x.amount ?? 0) * x.weight : 0), 0) / total;
 }
+
+/**
+ * Whether a reward can be what a segment gives: a pass segment a pass (delivered as «custom»), a
+ * reward segment a prize to buy that is not a pass. The console's picker and the API both ask this.
+ */
+export function rewardFitsSegment(kind: WheelSegment['kind'], reward: { type: string; delivery: string }): boolean {
+  if (kind === 'pass') return reward.delivery === 'custom';
+  if (kind === 'reward') return reward.type === 'buy' && reward.delivery !== 'custom';
+  return false;
+}

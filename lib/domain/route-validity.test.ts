@@ -41,6 +41,13 @@ describe('isValidRoute', () => {
     expect(isValidRoute('/console/content/earning-rules/1abc')).toBe(false);
     expect(isValidRoute('/console/content/rewards')).toBe(false);
     expect(isValidRoute('/console/content/rewards/new')).toBe(false);
+    expect(isValidRoute('/console/content/prizewheel-segments')).toBe(true);
+    expect(isValidRoute('/console/content/prizewheel-segments/new')).toBe(true);
+    expect(isValidRoute('/console/content/prizewheel-segments/12')).toBe(true);
+    expect(isValidRoute('/console/content/prizewheel-segments/zwölf')).toBe(false);
+    expect(isValidRoute('/console/content/quizzes/3')).toBe(true);
+    expect(isValidRoute('/console/content/quizzes/new')).toBe(true);
+    expect(isValidRoute('/console/content/prizewheel')).toBe(false);
   });
   it('keeps the fixed preview routes apart from /preview/{type}/{id}', () => {
     expect(isValidRoute('/preview/rewards/detail')).toBe(true);

@@ -1,9 +1,11 @@
 // The console's content resources (issue 11, item 2): earning rules, levels, badges, daily reward
 // items, redirects and specials, each edited as a draft and published explicitly; raffles drawn
-// from the console. What members see changes only on publish, unpublish and archive.
+// from the console; the prize wheel's segments (at /api/console/prizewheel/segments, their reward
+// checked against their kind) and quizzes (issue 12, item 4). What members see changes only on
+// publish, unpublish and archive.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CONTENT_RESOURCES, consoleItemSchema, CONTENT_INPUTS, type ContentResource } from '@/lib/contracts/console-content';
+import { CONTENT_RESOURCES, consoleItemSchema, CONTENT_INPUTS, contentApiPath as api, type ContentResource } from '@/lib/contracts/console-content';
 import { auditLog, rewards } from '@/lib/server/db/schema';
 import { applyDefaults } from '@/lib/server/db/defaults';
 import { describeEachDatabase, makeApp } from '../helpers/db';
@@ -19,6 +21,34 @@ const SAMPLES: { [R in ContentResource]: Record<string, unknown> } = {
   'daily-rewards': { title: '50 Räppli', description: 'Ein guter Tag.', points: 50, weight: 10, image_url: null, position: 9 },
   redirects: { path: '/me/alt-shop', target: '/me/rewards', permanent: false },
   specials: { slug: 'sommer', title: 'Sommerwochen', menu_link: 'Sommer', content: [], starts_at: null, ends_at: null, position: 9 },
+  // Points need no reward; pass and reward segments do (their own test below).
+  'prizewheel-segments': { label: '77 Räppli', kind: 'points', amount: 77, reward_id: null, weight: 5, daily_budget: 770, image_url: null, position: 9 },
+  quizzes: {
+    title: 'Konsolenquiz',
+    teaser: 'Drei Fragen zur Stadt.',
+    image_url: null,
+    starts_at: '2026-01-01T00:00:00.000Z',
+    ends_at: null,
+    questions: [
+      { id: 1, text: 'Welcher Fluss?', multiple: false, image_url: null, answers: [{ id: 1, text: 'Rhein', correct: true }, { id: 2, text: 'Ill', correct: false }] },
+      { id: 2, text: 'Welche Berge?', multiple: true, image_url: '/levels/1.svg', answers: [{ id: 3, text: 'Pfänder', correct: true }, { id: 4, text: 'Karren', correct: true }, { id: 5, text: 'Matterhorn', correct: false }] },
+    ],
+    pass_mark: 1,
+    reward_points: 15,
+    trial: true,
+    position: 9,
+  },
+};
+
+const AUDIT_NAMES: { [R in ContentResource]: string } = {
+  'earning-rules': 'earning_rule',
+  levels: 'level',
+  badges: 'badge',
+  'daily-rewards': 'daily_reward',
+  redirects: 'redirect',
+  specials: 'special',
+  'prizewheel-segments': 'prizewheel_segment',
+  quizzes: 'quiz',
 };
 
 describeEachDatabase('console content API', (t) => {
@@ -37,53 +67,53 @@ describeEachDatabase('console content API', (t) => {
 
   it.each(CONTENT_RESOURCES)('%s: create (not published), list, search, get, edit in place, publish, draft, publish, unpublish, archive — each audited', async (resource) => {
     const schema = consoleItemSchema(CONTENT_INPUTS[resource], resource === 'earning-rules' ? z.string() : z.number()).strict();
-    const created = await call('POST', `/${resource}`, SAMPLES[resource]);
+    const created = await call('POST', api(resource), SAMPLES[resource]);
     expect(created.status).toBe(201);
     expect(schema.safeParse(created.json).success).toBe(true);
     expect(created.json).toMatchObject({ status: 'draft', draft: null });
     const id = created.json.id as string | number;
 
-    const list = await call('GET', `/${resource}?limit=100`);
+    const list = await call('GET', `${api(resource)}?limit=100`);
     expect(list.status).toBe(200);
     expect(list.json.items.map((i: { id: unknown }) => i.id)).toContain(id);
-    expect((await call('GET', `/${resource}/${id}`)).json).toEqual(created.json);
+    expect((await call('GET', `${api(resource)}/${id}`)).json).toEqual(created.json);
 
     // unpublished: edits change the item itself
     const changed = editOf(resource, SAMPLES[resource]);
-    const edited = await call('PUT', `/${resource}/${id}`, changed);
+    const edited = await call('PUT', `${api(resource)}/${id}`, changed);
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ status: 'draft', draft: null, live: changed });
 
-    expect((await call('POST', `/${resource}/${id}/publish`)).json).toMatchObject({ status: 'published', live: changed, draft: null });
+    expect((await call('POST', `${api(resource)}/${id}/publish`)).json).toMatchObject({ status: 'published', live: changed, draft: null });
     // published: edits wait as a draft
     const again = editOf(resource, changed);
-    const drafted = await call('PUT', `/${resource}/${id}`, again);
+    const drafted = await call('PUT', `${api(resource)}/${id}`, again);
     expect(drafted.json).toMatchObject({ status: 'published', live: changed, draft: again });
-    expect((await call('POST', `/${resource}/${id}/publish`)).json).toMatchObject({ status: 'published', live: again, draft: null });
-    expect((await call('POST', `/${resource}/${id}/unpublish`)).json).toMatchObject({ status: 'draft' });
-    const archived = await call('POST', `/${resource}/${id}/archive`);
+    expect((await call('POST', `${api(resource)}/${id}/publish`)).json).toMatchObject({ status: 'published', live: again, draft: null });
+    expect((await call('POST', `${api(resource)}/${id}/unpublish`)).json).toMatchObject({ status: 'draft' });
+    const archived = await call('POST', `${api(resource)}/${id}/archive`);
     expect(archived.json).toMatchObject({ status: 'archived' });
     // archived: out of the list, in the archive, and no more edits
-    expect((await call('GET', `/${resource}?limit=100`)).json.items.map((i: { id: unknown }) => i.id)).not.toContain(id);
-    expect((await call('GET', `/${resource}?archived=true&limit=100`)).json.items.map((i: { id: unknown }) => i.id)).toContain(id);
-    const refused = await call('PUT', `/${resource}/${id}`, again);
+    expect((await call('GET', `${api(resource)}?limit=100`)).json.items.map((i: { id: unknown }) => i.id)).not.toContain(id);
+    expect((await call('GET', `${api(resource)}?archived=true&limit=100`)).json.items.map((i: { id: unknown }) => i.id)).toContain(id);
+    const refused = await call('PUT', `${api(resource)}/${id}`, again);
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('CONTENT_ARCHIVED');
 
-    const kind = { 'earning-rules': 'earning_rule', levels: 'level', badges: 'badge', 'daily-rewards': 'daily_reward', redirects: 'redirect', specials: 'special' }[resource];
+    const kind = AUDIT_NAMES[resource];
     expect(await auditActions(kind, id)).toEqual([`${kind}.create`, `${kind}.update`, `${kind}.publish`, `${kind}.draft`, `${kind}.publish`, `${kind}.unpublish`, `${kind}.archive`]);
   });
 
   it('refuses operators (403), no session (401), an unknown item (404) and bad input (400 in German) without writing', async () => {
     const before = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log`);
     for (const resource of CONTENT_RESOURCES) {
-      expect((await call('GET', `/${resource}`, undefined, operator)).status).toBe(403);
-      expect((await call('POST', `/${resource}`, SAMPLES[resource], operator)).status).toBe(403);
-      expect((await consoleCall(app, 'GET', `/api/console/${resource}`)).status).toBe(401);
-      const missing = await call('GET', `/${resource}/${resource === 'earning-rules' ? 'gibtEsNicht' : '99999999'}`);
+      expect((await call('GET', api(resource), undefined, operator)).status).toBe(403);
+      expect((await call('POST', api(resource), SAMPLES[resource], operator)).status).toBe(403);
+      expect((await consoleCall(app, 'GET', `/api/console${api(resource)}`)).status).toBe(401);
+      const missing = await call('GET', `${api(resource)}/${resource === 'earning-rules' ? 'gibtEsNicht' : '99999999'}`);
       expect(missing.status).toBe(404);
       expect(missing.json.error).toMatchObject({ code: 'CONTENT_NOT_FOUND', message: 'Diesen Eintrag gibt es nicht (mehr).' });
-      expect((await call('POST', `/${resource}/abc/publish`)).status).toBe(404);
+      expect((await call('POST', `${api(resource)}/abc/publish`)).status).toBe(404);
     }
     const bad = [
       ['earning-rules', { ...SAMPLES['earning-rules'], step: '1 schritt' }, 'step', 'Ein Schritt beginnt mit einem Buchstaben'],
@@ -93,9 +123,13 @@ describeEachDatabase('console content API', (t) => {
       ['redirects', { ...SAMPLES.redirects, path: '/console/*' }, 'path', 'Dieser Pfad gehört nicht der Web-App'],
       ['redirects', { ...SAMPLES.redirects, target: 'javascript:alert(1)' }, 'target', 'Ein Ziel ist ein Pfad'],
       ['specials', { ...SAMPLES.specials, starts_at: '2026-12-02T00:00:00+01:00', ends_at: '2026-12-01T00:00:00+01:00' }, 'ends_at', 'Das Ende muss nach dem Beginn liegen.'],
+      ['prizewheel-segments', { ...SAMPLES['prizewheel-segments'], kind: 'nothing' }, 'amount', 'Räppli gibt es nur beim Feld «Räppli»'],
+      ['prizewheel-segments', { ...SAMPLES['prizewheel-segments'], kind: 'pass', amount: null }, 'reward_id', 'Ein Pass oder eine Prämie braucht die Prämie'],
+      ['quizzes', { ...SAMPLES.quizzes, pass_mark: 3 }, 'pass_mark', 'Zum Bestehen können nicht mehr richtige Antworten nötig sein'],
+      ['quizzes', { ...SAMPLES.quizzes, questions: [{ ...quizQuestion(0), answers: quizQuestion(0).answers.map((a) => ({ ...a, correct: false })) }] }, 'questions.0.answers', 'Markiere die richtige Antwort'],
     ] as const;
     for (const [resource, body, path, text] of bad) {
-      const res = await call('POST', `/${resource}`, body);
+      const res = await call('POST', api(resource), body);
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe('VALIDATION_FAILED');
       const issue = (res.json.error.details as { path: string; message: string }[]).find((d) => d.path === path);
@@ -165,6 +199,53 @@ describeEachDatabase('console content API', (t) => {
     expect(await names()).toContain('Geheimabzeichen');
   });
 
+  it('prize wheel segments live at /api/console/prizewheel/segments; a pass or prize needs a reward that fits, else 400 on reward_id, and nothing is written', async () => {
+    expect((await call('GET', '/prizewheel-segments')).status).toBe(404);
+    const pass = await makeReward(t.db, { title: 'Konsolen-Tagespass', delivery: 'custom' });
+    const prize = await makeReward(t.db, { title: 'Konsolen-Kochbuch', delivery: 'delivery' });
+    const archived = await makeReward(t.db, { title: 'Alter Pass', delivery: 'custom', archivedAt: new Date() });
+    const segment = (kind: string, rewardId: number) => ({ ...SAMPLES['prizewheel-segments'], label: kind, kind, amount: null, reward_id: rewardId });
+    const before = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from prizewheel_segments`);
+    for (const [kind, rewardId] of [
+      ['pass', 99_999_999], // unknown
+      ['pass', prize.id], // a pass needs delivery «custom»
+      ['pass', archived.id],
+      ['reward', pass.id], // a prize is a reward to buy that is no pass
+    ] as const) {
+      const res = await call('POST', '/prizewheel/segments', segment(kind, rewardId));
+      expect([kind, rewardId, res.status]).toEqual([kind, rewardId, 400]);
+      expect(res.json.error.code).toBe('VALIDATION_FAILED');
+      expect(res.json.error.details).toEqual([{ path: 'reward_id', message: expect.stringContaining('Ein Pass braucht eine Prämie mit Lieferart «Pass»') }]);
+    }
+    expect(await rows<{ n: number }>(t.db, sql`select count(*)::int as n from prizewheel_segments`)).toEqual(before);
+
+    const passSegment = await call('POST', '/prizewheel/segments', segment('pass', pass.id));
+    expect(passSegment.status).toBe(201);
+    expect((await call('POST', '/prizewheel/segments', segment('reward', prize.id))).status).toBe(201);
+    // an edit is checked the same way
+    const misfit = await call('PUT', `/prizewheel/segments/${passSegment.json.id}`, segment('pass', prize.id));
+    expect(misfit.status).toBe(400);
+    expect(misfit.json.error.details[0]).toMatchObject({ path: 'reward_id' });
+  });
+
+  it('a published segment is on the wheel members see, an unpublished one is not; a published quiz is listed', async () => {
+    const member = await newMember(app, `wheel-${Date.now()}`);
+    const wheel = async () => ((await memberGet(app, '/api/prizewheel', member.token))[1] as { segments: { id: number; label: string; amount: number | null }[] }).segments;
+    const created = await call('POST', '/prizewheel/segments', { ...SAMPLES['prizewheel-segments'], label: 'Konsolenfeld', amount: 33 });
+    expect(created.status).toBe(201);
+    expect((await wheel()).map((s) => s.id)).not.toContain(created.json.id);
+    await call('POST', `/prizewheel/segments/${created.json.id}/publish`);
+    expect(await wheel()).toContainEqual(expect.objectContaining({ id: created.json.id, label: 'Konsolenfeld', kind: 'points', amount: 33 }));
+    await call('POST', `/prizewheel/segments/${created.json.id}/unpublish`);
+    expect((await wheel()).map((s) => s.id)).not.toContain(created.json.id);
+
+    const quiz = await call('POST', '/quizzes', { ...SAMPLES.quizzes, title: 'Quiz aus der Konsole' });
+    const titles = async () => ((await memberGet(app, '/api/quizzes', member.token))[1] as { items: { title: string }[] }).items.map((q) => q.title);
+    expect(await titles()).not.toContain('Quiz aus der Konsole');
+    await call('POST', `/quizzes/${quiz.json.id}/publish`);
+    expect(await titles()).toContain('Quiz aus der Konsole');
+  });
+
   it('raffles: lists tickets and the draw state, draws a raffle that is over once, audited, and refuses one still running', async () => {
     const a = await richMember(app, 100);
     const reward = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 1, title: 'Konsolen-Verlosung', endsAt: new Date(Date.now() + 3_600_000) });
@@ -190,6 +271,9 @@ describeEachDatabase('console content API', (t) => {
 });
 
 
+/** The sample quiz's question i. */
+const quizQuestion = (i: number) => (SAMPLES.quizzes.questions as { id: number; text: string; multiple: boolean; image_url: string | null; answers: { id: number; text: string; correct: boolean }[] }[])[i]!;
+
 /** A changed copy of an input: another number or name, the key (step, slug, path) kept. */
 function editOf(resource: ContentResource, input: Record<string, unknown>): Record<string, unknown> {
   switch (resource) {
@@ -204,5 +288,9 @@ function editOf(resource: ContentResource, input: Record<string, unknown>): Reco
       return { ...input, weight: (input.weight as number) + 1 };
     case 'redirects':
       return { ...input, target: `${input.target as string}/x` };
+    case 'prizewheel-segments':
+      return { ...input, weight: (input.weight as number) + 1 };
+    case 'quizzes':
+      return { ...input, title: `${input.title as string}+` };
   }
 }

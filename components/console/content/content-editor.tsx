@@ -40,7 +40,7 @@ export function ContentEditor({
 }) {
   const t = useTranslations('console.content');
   const text = useResourceText(resource);
-  const format = useFormatValue();
+  const format = useFormatValue(resource);
   const errorText = useApiErrorText();
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(initialNotice);

@@ -1,74 +1,57 @@
 'use client';
-import { useId, type ReactNode } from 'react';
-import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { ContentResource } from '@/lib/contracts/console-content';
 import { PictureField } from '../picture-field';
 import { BADGE_RULE_TYPES, SPEND_KINDS, type Field } from './resources';
-import type { FormValues } from './form-values';
+import { applies, type FormValues } from './form-values';
+import { Labelled, type Frame } from './labelled';
+import { QuizQuestions } from './quiz-questions';
+import { RewardField } from './reward-field';
 import { useResourceText } from './use-resource-text';
 import styles from '../console.module.css';
 
-/** A field's error by its form name ("rule.min" is inside "rule"). */
-function errorAt(errors: FieldErrors, name: string): string | undefined {
-  const [head, part] = name.split('.') as [string, string | undefined];
-  const at = part === undefined ? errors[head] : (errors[head] as Record<string, { message?: unknown }> | undefined)?.[part];
-  return typeof at?.message === 'string' ? at.message : undefined;
-}
-
-type Frame = { label: string; required?: boolean; hint?: string | null; live?: string | null; wide?: boolean };
-
-/** Label, input, help text, the published value beside a pending draft, and the field's error. */
-function Labelled({ name, frame, children }: { name: string; frame: Frame; children: (a11y: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode }) {
-  const { formState } = useFormContext<FormValues>();
-  const t = useTranslations('console.content.editor');
-  const id = useId();
-  const error = errorAt(formState.errors, name);
-  const described = [frame.hint ? `${id}-hint` : '', frame.live ? `${id}-live` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={`${styles.field} ${frame.wide ? styles.wide : ''}`}>
-      <label className={styles.label} htmlFor={id}>
-        {frame.label}
-        {frame.required ? (
-          <span aria-hidden="true" className={styles.required}>
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children({ id, 'aria-describedby': described || undefined, 'aria-invalid': error ? true : undefined })}
-      {frame.hint ? (
-        <span className={styles.hint} id={`${id}-hint`}>
-          {frame.hint}
-        </span>
-      ) : null}
-      {frame.live ? (
-        <span className={`${styles.hint} ${styles.liveValue}`} id={`${id}-live`} data-testid="live-value">
-          {t('live', { value: frame.live })}
-        </span>
-      ) : null}
-      {error ? (
-        <span className={styles.fieldError} id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+type Props = { resource: ContentResource; field: Field; disabled: boolean; readOnly: boolean; live: string | null };
 
 /**
  * One field of a content item, by its kind (resources.ts). `live` is what members see while a
  * draft of the field is pending; `readOnly` keeps a fixed field (an earning rule's step) as it is.
+ * A field that does not apply (`when`: a points segment's reward) is not shown.
  */
-export function ContentField({ resource, field, disabled, readOnly, live }: { resource: ContentResource; field: Field; disabled: boolean; readOnly: boolean; live: string | null }) {
+export function ContentField(props: Props) {
+  const { control } = useFormContext<FormValues>();
+  const { when } = props.field;
+  const switchValue = useWatch({ control, name: when?.field ?? props.field.name, disabled: !when });
+  if (when && !applies(props.field, { [when.field]: switchValue })) return null;
+  return <FieldByKind {...props} />;
+}
+
+function FieldByKind({ resource, field, disabled, readOnly, live }: Props) {
   const { register, setValue, control } = useFormContext<FormValues>();
   const text = useResourceText(resource);
   const editor = useTranslations('console.content.editor');
   const watched = useWatch({ control, name: field.name, disabled: field.kind !== 'picture' });
   const frame: Frame = { label: text.label(field.name), required: field.required, hint: text.hint(field.name), live, wide: field.wide || field.kind === 'textarea' || field.kind === 'json' };
+  // Not registered as one input: set by the picker, or a field array of inputs.
+  if (field.kind === 'reward') return <RewardField resource={resource} field={field} frame={frame} disabled={disabled} />;
+  if (field.kind === 'quizQuestions') return <QuizQuestions name={field.name} frame={frame} disabled={disabled} />;
   const reg = register(field.name);
 
   switch (field.kind) {
+    case 'select':
+      return (
+        <Labelled name={field.name} frame={frame}>
+          {(a11y) => (
+            <select className={styles.select} {...reg} {...a11y} disabled={disabled}>
+              {(field.options ?? []).map((v) => (
+                <option key={v} value={v}>
+                  {text.option(field.name, v)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+      );
     case 'checkbox':
       return (
         <div className={`${styles.field} ${styles.wide}`}>

@@ -6,6 +6,7 @@ import type { ContentResource } from '@/lib/contracts/console-content';
 import { useContentList } from '@/lib/client/console-api';
 import button from '@/components/ui/button.module.css';
 import { RewardStatus } from '../reward-status';
+import { LIST_EXTRAS } from './list-extras';
 import { RESOURCE_VIEWS } from './resources';
 import { useFormatValue } from './use-format-value';
 import { useResourceText } from './use-resource-text';
@@ -17,13 +18,15 @@ const NUMERIC = new Set(['number', 'nullableNumber']);
 export function ContentList({ resource }: { resource: ContentResource }) {
   const t = useTranslations('console.content');
   const text = useResourceText(resource);
-  const format = useFormatValue();
+  const format = useFormatValue(resource);
   const query = useListQuery();
   const list = useContentList(resource, query.q, query.archived, query.offset);
   const data = list.data;
   const view = RESOURCE_VIEWS[resource];
   const field = (name: string) => view.fields.find((f) => f.name === name)!;
   const columns = view.columns.map(field);
+  const { Above, Below, cells = {} } = LIST_EXTRAS[resource] ?? {};
+  const extra = (view.computed ?? []).flatMap((name) => (cells[name] ? [{ name, Cell: cells[name] }] : []));
 
   return (
     <>
@@ -37,6 +40,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
         </Link>
       </div>
       <p className={styles.muted}>{text.text('about')}</p>
+      {Above ? <Above /> : null}
       <section className={styles.card}>
         <ListToolbar query={query} searchLabel={text.text('search')} archivedLabel={t('list.archived')} count={data ? t('list.count', { total: data.total }) : null} />
         <ListState failed={Boolean(list.error)} items={data?.items} emptyText={t('list.empty')}>
@@ -46,6 +50,11 @@ export function ContentList({ resource }: { resource: ContentResource }) {
                 <th scope="col">{text.label(view.name)}</th>
                 {columns.map((c) => (
                   <th scope="col" key={c.name} className={NUMERIC.has(c.kind) ? styles.num : undefined}>
+                    {text.column(c.name)}
+                  </th>
+                ))}
+                {extra.map((c) => (
+                  <th scope="col" key={c.name} className={styles.num}>
                     {text.column(c.name)}
                   </th>
                 ))}
@@ -63,6 +72,11 @@ export function ContentList({ resource }: { resource: ContentResource }) {
                       {format(c, item.live[c.name])}
                     </td>
                   ))}
+                  {extra.map((c) => (
+                    <td key={c.name} className={styles.num} data-column={c.name}>
+                      <c.Cell item={item} />
+                    </td>
+                  ))}
                   <td>
                     <RewardStatus reward={item} pending="draftPending" testId="content-status" />
                   </td>
@@ -73,6 +87,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
         </ListState>
         <Pager query={query} total={data?.total} previous={t('list.previous')} next={t('list.next')} />
       </section>
+      {Below ? <Below /> : null}
     </>
   );
 }

@@ -13,6 +13,22 @@ const samples: { [R in ContentResource]: Input } = {
   'daily-rewards': { title: 'Glückstreffer', description: 'Zehn Räppli extra.', points: 10, weight: 3, image_url: null, position: 1 },
   redirects: { path: '/alt/*', target: '/me/rewards', permanent: true },
   specials: { slug: 'advent', title: 'Advent', menu_link: null, content: [{ type: 'raffles', title: 'Türchen', values: [{ id: 3 }] }], starts_at: '2026-12-01T00:00:00.000Z', ends_at: null, position: 1 },
+  'prizewheel-segments': { label: 'Tagespass', kind: 'pass', amount: null, reward_id: 12, weight: 6, daily_budget: 20, image_url: null, position: 3 },
+  quizzes: {
+    title: 'Stadtquiz',
+    teaser: 'Kennst du dich aus?',
+    image_url: null,
+    starts_at: '2026-05-01T06:00:00.000Z',
+    ends_at: '2026-05-31T20:00:00.000Z',
+    questions: [
+      { id: 4, text: 'Welcher See?', multiple: false, image_url: '/api/media/see', answers: [{ id: 7, text: 'Bodensee', correct: true }, { id: 9, text: 'Zürichsee', correct: false }] },
+      { id: 2, text: 'Welche Flüsse?', multiple: true, image_url: null, answers: [{ id: 1, text: 'Rhein', correct: true }, { id: 3, text: 'Ill', correct: true }, { id: 5, text: 'Donau', correct: false }] },
+    ],
+    pass_mark: 1,
+    reward_points: 20,
+    trial: true,
+    position: 0,
+  },
 };
 
 const resolve = async (resource: ContentResource, values: Record<string, unknown>) =>
@@ -75,5 +91,41 @@ describe('content form values', () => {
     expect(issueField(fields, { path: apiPath('rule'), message: 'x' }, texts)).toEqual({ name: 'rule.type', message: 'x' });
     expect(issueField(RESOURCE_VIEWS.specials.fields, { path: apiPath('content.1.values'), message: 'x' }, texts)).toEqual({ name: 'content', message: 'Bei [1].values: x' });
     expect(issueField(fields, { path: apiPath('unknown'), message: 'x' }, texts)).toBeNull();
+  });
+
+  it('a field that does not apply is not sent: a points segment has no reward, a pass segment no Räppli', async () => {
+    const fields = RESOURCE_VIEWS['prizewheel-segments'].fields;
+    const pass = toFormValues(fields, samples['prizewheel-segments']);
+    expect(pass).toMatchObject({ kind: 'pass', reward_id: '12', amount: '' });
+    // switched to points: the reward chosen before is left out, the amount is needed
+    const points = await resolve('prizewheel-segments', { ...pass, kind: 'points', amount: '25' });
+    expect(points.errors).toEqual({});
+    expect(points.values).toMatchObject({ kind: 'points', amount: 25, reward_id: null });
+    const noAmount = (await resolve('prizewheel-segments', { ...pass, kind: 'points' })).errors as FieldErrors;
+    expect(noAmount.amount?.message).toBe(validationText.required);
+    expect((await resolve('prizewheel-segments', { ...pass, kind: 'nothing' })).values).toMatchObject({ amount: null, reward_id: null });
+  });
+
+  it('a pass or prize segment asks for its reward', async () => {
+    const fields = RESOURCE_VIEWS['prizewheel-segments'].fields;
+    const errors = (await resolve('prizewheel-segments', { ...toFormValues(fields, samples['prizewheel-segments']), reward_id: '' })).errors as FieldErrors;
+    expect(errors.reward_id?.message).toBe(validationText.required);
+  });
+
+  it("a quiz's question errors land on the question: its text, its answers as a whole, an answer's text", async () => {
+    const fields = RESOURCE_VIEWS.quizzes.fields;
+    const base = toFormValues(fields, samples.quizzes);
+    const questions = structuredClone(base.questions) as { text: string; answers: { text: string; correct: boolean }[] }[];
+    questions[0]!.text = ' ';
+    questions[0]!.answers.forEach((a) => (a.correct = false));
+    questions[1]!.answers[2]!.text = '';
+    const errors = (await resolve('quizzes', { ...base, questions })).errors as unknown as { questions: Record<number, { text?: { message: string }; answers?: Record<string | number, { message?: string; text?: { message: string } }> }> };
+    expect(errors.questions[0]?.text?.message).toBeTruthy();
+    expect(errors.questions[0]?.answers?.root?.message).toBe(validationText.correctAnswers);
+    expect(errors.questions[1]?.answers?.[2]?.text?.message).toBeTruthy();
+    // the API's paths land in the same places
+    expect(issueField(fields, { path: apiPath('questions.1.answers'), message: 'x' }, texts)).toEqual({ name: 'questions.1.answers.root', message: 'x' });
+    expect(issueField(fields, { path: apiPath('questions.1.answers.0.text'), message: 'x' }, texts)).toEqual({ name: 'questions.1.answers.0.text', message: 'x' });
+    expect(issueField(fields, { path: apiPath('questions'), message: 'x' }, texts)).toEqual({ name: 'questions.root', message: 'x' });
   });
 });

@@ -2,9 +2,11 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { CONTENT_INPUTS, type ContentResource } from '@/lib/contracts/console-content';
 import { validationText } from '@/lib/contracts/zod-de';
 import { fromLocalInput, toLocalInput } from '../local-time';
+import { fromQuestionForms, questionIssueName, toQuestionForms, type QuestionForm } from './quiz-form';
 import type { Field } from './resources';
 
-// The content editor's form holds what its inputs hold (strings, booleans, a badge rule's parts);
+// The content editor's form holds what its inputs hold (strings, booleans, a badge rule's parts,
+// a quiz's questions);
 // these turn a content item into form values and back, and check the result with the contract's
 // own zod schema (docs/console.md, Content pages) — the same check the API runs.
 
@@ -46,12 +48,21 @@ export function toFormValues(fields: Field[], input: Input): FormValues {
       case 'json':
         values[f.name] = formatJson(v ?? []);
         break;
+      case 'reward':
+        values[f.name] = typeof v === 'number' ? String(v) : '';
+        break;
+      case 'quizQuestions':
+        values[f.name] = toQuestionForms(v);
+        break;
       default:
         values[f.name] = typeof v === 'string' ? v : '';
     }
   }
   return values;
 }
+
+/** False for a field that does not apply (a points segment's reward): it is neither shown nor sent. */
+export const applies = (field: Field, values: FormValues) => !field.when || field.when.is.includes(String(values[field.when.field] ?? ''));
 
 /** Indented JSON with each object of plain values on one line ({ "id": 3, "day": 1 }), to read and edit. */
 export const formatJson = (value: unknown) =>
@@ -68,9 +79,22 @@ export function toInput(fields: Field[], values: FormValues, texts: Texts): { in
   };
   for (const f of fields) {
     const v = values[f.name];
+    if (!applies(f, values)) {
+      input[f.name] = null;
+      continue;
+    }
     switch (f.kind) {
       case 'number':
         input[f.name] = number(v, [f.name]);
+        break;
+      case 'reward': {
+        const s = String(v ?? '').trim();
+        if (f.required && s === '') issues.push({ path: [f.name], message: validationText.required });
+        input[f.name] = s === '' ? null : Number(s);
+        break;
+      }
+      case 'quizQuestions':
+        input[f.name] = fromQuestionForms((v ?? []) as QuestionForm[]);
         break;
       case 'nullableNumber':
         input[f.name] = String(v ?? '').trim() === '' ? null : Number(v);
@@ -122,8 +146,9 @@ function jsonErrorAt(err: unknown): { line: number; column: number } | null {
 const jsonPath = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
 
 /**
- * The form field an issue belongs to (`rule.min`; a JSON field takes every issue inside it, with
- * where), or null for an issue of the whole item. Paths may be the API's "rule.min" strings.
+ * The form field an issue belongs to (`rule.min`, `questions.0.answers.root`; a JSON field takes
+ * every issue inside it, with where), or null for an issue of the whole item. Paths may be the
+ * API's "rule.min" strings.
  */
 export function issueField(fields: Field[], issue: Issue, texts: Texts): { name: string; message: string } | null {
   const f = fields.find((x) => x.name === String(issue.path[0]));
@@ -131,21 +156,23 @@ export function issueField(fields: Field[], issue: Issue, texts: Texts): { name:
   const rest = issue.path.slice(1);
   if (f.kind === 'badgeRule') return { name: `${f.name}.${rest.length ? String(rest[0]) : 'type'}`, message: issue.message };
   if (f.kind === 'json' && rest.length) return { name: f.name, message: texts.jsonPath(jsonPath(rest), issue.message) };
+  if (f.kind === 'quizQuestions') return { name: questionIssueName(rest), message: issue.message };
   return { name: f.name, message: issue.message };
 }
 
 /** The API's "content.0.values" as a path. */
 export const apiPath = (path: string): PropertyKey[] => path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
-/** react-hook-form's nested errors: the first issue of each field. */
+/** react-hook-form's nested errors ("questions.0.text" → errors.questions[0].text): the first issue of each field. */
 function fieldErrors(fields: Field[], issues: Issue[], texts: Texts): FieldErrors {
   const errors: Record<string, unknown> = {};
   for (const issue of issues) {
     const at = issueField(fields, issue, texts) ?? { name: 'root', message: issue.message };
-    const [head, part] = at.name.split('.') as [string, string | undefined];
-    const error = { type: 'validate', message: at.message };
-    if (part === undefined) errors[head] ??= error;
-    else ((errors[head] ??= {}) as Record<string, unknown>)[part] ??= error;
+    const parts = at.name.split('.');
+    const leaf = parts.pop()!;
+    let node = errors;
+    for (const p of parts) node = (node[p] ??= {}) as Record<string, unknown>;
+    node[leaf] ??= { type: 'validate', message: at.message };
   }
   return errors as FieldErrors;
 }

@@ -4,7 +4,8 @@ import { RESOURCE_VIEWS } from './resources';
 
 // The content pages take each field's label and help text by name (use-resource-text.ts): a field
 // without a label would show its key. And each descriptor covers its contract's input exactly.
-const texts = messages.console.content.resources as Record<string, { title: string; about: string; fields: Record<string, string>; hints: Record<string, string>; columns?: Record<string, string> }>;
+type Texts = { title: string; about: string; fields: Record<string, string>; hints: Record<string, string>; columns?: Record<string, string>; options?: Record<string, Record<string, string>> };
+const texts = messages.console.content.resources as Record<string, Texts>;
 
 describe.each(CONTENT_RESOURCES)('%s', (resource) => {
   const view = RESOURCE_VIEWS[resource];
@@ -14,7 +15,24 @@ describe.each(CONTENT_RESOURCES)('%s', (resource) => {
     expect(texts[resource]?.about).toBeTruthy();
     expect(Object.keys(texts[resource]!.fields).sort()).toEqual(view.fields.map((f) => f.name).sort());
     for (const hint of Object.keys(texts[resource]!.hints)) expect(view.fields.map((f) => f.name)).toContain(hint);
-    for (const column of Object.keys(texts[resource]!.columns ?? {})) expect(view.columns).toContain(column);
+    const extra = view.computed ?? [];
+    for (const column of Object.keys(texts[resource]!.columns ?? {})) expect([...view.columns, ...extra]).toContain(column);
+    for (const column of extra) expect(texts[resource]!.columns?.[column]).toBeTruthy();
+  });
+
+  it("labels every select's options", () => {
+    for (const f of view.fields.filter((x) => x.kind === 'select')) {
+      expect(f.options?.length).toBeGreaterThan(0);
+      expect(Object.keys(texts[resource]!.options?.[f.name] ?? {}).sort()).toEqual([...f.options!].sort());
+    }
+  });
+
+  it("shows a field only on another field's values that exist", () => {
+    for (const f of view.fields.filter((x) => x.when)) {
+      const on = view.fields.find((x) => x.name === f.when!.field);
+      expect(on?.kind).toBe('select');
+      for (const v of f.when!.is) expect(on!.options).toContain(v);
+    }
   });
 
   it('edits every field of the contract; the list shows fields of it', () => {

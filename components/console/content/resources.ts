@@ -1,4 +1,5 @@
 import type { ContentInput, ContentResource } from '@/lib/contracts/console-content';
+import { SEGMENT_KINDS } from '@/lib/contracts/games';
 
 // What the console's content pages show of each resource (docs/console.md, Content pages): one
 // generic list and editor, driven by these descriptors. Labels and help texts are
@@ -19,7 +20,13 @@ export type FieldKind =
   /** A badge's rule: none, stepCount, streak or spendCount, and its fields. */
   | 'badgeRule'
   /** JSON edited as text, checked by the contract (a special's content). */
-  | 'json';
+  | 'json'
+  /** One of `options`, each labelled in messages (…options.{field}.{value}). */
+  | 'select'
+  /** A reward chosen by its title from the console's rewards (reward-field.tsx); holds its id, empty is null. */
+  | 'reward'
+  /** A quiz's questions and their answers (quiz-questions.tsx). */
+  | 'quizQuestions';
 
 export type Field = {
   name: string;
@@ -29,6 +36,10 @@ export type Field = {
   wide?: boolean;
   /** Fixed once created: hosts send an earning rule's step, so another step is another rule. */
   fixed?: boolean;
+  /** A select's values. */
+  options?: readonly string[];
+  /** Shown, and sent, only while another field holds one of these values; otherwise it is null. */
+  when?: { field: string; is: readonly string[] };
 };
 
 export type ResourceView<R extends ContentResource = ContentResource> = {
@@ -36,6 +47,8 @@ export type ResourceView<R extends ContentResource = ContentResource> = {
   name: string;
   /** The list's other columns (field names). */
   columns: string[];
+  /** Columns the list computes after those (their cells: list-extras.tsx), headed by columns.{name}. */
+  computed?: string[];
   fields: Field[];
   /** A new item's starting values. */
   empty: ContentInput<R>;
@@ -119,6 +132,51 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
       { name: 'content', kind: 'json', wide: true },
     ],
     empty: { slug: '', title: '', menu_link: null, content: [], starts_at: null, ends_at: null, position: 0 },
+  },
+  'prizewheel-segments': {
+    name: 'label',
+    // In their order on the wheel (position), so the list needs no column for it.
+    columns: ['kind', 'amount', 'weight', 'daily_budget'],
+    computed: ['share'],
+    fields: [
+      { name: 'label', kind: 'text', required: true },
+      { name: 'kind', kind: 'select', options: SEGMENT_KINDS, required: true },
+      { name: 'amount', kind: 'number', required: true, when: { field: 'kind', is: ['points'] } },
+      { name: 'reward_id', kind: 'reward', required: true, wide: true, when: { field: 'kind', is: ['pass', 'reward'] } },
+      { name: 'weight', kind: 'number', required: true },
+      { name: 'daily_budget', kind: 'nullableNumber' },
+      position,
+      { name: 'image_url', kind: 'picture', nullable: true },
+    ],
+    empty: { label: '', kind: 'points', amount: 10, reward_id: null, weight: 10, daily_budget: null, image_url: null, position: 0 },
+  },
+  quizzes: {
+    name: 'title',
+    columns: ['starts_at', 'ends_at', 'questions', 'reward_points', 'trial'],
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      position,
+      { name: 'teaser', kind: 'textarea', required: true },
+      { name: 'starts_at', kind: 'datetime' },
+      { name: 'ends_at', kind: 'datetime' },
+      { name: 'pass_mark', kind: 'number', required: true },
+      { name: 'reward_points', kind: 'number', required: true },
+      { name: 'trial', kind: 'checkbox' },
+      { name: 'image_url', kind: 'picture', nullable: true },
+      { name: 'questions', kind: 'quizQuestions', wide: true },
+    ],
+    empty: {
+      title: '',
+      teaser: '',
+      image_url: null,
+      starts_at: null,
+      ends_at: null,
+      questions: [{ id: 1, text: '', multiple: false, image_url: null, answers: [{ id: 1, text: '', correct: true }, { id: 2, text: '', correct: false }] }],
+      pass_mark: 1,
+      reward_points: 10,
+      trial: false,
+      position: 0,
+    },
   },
 };
 

@@ -1,7 +1,9 @@
 'use client';
 import { useCallback } from 'react';
 import { useTranslations } from 'next-intl';
+import type { ContentResource } from '@/lib/contracts/console-content';
 import type { Field } from './resources';
+import { useResourceText } from './use-resource-text';
 
 const number = new Intl.NumberFormat('de-AT');
 const time = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'short' });
@@ -9,8 +11,9 @@ const time = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 
 type Rule = { type: 'stepCount' | 'streak' | 'spendCount'; step?: string; min?: number; days?: number; kind?: 'reward' | 'donation' | 'raffle' } | null;
 
 /** A field's value as one line of text: the lists' cells and the published value beside a draft. */
-export function useFormatValue() {
+export function useFormatValue(resource: ContentResource) {
   const t = useTranslations('console.content');
+  const { option } = useResourceText(resource);
   return useCallback(
     (field: Field, value: unknown): string => {
       if (field.kind !== 'badgeRule' && (value === null || value === undefined || value === '')) return t('values.none');
@@ -24,6 +27,12 @@ export function useFormatValue() {
           return time.format(new Date(String(value)));
         case 'json':
           return t('values.blocks', { count: Array.isArray(value) ? value.length : 0 });
+        case 'select':
+          return option(field.name, String(value));
+        case 'reward':
+          return t('values.reward', { id: Number(value) });
+        case 'quizQuestions':
+          return t('values.questions', { count: Array.isArray(value) ? value.length : 0 });
         case 'badgeRule': {
           const r = (value ?? null) as Rule;
           if (!r) return t('rule.summary.none');
@@ -35,6 +44,6 @@ export function useFormatValue() {
           return String(value);
       }
     },
-    [t],
+    [t, option],
   );
 }

@@ -18,6 +18,8 @@ import { validationText } from '@/lib/contracts/zod-de';
 import { badges, dailyRewardItems, earningRules, levels, redirectRules, specials } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import type { ContentSpec } from './content';
+import { quizSpec } from './quiz-spec';
+import { segmentSpec } from './segment-spec';
 
 // How each content resource maps between the API's snake_case input and its table
 // (docs/console.md, Content). The engine in content.ts does the rest.
@@ -175,7 +177,7 @@ const specialSpec: ContentSpec<SpecialInput> = {
   }),
 };
 
-/** Each resource's spec by its path segment under /api/console. */
+/** Each resource's spec by its name (its API path: contentApiPath). */
 export const contentSpecs: { [R in ContentResource]: ContentSpec<Record<string, unknown>> } = {
   'earning-rules': earningRuleSpec as unknown as ContentSpec<Record<string, unknown>>,
   levels: levelSpec as unknown as ContentSpec<Record<string, unknown>>,
@@ -183,4 +185,6 @@ export const contentSpecs: { [R in ContentResource]: ContentSpec<Record<string, 
   'daily-rewards': dailyRewardSpec as unknown as ContentSpec<Record<string, unknown>>,
   redirects: redirectSpec as unknown as ContentSpec<Record<string, unknown>>,
   specials: specialSpec as unknown as ContentSpec<Record<string, unknown>>,
+  'prizewheel-segments': segmentSpec as unknown as ContentSpec<Record<string, unknown>>,
+  quizzes: quizSpec as unknown as ContentSpec<Record<string, unknown>>,
 };

@@ -11,9 +11,9 @@ import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
 import { audit } from './audit';
 
 // One engine for the configuration editors keep (docs/console.md, Content): earning rules,
-// levels, badges, daily reward items, redirects, specials. Like rewards, a new item is not
-// published; an unpublished item is edited in place; a published one keeps what members see and
-// collects its edits in `draft` until it is published. Archived items are not published and no
+// levels, badges, daily reward items, redirects, specials, the prize wheel's segments and quizzes.
+// Like rewards, a new item is not published; an unpublished item is edited in place; a published
+// one keeps what members see and collects its edits in `draft` until it is published. Archived items are not published and no
 // longer change. Every write is audited in its own transaction; publish, unpublish and archive
 // drop the cached rules and the rendered pages, so members see the change.
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { segmentInputSchema, type SegmentInput } from '@/lib/contracts/games';
 import { and, eq, isNull } from 'drizzle-orm';
 import { validationText } from '@/lib/contracts/zod-de';
+import { rewardFitsSegment } from '@/lib/domain/prizewheel';
 import { prizewheelSegments, rewards } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import type { ContentSpec } from './content';
@@ -47,7 +48,6 @@ export const segmentSpec: ContentSpec<SegmentInput> = {
   checkInput: async (tx, i) => {
     if (i.reward_id === null) return;
     const [reward] = await tx.select().from(rewards).where(and(eq(rewards.id, i.reward_id), isNull(rewards.archivedAt)));
-    const fits = reward && (i.kind === 'pass' ? reward.delivery === 'custom' : reward.type === 'buy' && reward.delivery !== 'custom');
-    if (!fits) throw new ApiError('VALIDATION_FAILED', [{ path: 'reward_id', message: validationText.segmentRewardMissing }]);
+    if (!reward || !rewardFitsSegment(i.kind, reward)) throw new ApiError('VALIDATION_FAILED', [{ path: 'reward_id', message: validationText.segmentRewardMissing }]);
   },
 };

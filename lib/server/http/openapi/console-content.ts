@@ -8,6 +8,7 @@ import {
   consoleItemSchema,
   consoleRaffleListSchema,
   consoleRaffleSchema,
+  contentApiPath,
   contentKeyParamSchema,
   type ContentResource,
 } from '@/lib/contracts/console-content';
@@ -27,13 +28,21 @@ const WHAT: Record<ContentResource, string> = {
   'daily-rewards': 'the daily reward items (Räppli, weight in the draw)',
   redirects: 'redirect rules of the web view (exact path or prefix `/*`, target, permanent)',
   specials: 'special campaigns (slug, title, menu link, schedule, content blocks)',
+  'prizewheel-segments': "the prize wheel's segments (label, kind, Räppli or reward, weight, daily budget, picture)",
+  quizzes: 'quizzes (title, teaser, schedule, questions with their answers and correct flags, pass mark, reward, trial)',
+};
+
+/** What a resource's create and edit may refuse besides the input's own checks. */
+const REFUSALS: Partial<Record<ContentResource, string>> = {
+  'prizewheel-segments':
+    ' A pass segment needs a reward delivered as «custom», a reward segment a reward to buy (not archived): otherwise 400 `VALIDATION_FAILED` on `reward_id`.',
 };
 
 function resourceDocs(resource: ContentResource): RouteDoc[] {
   const input = CONTENT_INPUTS[resource];
   const key = resource === 'earning-rules' ? z.string() : z.number();
   const item = { description: 'The item as editors see it: what members see (`live`), the pending `draft`, its status.', schema: consoleItemSchema(input, key) };
-  const path = `/api/console/${resource}`;
+  const path = `/api/console${contentApiPath(resource)}`;
   const common = { auth: 'console', roles: editors } as const;
   const act = (name: 'publish' | 'unpublish' | 'archive', summary: string): RouteDoc => ({
     method: 'post',
@@ -55,13 +64,22 @@ function resourceDocs(resource: ContentResource): RouteDoc[] {
       query: consoleListQuerySchema,
       responses: { 200: { description: 'A page and the total.', schema: consoleItemListSchema(input, key) } },
     },
-    { method: 'post', path, summary: `Create one of the ${resource} (not published)`, ...common, body: input, responses: { 201: item }, errors: ['CONTENT_CONFLICT'] },
+    {
+      method: 'post',
+      path,
+      summary: `Create one of the ${resource} (not published)`,
+      ...(REFUSALS[resource] ? { description: REFUSALS[resource]!.trim() } : {}),
+      ...common,
+      body: input,
+      responses: { 201: item },
+      errors: ['CONTENT_CONFLICT'],
+    },
     { method: 'get', path: `${path}/:key`, summary: `One of the ${resource}, with its pending draft`, ...common, params: contentKeyParamSchema, responses: { 200: item }, errors: ['CONTENT_NOT_FOUND'] },
     {
       method: 'put',
       path: `${path}/:key`,
       summary: `Edit one of the ${resource}`,
-      description: 'In place while unpublished; once published the edit is kept as the draft until it is published.',
+      description: `In place while unpublished; once published the edit is kept as the draft until it is published.${REFUSALS[resource] ?? ''}`,
       ...common,
       params: contentKeyParamSchema,
       body: input,

@@ -1,0 +1,19 @@
+'use client';
+import type { ComponentType } from 'react';
+import type { ConsoleItem, ContentResource } from '@/lib/contracts/console-content';
+import { WheelExpectation, WheelShare } from './wheel-summary';
+import { WheelStats } from './wheel-stats';
+
+// What a resource's list shows besides its items' fields (docs/console.md, Content pages): the
+// wheel's expected Räppli per spin above its segments, each segment's share, the spins per day below.
+
+export type ListExtras = {
+  Above?: ComponentType;
+  Below?: ComponentType;
+  /** The cells of the descriptor's computed columns (resources.ts), by name. */
+  cells?: Record<string, ComponentType<{ item: ConsoleItem<Record<string, unknown>> }>>;
+};
+
+export const LIST_EXTRAS: Partial<Record<ContentResource, ListExtras>> = {
+  'prizewheel-segments': { Above: WheelExpectation, Below: WheelStats, cells: { share: WheelShare } },
+};
