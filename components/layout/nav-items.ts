@@ -8,7 +8,7 @@ export type NavItem = { key: keyof (typeof messages)['nav']; href: string; avail
 export const navItems: NavItem[] = [
   { key: 'overview', href: '/me/overview', available: true },
   { key: 'rewards', href: '/me/rewards', available: true, also: ['/me/profile/rewards'] },
-  { key: 'challenges', href: '/me/challenges', available: false },
+  { key: 'challenges', href: '/me/challenges', available: true },
   { key: 'leaderboard', href: '/me/leaderboard', available: false },
   { key: 'friends', href: '/me/friends', available: false },
   { key: 'voucher', href: '/me/voucher', available: false },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRIZE_NEEDS } from '@/lib/domain/redeem';
 import { validationText } from './zod-de';
 
 // Games (docs/games.md): the daily prize wheel and quizzes — what members and editors send and get.
@@ -31,8 +32,19 @@ export const spinStateSchema = z.object({
 });
 export type SpinState = z.infer<typeof spinStateSchema>;
 
+/** A reward prize the member won and has not claimed yet, while it can still be claimed. */
+export const pendingPrizeSchema = z.object({
+  spin_id: z.string(),
+  reward_id: z.number(),
+  title: z.string(),
+  /** What the claim asks for (PRIZE_ADDRESS_FIELDS, or the e-mail). */
+  needs: z.enum(PRIZE_NEEDS),
+  claim_until: iso,
+});
+export type PendingPrize = z.infer<typeof pendingPrizeSchema>;
+
 // GET /api/prizewheel?collector_token=
-export const prizewheelSchema = z.object({ segments: z.array(segmentSchema), spin: spinStateSchema });
+export const prizewheelSchema = z.object({ segments: z.array(segmentSchema), spin: spinStateSchema, prizes: z.array(pendingPrizeSchema) });
 export type Prizewheel = z.infer<typeof prizewheelSchema>;
 
 // POST /api/prizewheel/spin (header Idempotency-Key), an empty body

@@ -20,5 +20,8 @@ export const PAGES = [
   { path: '/me/rewards/detail/coupon/:coupon', members: 'identified' },
   { path: '/me/rewards/detail/custom/:pass', members: 'identified' },
   { path: '/me/profile/rewards', members: 'both' },
+  { path: '/me/challenges', members: 'both' },
+  { path: '/widget/prizewheel', members: 'both' },
+  { path: '/widget/quiz', members: 'both' },
   { path: '/maintenance', members: 'none' },
 ];

@@ -34,7 +34,7 @@ describeEachDatabase('prize wheel', (t) => {
     const [status, body] = await memberGet(app, '/api/prizewheel', token);
     expect(status).toBe(200);
     expect(prizewheelSchema.strict().safeParse(body).success).toBe(true);
-    return body as { segments: { id: number; kind: string }[]; spin: { available: boolean; next_spin_at: string | null } };
+    return body as { segments: { id: number; kind: string }[]; spin: { available: boolean; next_spin_at: string | null }; prizes: { spin_id: string }[] };
   };
 
   it('credits a points win at once ("Glücksrad"), then refuses a second spin that day; the same key answers the same', async () => {
@@ -113,8 +113,10 @@ describeEachDatabase('prize wheel', (t) => {
     const [, won] = await spin(m);
     expect(won.outcome).toMatchObject({ kind: 'reward', reward_id: prize.id, order_id: null, claim_required: true });
     expect(Date.parse(won.outcome.claim_until) - Date.now()).toBeGreaterThan(27 * 86_400_000);
-    // the last unit is held: the segment leaves the wheel
-    expect((await state(m.token)).segments.map((s) => s.id)).not.toContain(segment!.id);
+    // the last unit is held: the segment leaves the wheel; the prize waits for its claim
+    const waiting = await state(m.token);
+    expect(waiting.segments.map((s) => s.id)).not.toContain(segment!.id);
+    expect(waiting.prizes).toEqual([{ spin_id: won.spin_id, reward_id: prize.id, title: 'Bluetooth-Lautsprecher', needs: 'address', claim_until: won.outcome.claim_until }]);
 
     const hold = `wheel-${won.spin_id}`;
     expect((await memberCall(app, 'POST', `/api/reservations/${hold}/confirm`, m))[0]).toBeGreaterThanOrEqual(400);
@@ -130,6 +132,7 @@ describeEachDatabase('prize wheel', (t) => {
     expect(claimed).toEqual({ spin_id: won.spin_id, order_id: expect.any(Number) });
     // the same details again (a lost answer) answer the same; others are refused
     expect(await memberCall(app, 'POST', path, m, { address: ADDRESS })).toEqual([200, claimed]);
+    expect((await state(m.token)).prizes).toEqual([]);
     expect((await memberCall(app, 'POST', path, m, { address: { ...ADDRESS, city: 'Dornbirn' } }))[1].error.code).toBe('PRIZE_ALREADY_CLAIMED');
     const [, mine] = await memberCall(app, 'GET', '/api/me/rewards?tab=rewards&limit=50', m, undefined, null);
     expect(mine.items.find((o: { id: number }) => o.id === claimed.order_id)).toMatchObject({ cost: 0, state: 'waiting', reward: { title: 'Bluetooth-Lautsprecher' } });
@@ -152,6 +155,7 @@ describeEachDatabase('prize wheel', (t) => {
     const [status, body] = await memberCall(app, 'POST', `/api/prizewheel/spins/${won.spin_id}/claim`, m, { address: ADDRESS });
     expect(status).toBe(409);
     expect(body.error.code).toBe('PRIZE_EXPIRED');
+    expect((await state(m.token)).prizes).toEqual([]);
     expect((await t.db.select({ left: rewards.stockLeft }).from(rewards).where(eq(rewards.id, prize.id)))[0]!.left).toBe(3);
   });
 

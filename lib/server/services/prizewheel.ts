@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { ClaimBody } from '@/lib/contracts/rewards';
-import type { Prizewheel, Segment, SpinClaimResult, SpinResult, SpinState } from '@/lib/contracts/games';
+import type { PendingPrize, Prizewheel, Segment, SpinClaimResult, SpinResult, SpinState } from '@/lib/contracts/games';
 import type { Db } from '@/lib/server/db/client';
 import { execRows } from '@/lib/server/db/raw';
 import { collectors, orders, prizewheelBudgets, prizewheelSegments, prizewheelSpins, reservations, rewards } from '@/lib/server/db/schema';
@@ -54,11 +54,30 @@ function spinState(c: Pick<Collector, 'ssoUserId' | 'optedOutAt'>, todays: { kin
   return { available, next_spin_at: available ? null : startOfBusinessDay(addDays(day, 1), timeZone).toISOString() };
 }
 
-/** GET /api/prizewheel: the segments a spin can land on today, and whether this member may spin. */
+/**
+ * The member's reward prizes still waiting for their claim: a prize is held for a month, so the
+ * member must find it again after leaving the page it was won on.
+ */
+async function pendingPrizes(db: Db, collectorId: number, now: Date): Promise<PendingPrize[]> {
+  const rows = await db
+    .select({ spinId: prizewheelSpins.id, rewardId: rewards.id, title: rewards.title, delivery: rewards.delivery, until: reservations.expiresAt })
+    .from(prizewheelSpins)
+    .innerJoin(reservations, eq(reservations.id, prizewheelSpins.reservationId))
+    .innerJoin(rewards, eq(rewards.id, reservations.rewardId))
+    .where(and(eq(prizewheelSpins.collectorId, collectorId), eq(prizewheelSpins.kind, 'reward'), isNull(prizewheelSpins.orderId), eq(reservations.state, 'held'), gt(reservations.expiresAt, now)))
+    .orderBy(asc(prizewheelSpins.createdAt));
+  return rows.map((r) => ({ spin_id: r.spinId, reward_id: r.rewardId, title: r.title, needs: prizeNeed(r.delivery as DeliveryType), claim_until: r.until.toISOString() }));
+}
+
+/** GET /api/prizewheel: the segments a spin can land on today, whether this member may spin, and the prizes to claim. */
 export async function prizewheel(db: Db, config: Config, collector: Pick<Collector, 'id' | 'ssoUserId' | 'optedOutAt'>, now = new Date()): Promise<Prizewheel> {
   const day = businessDay(now, config.TIMEZONE);
-  const [segments, todays] = await Promise.all([segmentsToday(db, day), spinsOn(db, collector.id, day)]);
-  return { segments: segments.map((s) => segmentJson(s.row)), spin: spinState(collector, todays, day, config.TIMEZONE) };
+  const [segments, todays, prizes] = await Promise.all([
+    segmentsToday(db, day),
+    spinsOn(db, collector.id, day),
+    collector.ssoUserId === null ? [] : pendingPrizes(db, collector.id, now),
+  ]);
+  return { segments: segments.map((s) => segmentJson(s.row)), spin: spinState(collector, todays, day, config.TIMEZONE), prizes };
 }
 
 /**

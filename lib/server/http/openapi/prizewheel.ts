@@ -13,7 +13,7 @@ export const prizewheelDocs: RouteGroup = {
       method: 'get',
       path: '/api/prizewheel',
       summary: "Today's wheel and whether this member may spin",
-      description: 'Only segments whose daily budget can pay one more win and whose prize is in stock: the wheel never shows what is gone. Anonymous members see the wheel with `available: false`.',
+      description: 'Only segments whose daily budget can pay one more win and whose prize is in stock: the wheel never shows what is gone. Anonymous members see the wheel with `available: false`. `prizes` are the reward prizes the member has not claimed yet, while that is still possible (a month from the spin).',
       auth: 'member',
       responses: { 200: { description: 'The segments in order, and the spin state.', schema: prizewheelSchema } },
     },

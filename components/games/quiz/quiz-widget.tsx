@@ -1,0 +1,15 @@
+import { useTranslations } from 'next-intl';
+import { QuizGame } from './quiz-game';
+import styles from '../games.module.css';
+
+/** /widget/quiz (docs/product.md §4.3): the quizzes as on /me/challenges, without the app's frame, for a host page. */
+export function QuizWidget() {
+  const t = useTranslations('games.quiz');
+  return (
+    <div className={styles.widget}>
+      <h1 className={styles.widgetTitle}>{t('title')}</h1>
+      <p className={styles.sectionIntro}>{t('intro')}</p>
+      <QuizGame />
+    </div>
+  );
+}
