@@ -178,6 +178,8 @@ test("a special's content is JSON the editor checks, in German, before it is sav
 });
 
 test('a raffle that is over is drawn from the console, and its audit opens', async ({ page, request }) => {
+  // It waits for the raffle's end (8 s) and opens the audit in a new tab: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await login(page, '/console/raffles');
   const { categories } = (await (await request.get('/api/config')).json()) as { categories: { raffle: number } };
   const title = `Gartenfest-Verlosung ${unique()}`;
@@ -228,7 +230,7 @@ test('a raffle that is over is drawn from the console, and its audit opens', asy
   const audit = row.getByRole('link', { name: /^Protokoll/ });
   await expect(audit).toHaveAttribute('href', `/me/rewards/detail/${id}/audit`);
   const [tab] = await Promise.all([page.waitForEvent('popup'), audit.click()]);
-  await expect(tab.getByRole('button', { name: 'Ziehung nachrechnen' })).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Ziehung nachrechnen' })).toBeVisible({ timeout: 20_000 });
   await tab.close();
 
   // Off the shop again for the other specs.

@@ -4,7 +4,6 @@ import { consoleListQuerySchema } from '@/lib/contracts/console';
 import {
   CONTENT_INPUTS,
   CONTENT_RESOURCES,
-  consoleItemListSchema,
   consoleItemSchema,
   consoleRaffleListSchema,
   consoleRaffleSchema,
@@ -38,10 +37,18 @@ const REFUSALS: Partial<Record<ContentResource, string>> = {
     ' A pass segment needs a reward delivered as «custom», a reward segment a reward to buy (not archived): otherwise 400 `VALIDATION_FAILED` on `reward_id`.',
 };
 
+/** Each resource's item once, so the document names it (and its input) instead of repeating it in every route. */
+const ITEMS = Object.fromEntries(CONTENT_RESOURCES.map((r) => [r, consoleItemSchema(CONTENT_INPUTS[r], r === 'earning-rules' ? z.string() : z.number())])) as unknown as Record<ContentResource, z.ZodType>;
+const pascal = (r: string) => r.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
+/** The components these routes use (document.ts): `LevelsInput`, `LevelsItem`, … */
+export const contentSchemaNames: [z.ZodType, string][] = CONTENT_RESOURCES.flatMap((r) => [
+  [CONTENT_INPUTS[r], `${pascal(r)}Input`] as [z.ZodType, string],
+  [ITEMS[r], `${pascal(r)}Item`] as [z.ZodType, string],
+]);
+
 function resourceDocs(resource: ContentResource): RouteDoc[] {
   const input = CONTENT_INPUTS[resource];
-  const key = resource === 'earning-rules' ? z.string() : z.number();
-  const item = { description: 'The item as editors see it: what members see (`live`), the pending `draft`, its status.', schema: consoleItemSchema(input, key) };
+  const item = { description: 'The item as editors see it: what members see (`live`), the pending `draft`, its status.', schema: ITEMS[resource] };
   const path = `/api/console${contentApiPath(resource)}`;
   const common = { auth: 'console', roles: editors } as const;
   const act = (name: 'publish' | 'unpublish' | 'archive', summary: string): RouteDoc => ({
@@ -62,7 +69,7 @@ function resourceDocs(resource: ContentResource): RouteDoc[] {
       description: 'In their order, searched (`q`); archived ones only with `archived=true`.',
       ...common,
       query: consoleListQuerySchema,
-      responses: { 200: { description: 'A page and the total.', schema: consoleItemListSchema(input, key) } },
+      responses: { 200: { description: 'A page and the total.', schema: z.object({ items: z.array(ITEMS[resource]), total: z.number() }) } },
     },
     {
       method: 'post',

@@ -7,6 +7,7 @@ import { badgeStateSchema, dailyRewardItemSchema, dailyRewardWonSchema } from '@
 import { addressSchema, hostOrderSchema, orderActionResultSchema, orderSchema, raffleAuditSchema, redeemCheckSchema, rewardDetailSchema, rewardSchema } from '@/lib/contracts/rewards';
 import { publicConfigSchema, redirectRuleSchema } from '@/lib/contracts/config';
 import { SESSION_COOKIE } from '@/lib/server/console/sessions';
+import { consoleRewardSchema, rewardInputSchema } from '@/lib/contracts/console';
 import { errorEnvelope, routeConfig, type RouteGroup } from './registry';
 import { healthDocs } from './health';
 import { memberDocs } from './member';
@@ -15,7 +16,7 @@ import { quizDocs } from './quizzes';
 import { hostDocs } from './host';
 import { referenceDocs } from './reference';
 import { consoleDocs } from './console';
-import { consoleContentDocs } from './console-content';
+import { consoleContentDocs, contentSchemaNames } from './console-content';
 import { prizewheelDocs } from './prizewheel';
 import { ssoDocs } from './sso';
 import { friendDocs } from './friends';
@@ -44,6 +45,9 @@ const named: [z.ZodType, string][] = [
   [raffleAuditSchema, 'RaffleAudit'],
   [publicConfigSchema, 'PublicConfig'],
   [redirectRuleSchema, 'RedirectRule'],
+  [rewardInputSchema, 'RewardInput'],
+  [consoleRewardSchema, 'ConsoleReward'],
+  ...contentSchemaNames,
 ];
 
 const description = `The HTTP API of Räppli. This document is generated from the zod schemas the handlers validate
