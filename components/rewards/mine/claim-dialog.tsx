@@ -5,7 +5,7 @@ import { claimBodySchema, PRIZE_ADDRESS_FIELDS, type Address, type Order, type O
 import { claimPrize, useKnownContact, type SsoPair } from '@/lib/client/rewards-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { Modal } from '@/components/ui/modal';
-import { AddressStep, EMPTY_ADDRESS } from '@/components/rewards/redeem/address-step';
+import { AddressStep, prefilledAddress } from '@/components/rewards/redeem/address-step';
 import button from '@/components/ui/button.module.css';
 import redeemStyles from '@/components/rewards/redeem/redeem.module.css';
 
@@ -14,7 +14,8 @@ type Props = { order: Order & { prize: NonNullable<Order['prize']> }; collectorT
 /**
  * "Preis anfordern": a winner gives what the prize needs (docs/product.md §9.8) — the postal address
  * of a shipped prize, the name a prize to pick up is handed over to, or the e-mail address a digital
- * one goes to. Prefilled from the member's latest orders; kept with this prize only.
+ * one goes to. Prefilled from the member's latest orders, else their personal data; kept with this
+ * prize only, never written to the profile.
  */
 export function ClaimDialog({ order, collectorToken, pair, onClose, onClaimed }: Props) {
   const t = useTranslations('myRewards.claim');
@@ -27,7 +28,7 @@ export function ClaimDialog({ order, collectorToken, pair, onClose, onClaimed }:
   const [typedEmail, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const address = typedAddress ?? (known?.address ? { ...EMPTY_ADDRESS, ...known.address } : EMPTY_ADDRESS);
+  const address = typedAddress ?? prefilledAddress(known?.address);
   const email = typedEmail ?? known?.email ?? '';
   const title = order.reward.title;
 
