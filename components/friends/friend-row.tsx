@@ -9,7 +9,7 @@ export function FriendRow({ person, children }: { person: Friend; children?: Rea
   const t = useTranslations('friends');
   return (
     <li className={styles.row} data-testid="friend-row" data-username={person.username}>
-      <MemberAvatar url={person.avatar_url} name={person.username} alt={t('avatarAlt', { username: person.username })} size={44} />
+      <MemberAvatar url={person.avatar_url} name={person.username} alt={t('avatarAlt', { username: person.username })} size={40} />
       <div className={styles.who}>
         <p className={styles.name}>{person.username}</p>
         <p className={styles.meta}>

@@ -38,18 +38,25 @@ export function MoreFriends() {
       ) : null}
       {suggestions.error ? (
         <FriendsNotice error={suggestions.error} text={errorText(suggestions.error)} onRetry={() => void suggestions.mutate()} />
-      ) : !items ? (
-        <Skeleton height={44} />
-      ) : items.length === 0 ? (
-        <p className={styles.muted}>{t('moreNone')}</p>
       ) : (
-        <ul className={styles.list} data-testid="friend-suggestions">
-          {items.map((person) => (
-            <FriendRow key={person.username} person={person}>
-              <FriendAction person={person} collectorToken={session.collectorToken} pair={pair} onDone={done} onError={failed} />
-            </FriendRow>
-          ))}
-        </ul>
+        <section className={styles.section} aria-labelledby="suggestions-title">
+          <h2 className={styles.sectionTitle} id="suggestions-title">
+            {t('suggestions')}
+          </h2>
+          {!items ? (
+            <Skeleton height={44} />
+          ) : items.length === 0 ? (
+            <p className={styles.muted}>{t('moreNone')}</p>
+          ) : (
+            <ul className={styles.list} data-testid="friend-suggestions">
+              {items.map((person) => (
+                <FriendRow key={person.username} person={person}>
+                  <FriendAction person={person} collectorToken={session.collectorToken} pair={pair} onDone={done} onError={failed} />
+                </FriendRow>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
     </>
   );

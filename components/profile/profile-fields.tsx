@@ -27,7 +27,7 @@ function Described({ id, error, hint, children }: { id: string; error?: string |
 export function TextField({ label, error, hint, narrow, invalid, mask, value, onValue, ...input }: Common & { mask?: MaskSpec; value: string; onValue: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
-  useMaska(ref, mask);
+  useMaska(ref, mask, onValue);
   return (
     <div className={`${form.field} ${narrow ? form.narrow : ''}`}>
       <label className={form.label} htmlFor={id}>
