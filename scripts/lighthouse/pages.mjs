@@ -20,5 +20,9 @@ export const PAGES = [
   { path: '/me/rewards/detail/coupon/:coupon', members: 'identified' },
   { path: '/me/rewards/detail/custom/:pass', members: 'identified' },
   { path: '/me/profile/rewards', members: 'both' },
+  { path: '/me/profile', members: 'both' },
+  { path: '/me/profile/avatar', members: 'both' },
+  { path: '/me/friends', members: 'both' },
+  { path: '/me/moreFriends', members: 'both' },
   { path: '/maintenance', members: 'none' },
 ];
