@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
+import { HeaderAvatar } from './header-avatar';
 import { HeaderBalance } from './header-balance';
 import styles from './app-header.module.css';
 
@@ -12,7 +13,10 @@ export async function AppHeader() {
           <CurrencyIcon size={28} />
           {t('currency')}
         </span>
-        <HeaderBalance />
+        <div className={styles.member}>
+          <HeaderAvatar />
+          <HeaderBalance />
+        </div>
       </div>
     </header>
   );

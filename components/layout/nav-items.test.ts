@@ -9,6 +9,9 @@ describe('currentNavKey', () => {
     expect(currentNavKey('/me/profile/rewards')).toBe('rewards');
     expect(currentNavKey('/me/profile')).toBe('profile');
     expect(currentNavKey('/me/profile/settings')).toBe('profile');
+    expect(currentNavKey('/me/profile/avatar')).toBe('profile');
+    // "Mehr Freunde" belongs to the friends.
+    expect(currentNavKey('/me/moreFriends')).toBe('friends');
   });
 
   it('a path that only starts like a section belongs to none', () => {

@@ -10,9 +10,9 @@ export const navItems: NavItem[] = [
   { key: 'rewards', href: '/me/rewards', available: true, also: ['/me/profile/rewards'] },
   { key: 'challenges', href: '/me/challenges', available: true },
   { key: 'leaderboard', href: '/me/leaderboard', available: false },
-  { key: 'friends', href: '/me/friends', available: false },
+  { key: 'friends', href: '/me/friends', available: true, also: ['/me/moreFriends'] },
   { key: 'voucher', href: '/me/voucher', available: false },
-  { key: 'profile', href: '/me/profile', available: false },
+  { key: 'profile', href: '/me/profile', available: true },
   { key: 'faq', href: '/me/faq', available: false },
 ];
 

@@ -30,14 +30,16 @@ export async function apiFetch<T>(path: string, collectorToken: string, req: Api
   const method = req.method ?? 'GET';
   const url = apiUrl(path, collectorToken, req.query);
   const maxRetries = req.retries ?? (method === 'GET' ? 3 : 0);
+  const form = typeof FormData !== 'undefined' && req.body instanceof FormData;
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
       const early = attempt === 0 && method === 'GET' ? takeEarlyResponse(url) : null;
       res = await (early ?? fetch(url, {
         method,
-        headers: { Accept: 'application/json', ...(req.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...req.headers },
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        // Form data (an avatar upload) sets its own multipart type with the boundary.
+        headers: { Accept: 'application/json', ...(req.body === undefined || form ? {} : { 'Content-Type': 'application/json' }), ...req.headers },
+        body: req.body === undefined ? undefined : form ? (req.body as FormData) : JSON.stringify(req.body),
         credentials: 'same-origin',
       }));
     } catch (cause) {

@@ -7,6 +7,7 @@ const me = (over: Partial<Me>): Me => ({
   points_available: 0,
   anonymous: false,
   username: null,
+  avatar_url: null,
   level: null,
   next_level: null,
   badges: [],

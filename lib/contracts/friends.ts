@@ -39,3 +39,5 @@ export const friendSearchQuerySchema = z.object({ q: z.string().trim().min(3).ma
 export const friendCandidateSchema = friendSchema.extend({ relation: z.enum(['none', 'sent', 'received', 'friend']) });
 export const friendSearchSchema = z.object({ items: z.array(friendCandidateSchema) });
 export const FRIEND_SEARCH_LIMIT = 20;
+export type FriendCandidate = z.infer<typeof friendCandidateSchema>;
+export type FriendSearch = z.infer<typeof friendSearchSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dailyRewardWonSchema } from './loyalty';
 
-// GET /api/me — exactly the fields of docs/product.md §7.2 "The /me response".
+// GET /api/me — the fields of docs/product.md §7.2 "The /me response", and the avatar the header shows.
 export const levelSchema = z.object({
   id: z.number(),
   position: z.number(),
@@ -32,6 +32,8 @@ export const meSchema = z.object({
   points_available: z.number(),
   anonymous: z.boolean(),
   username: z.string().nullable(),
+  /** The member's avatar at our SSO (docs/sso.md, Avatars); null without one. */
+  avatar_url: z.string().nullable(),
   level: levelSchema.nullable(),
   next_level: nextLevelSchema.nullable(),
   badges: z.array(badgeSchema),

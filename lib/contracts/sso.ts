@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationText } from './zod-de';
+import { MIN_PASSWORD } from '@/lib/domain/password-rules';
 
 // Our single-sign-on service at /sso/ (docs/sso.md) and the member's personal data at
 // /api/me/personalData. The SSO speaks the web view's field names (docs/product.md §8.1: phone,
@@ -108,7 +109,7 @@ export const ssoPasswordSchema = ssoPairFieldsSchema.extend({
   new_password_confirmation: z.string().max(256).optional(),
 });
 /** The fewest characters a member's password has (docs/product.md §11.2). */
-export const MIN_PASSWORD = 6;
+export { MIN_PASSWORD } from '@/lib/domain/password-rules';
 
 // POST /sso/avatar (multipart file, hash, token) → the new address; DELETE /sso/avatar?hash=&token= → 204
 export const avatarResultSchema = z.object({ avatar_url: z.string() });

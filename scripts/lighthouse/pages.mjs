@@ -23,5 +23,9 @@ export const PAGES = [
   { path: '/me/challenges', members: 'both' },
   { path: '/widget/prizewheel', members: 'both' },
   { path: '/widget/quiz', members: 'both' },
+  { path: '/me/profile', members: 'both' },
+  { path: '/me/profile/avatar', members: 'both' },
+  { path: '/me/friends', members: 'both' },
+  { path: '/me/moreFriends', members: 'both' },
   { path: '/maintenance', members: 'none' },
 ];

@@ -30,6 +30,31 @@ describeEachDatabase('known contact', (t) => {
     expect(known).toEqual({ address: ADDRESS, email: 'neu@example.org', telephone: '+43 5574 1' });
   });
 
+  it('falls back to the personal data for what no order carries; the latest order still comes first', async () => {
+    const m = await richMember(app, 1000);
+    const profile = { firstname: 'Lea', lastname: 'Profil', email: 'lea@example.org', telephone: '+43 664 1234567', street: 'Seestrasse', street_nr: '3', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
+    const [saved] = await memberCall(app, 'POST', '/api/me/personalData', m, { data: profile }, null);
+    expect(saved).toBe(200);
+    const [, fromProfile] = await memberCall(app, 'GET', '/api/me/contact', m, undefined, null);
+    expect(fromProfile).toEqual({
+      address: { firstname: 'Lea', lastname: 'Profil', street: 'Seestrasse', street_nr: '3', postcode: '6900', city: 'Bregenz', country: 'Österreich' },
+      email: 'lea@example.org',
+      telephone: '+43 664 1234567',
+    });
+
+    const shipped = await makeReward(t.db, { delivery: 'delivery', cost: 10, stock: 10 });
+    await buy(app, m, shipped.id, { address: ADDRESS });
+    const [, mixed] = await memberCall(app, 'GET', '/api/me/contact', m, undefined, null);
+    expect(mixed).toEqual({ address: ADDRESS, email: 'lea@example.org', telephone: '+43 664 1234567' });
+  });
+
+  it('a profile with nothing of an address gives no address', async () => {
+    const m = await richMember(app, 10);
+    await memberCall(app, 'POST', '/api/me/personalData', m, { data: { email: 'nur@example.org' } }, null);
+    const [, known] = await memberCall(app, 'GET', '/api/me/contact', m, undefined, null);
+    expect(known).toEqual({ address: null, email: 'nur@example.org', telephone: null });
+  });
+
   it('needs the SSO pair', async () => {
     const m = await richMember(app, 10);
     expectError(await rawCall(app, 'GET', '/api/me/contact', `collector_token=${encodeURIComponent(m.token)}`, undefined, null), 401, 'MISSING_HASH_TOKEN');

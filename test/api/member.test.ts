@@ -11,7 +11,7 @@ import { countRows, describeEachDatabase, makeApp, TEST_API_KEY, TEST_SSO_SECRET
 type App = ReturnType<typeof makeApp>['app'];
 
 const ME_KEYS = [
-  'collector_token', 'lang', 'points_available', 'anonymous', 'username', 'level', 'next_level', 'badges', 'meta',
+  'collector_token', 'lang', 'points_available', 'anonymous', 'username', 'avatar_url', 'level', 'next_level', 'badges', 'meta',
   'currency', 'customer', 'points_retirement', 'daily_reward',
 ].sort();
 

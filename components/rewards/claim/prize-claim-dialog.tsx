@@ -5,7 +5,7 @@ import type { PrizeNeed } from '@/lib/domain/redeem';
 import { useKnownContact, type SsoPair } from '@/lib/client/rewards-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { Modal } from '@/components/ui/modal';
-import { AddressStep, EMPTY_ADDRESS } from '@/components/rewards/redeem/address-step';
+import { AddressStep, prefilledAddress } from '@/components/rewards/redeem/address-step';
 import button from '@/components/ui/button.module.css';
 import redeemStyles from '@/components/rewards/redeem/redeem.module.css';
 
@@ -25,7 +25,8 @@ type Props = {
 /**
  * A won prize's claim (docs/product.md §9.8): the postal address of a shipped prize (the redeem
  * dialog's address form), the name a prize to pick up is handed over to, or the e-mail address a
- * digital one goes to. Prefilled from the member's latest orders; kept with this prize only.
+ * digital one goes to. Prefilled from the member's latest orders, else their personal data; kept
+ * with this prize only, never written to the profile.
  */
 export function PrizeClaimDialog({ needs, texts, collectorToken, pair, send, onClose }: Props) {
   const errorText = useApiErrorText();
@@ -36,7 +37,7 @@ export function PrizeClaimDialog({ needs, texts, collectorToken, pair, send, onC
   const [typedEmail, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const address = typedAddress ?? (known?.address ? { ...EMPTY_ADDRESS, ...known.address } : EMPTY_ADDRESS);
+  const address = typedAddress ?? prefilledAddress(known?.address);
   const email = typedEmail ?? known?.email ?? '';
 
   const submitBody = async (body: unknown) => {

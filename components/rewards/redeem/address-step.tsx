@@ -9,6 +9,13 @@ import styles from './redeem.module.css';
 // Most readers live in Austria: the country list starts there and it is preselected.
 export const EMPTY_ADDRESS: Address = { salutation: '', firstname: '', lastname: '', street: '', street_nr: '', postcode: '', city: '', country: 'Österreich' };
 
+/**
+ * The form's start from what GET /me/contact knows (the latest order's address, else the profile's,
+ * which may lack parts): the fields it has, the rest empty, Österreich unless it names a country.
+ */
+export const prefilledAddress = (known: Address | null | undefined): Address =>
+  known ? { ...EMPTY_ADDRESS, ...Object.fromEntries(Object.entries(known).filter(([, v]) => v)) } : EMPTY_ADDRESS;
+
 
 type Field = AddressField;
 // Laid out in pairs on one row where they belong together (street + number, postcode + city).

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address, RewardDetail } from '@/lib/contracts/rewards';
 import { Modal } from '@/components/ui/modal';
 import { useKnownContact } from '@/lib/client/rewards-api';
-import { AddressStep, EMPTY_ADDRESS } from './address-step';
+import { AddressStep, prefilledAddress } from './address-step';
 import { ConfirmStep, type Contact } from './confirm-step';
 import { DonationStep } from './donation-step';
 import { SuccessStep } from './success-step';
@@ -26,12 +26,12 @@ export function RedeemDialog({ reward, session, balance, onClose }: { reward: Re
   const [step, setStep] = useState<Step>(first);
   const [tickets, setTickets] = useState(1);
   const [amount, setAmount] = useState(Math.max(1, Math.min(10, maxUnits(reward))));
-  // Prefilled from the member's latest orders (GET /me/contact) until the member changes them; what
-  // is typed here goes with this order only, never into the profile.
+  // Prefilled from the member's latest orders, else their personal data (GET /me/contact), until the
+  // member changes them; what is typed here goes with this order only, never into the profile.
   const known = useKnownContact(session.collectorToken, session, needsAddress || reward.redeem.required_contact.includes('email') || reward.type === 'raffle').data;
   const [typedAddress, setAddress] = useState<Address | null>(null);
   const [typedContact, setContact] = useState<Contact | null>(null);
-  const address = typedAddress ?? (known?.address ? { ...EMPTY_ADDRESS, ...known.address } : EMPTY_ADDRESS);
+  const address = typedAddress ?? prefilledAddress(known?.address);
   const contact = typedContact ?? { email: known?.email ?? '', telephone: known?.telephone ?? '', accept_terms: false };
   const redeem = useRedeem(session, reward.id);
   const title = useRef<HTMLHeadingElement>(null);

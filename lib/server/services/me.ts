@@ -7,6 +7,7 @@ import { businessDay } from '@/lib/domain/business-time';
 import { levelStanding, type LevelDef } from '@/lib/domain/levels';
 import type { Db } from '@/lib/server/db/client';
 import { loadQuery, rawRows } from '@/lib/server/db/raw';
+import { avatarUrl } from '@/lib/server/sso/avatars';
 
 export const CURRENCY_NAME = messages.app.currency;
 
@@ -23,6 +24,7 @@ type MeRow = {
   anonymous: boolean;
   meta: Record<string, unknown>;
   username: string | null;
+  avatar_key: string | null;
   levels: LevelRow[];
   badges: { id: number; slug: string; name: string; description: string; image_url: string; earned_at: string }[];
   retirement: { date: string; points: number } | null;
@@ -56,6 +58,7 @@ export async function meByToken(db: Db, config: Config, token: string): Promise<
     points_available: Number(m.points_available),
     anonymous: m.anonymous,
     username: m.username,
+    avatar_url: m.avatar_key ? avatarUrl(m.avatar_key) : null,
     level: standing.level ? toLevel(standing.level) : null,
     next_level: standing.next ? { ...toLevel(standing.next), missing: standing.next.missing, progress: standing.next.progress } : null,
     badges: m.badges.map((b) => ({ ...b, earned_at: iso(b.earned_at) })),

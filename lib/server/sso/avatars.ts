@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { ssoUsers } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import { pictureFormat } from '@/lib/server/console/media';
+import { serverText } from '@/lib/server/texts';
 import type { SsoUser } from './users';
 
 // Avatars (docs/sso.md, Avatars): JPEG, PNG, WebP or GIF, judged by their bytes, decoded and
@@ -54,17 +55,20 @@ export const avatarUrl = (key: string) => `/sso/avatars/${key}`;
 /** The picture as our avatar, or UNSUPPORTED_IMAGE when the bytes do not decode as one we take. */
 export async function avatarBytes(bytes: Uint8Array): Promise<Buffer> {
   const format = pictureFormat(bytes, { gif: true });
-  if (!format) throw new ApiError('UNSUPPORTED_IMAGE');
+  if (!format) throw unsupportedAvatar();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
-    if ((await image.metadata()).format !== format) throw new ApiError('UNSUPPORTED_IMAGE');
+    if ((await image.metadata()).format !== format) throw unsupportedAvatar();
     // rotate(): upright by its EXIF orientation before the metadata (camera, place) is dropped.
     return await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 80 }).toBuffer();
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    throw new ApiError('UNSUPPORTED_IMAGE');
+    throw unsupportedAvatar();
   }
 }
+
+/** UNSUPPORTED_IMAGE in the avatar's own words: it takes a GIF too, which reward pictures do not. */
+export const unsupportedAvatar = () => new ApiError('UNSUPPORTED_IMAGE', undefined, serverText('sso.unsupportedImage'));
 
 /** POST /sso/avatar: stores the new avatar and points the user at it. */
 export async function setAvatar(db: Db, store: AvatarStore, user: SsoUser, upload: Uint8Array, now = new Date()) {

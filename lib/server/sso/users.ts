@@ -3,7 +3,8 @@ import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { ssoPasswordFailures, ssoUsers } from '@/lib/server/db/schema';
-import { MIN_PASSWORD, type PersonalData, type PersonalDataInput, type SsoUpdateUser } from '@/lib/contracts/sso';
+import type { PersonalData, PersonalDataInput, SsoUpdateUser } from '@/lib/contracts/sso';
+import { brokenPasswordRule } from '@/lib/domain/password-rules';
 import { hashPassword, verifyPassword } from '@/lib/server/console/passwords';
 import { ApiError } from '@/lib/server/errors';
 import { verifySsoHash } from '@/lib/server/services/credentials';
@@ -142,16 +143,15 @@ async function checkThrottle(db: Db, userId: string, now: Date) {
 
 /**
  * POST /sso/password: the rules in the order docs/product.md §11.2 gives them — every field, at
- * least 6 characters, the repetition, another than the current one, the current one right. Only
+ * least 6 characters, the repetition, another than the current one (lib/domain/password-rules.ts,
+ * which the profile's form checks too), the current one right. Only
  * a wrong current password counts toward the throttle; a success clears the user's failures.
  */
 export async function changePassword(db: Db, user: SsoUser, body: { current_password?: string; new_password?: string; new_password_confirmation?: string }, now = new Date()) {
   await checkThrottle(db, user.id, now);
-  const { current_password: current, new_password: next, new_password_confirmation: again } = body;
-  if (!current || !next || !again) throw new ApiError('PASSWORD_FIELDS_REQUIRED');
-  if (next.length < MIN_PASSWORD) throw new ApiError('PASSWORD_TOO_SHORT');
-  if (next !== again) throw new ApiError('PASSWORD_MISMATCH');
-  if (next === current) throw new ApiError('PASSWORD_UNCHANGED');
+  const broken = brokenPasswordRule(body);
+  if (broken) throw new ApiError(broken);
+  const { current_password: current = '', new_password: next = '' } = body;
   if (!user.passwordHash) throw new ApiError('PASSWORD_NOT_SET');
   if (!(await verifyPassword(current, user.passwordHash))) {
     await db.insert(ssoPasswordFailures).values({ userId: user.id, at: now });

@@ -1,4 +1,4 @@
--- GET /api/me in one statement (the hot path of every page view): the collector, its user name,
+-- GET /api/me in one statement (the hot path of every page view): the collector, its user name and avatar,
 -- all levels (the standing is computed in lib/domain/levels.ts), its badges, what expires next and
 -- today's daily reward.
 -- Shared by lib/server/services/me.ts and the bench baseline, so both do the same database read.
@@ -11,6 +11,7 @@ select json_build_object(
   'anonymous', c.sso_user_id is null,
   'meta', c.meta,
   'username', u.username,
+  'avatar_key', u.avatar_key,
   'levels', (
     select coalesce(json_agg(json_build_object(
       'id', l.id, 'position', l.position, 'name', l.name, 'threshold', l.threshold, 'image_url', l.image_url

@@ -112,9 +112,9 @@ export const rewardDocs: RouteGroup = {
     {
       method: 'get',
       path: '/api/me/contact',
-      summary: 'The contact details of my latest orders, to prefill the next',
+      summary: 'The contact details of my latest orders (else my profile), to prefill the next',
       auth: 'member-sso',
-      responses: { 200: { description: 'The latest address, e-mail and telephone given with an order (each null when none was).', schema: knownContactSchema } },
+      responses: { 200: { description: 'The latest address, e-mail and telephone given with an order, each else from the personal data (null when neither has it).', schema: knownContactSchema } },
     },
     {
       method: 'get',

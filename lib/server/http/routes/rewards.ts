@@ -60,10 +60,10 @@ export const rewardRoutes = new Hono<AppEnv>()
     '/me/rewards',
     handle({ auth: 'member', query: myRewardsQuerySchema }, async ({ c, deps, collector, query }) => c.json(await myOrders(deps.db, collector.id, query), 200, noStore)),
   )
-  // GET /api/me/contact — the contact details of my latest orders, to prefill the next (personal data: the SSO pair)
+  // GET /api/me/contact — the contact details of my latest orders, else my profile's, to prefill the next (the SSO pair)
   .get(
     '/me/contact',
-    handle({ auth: 'member-sso' }, async ({ c, deps, collector }) => c.json(await knownContact(deps.db, collector.id), 200, noStore)),
+    handle({ auth: 'member-sso' }, async ({ c, deps, collector }) => c.json(await knownContact(deps.db, collector.id, collector.ssoUserId), 200, noStore)),
   )
   // GET /api/me/orders/:id — one of my rewards (coupon and pass detail pages)
   .get(

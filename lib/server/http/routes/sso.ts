@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Config } from '@/lib/config';
 import { avatarKeyParamSchema, avatarPairQuerySchema, MAX_AVATAR_BYTES, ssoPasswordSchema, ssoUpdateUserSchema } from '@/lib/contracts/sso';
 import { ApiError } from '@/lib/server/errors';
-import { folderStore, removeAvatar, setAvatar, type AvatarStore } from '@/lib/server/sso/avatars';
+import { folderStore, removeAvatar, setAvatar, unsupportedAvatar, type AvatarStore } from '@/lib/server/sso/avatars';
 import { changePassword, ssoUserJson, updateUser, userByPair } from '@/lib/server/sso/users';
 import { serverText } from '@/lib/server/texts';
 import type { AppEnv } from '../context';
@@ -83,7 +83,7 @@ export const ssoRoutes = new Hono<AppEnv>()
       const fields = await readFields(c, MAX_AVATAR_BYTES + 64 * 1024);
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, { hash: String(fields.hash ?? ''), token: String(fields.token ?? '') });
       const file = fields.file;
-      if (!(file instanceof File) || file.size === 0) throw new ApiError('UNSUPPORTED_IMAGE');
+      if (!(file instanceof File) || file.size === 0) throw unsupportedAvatar();
       if (file.size > MAX_AVATAR_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', undefined, serverText('sso.tooLarge'));
       return c.json(await setAvatar(deps.db, avatarStore(deps.config), user, new Uint8Array(await file.arrayBuffer())), 200, noStore);
     }),

@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
+
+// Friends as members see them (issue 13 item 5, docs/product.md §10.7, docs/friends.md): search by
+// username (never by e-mail), a request sent by one member and accepted by another in a second
+// browser, removal after a question, suggestions, the username the friends need, the service
+// offline, the login prompt for anonymous readers. Screens at 375 and 412 px.
+
+type Member = Required<CreatedCollector> & { username: string };
+
+let seq = 0;
+const tag = () => `${Date.now().toString(36).slice(-4)}${++seq}${Math.random().toString(36).slice(2, 5)}`;
+
+async function newMember(request: APIRequestContext, username: string | null, email?: string): Promise<Member> {
+  const created = await createCollector(request, { id: `e2e-friends-${tag()}`, ...(username ? { username } : {}) });
+  await skipOnboarding(request, created.collector_token);
+  const m = { ...(created as Required<CreatedCollector>), username: username ?? '' };
+  if (email) {
+    const res = await request.post(`/api/me/personalData?${memberQuery(m)}`, { data: { data: { email, firstname: 'Verena', lastname: 'Geheim' } } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return m;
+}
+
+const shot = (page: Page, name: string) => shootAtWidths(page, name, [375, 412], (w) => `friends-${name}-${w}`);
+const row = (page: Page, list: string, username: string) => page.getByTestId(list).locator(`[data-username="${username}"]`);
+
+async function search(page: Page, q: string) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/friends/search' && new URL(r.url()).searchParams.get('q') === q);
+  await page.getByTestId('friend-search').fill(q);
+  await answered;
+}
+
+test('an anonymous reader sees the login prompt instead of friends and suggestions', async ({ page }) => {
+  for (const path of ['/me/friends', '/me/moreFriends']) {
+    await page.goto(relative(demoUrls().anonymous).replace('/me/overview', path));
+    const hint = page.getByTestId('login-hint');
+    await expect(hint).toContainText('Freunde gibt es, sobald du angemeldet bist');
+    await expect(hint.getByRole('link', { name: 'Jetzt anmelden' })).toBeVisible();
+    await expect(page.getByTestId('friend-search')).toHaveCount(0);
+  }
+  await shot(page, 'anonymous');
+});
+
+test('the pages are in the HTML before any JavaScript: titles and section headings', async ({ request }) => {
+  for (const [path, texts] of [
+    ['/me/friends', ['Freunde', 'Freunde finden', 'Anfragen an dich', 'Meine Freunde', 'Mehr Freunde finden']],
+    ['/me/moreFriends', ['Mehr Freunde', 'Freunde deiner Freunde und besonders aktive Mitglieder.', 'Vorschläge für dich']],
+  ] as const) {
+    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+    for (const text of texts) expect(html, `${path}: ${text}`).toContain(text);
+  }
+});
+
+test('a request sent by one member is accepted by the other in a second browser; both then list each other', async ({ page, browser, request }) => {
+  const t = tag();
+  const a = await newMember(request, `anton${t}`);
+  const b = await newMember(request, `berta${t}`, `berta.privat${t}@example.org`);
+
+  await page.goto(`/me/friends?${memberQuery(a)}`);
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Freunde' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Keine offenen Anfragen.')).toBeVisible();
+  // Too short asks nothing; a part of the username finds her.
+  await page.getByTestId('friend-search').fill('be');
+  await page.waitForTimeout(600);
+  await expect(page.getByTestId('friend-results')).toHaveCount(0);
+  await search(page, `rta${t}`);
+  const found = row(page, 'friend-results', b.username);
+  await expect(found).toContainText(b.username);
+  await expect(found).toContainText(/\d+ Räppli diese Woche/);
+  // Never an e-mail address or a name.
+  await expect(page.getByTestId('friend-results')).not.toContainText('@');
+  await expect(page.getByTestId('friend-results')).not.toContainText('Geheim');
+  await screenLoaded(page);
+  await shot(page, 'search');
+
+  await found.getByRole('button', { name: `Hinzufügen: ${b.username}` }).click();
+  await expect(page.getByTestId('friends-done')).toHaveText(`Anfrage an ${b.username} gesendet.`);
+  await expect(found.getByTestId('friend-relation')).toHaveText('Angefragt');
+  await expect(row(page, 'friend-sent', b.username)).toBeVisible();
+
+  // Berta, in a browser of her own, answers.
+  const other = await browser.newContext();
+  const pageB = await other.newPage();
+  await pageB.goto(`/me/friends?${memberQuery(b)}`);
+  const request_ = row(pageB, 'friend-requests', a.username);
+  await expect(request_).toBeVisible();
+  await screenLoaded(pageB);
+  await shot(pageB, 'request');
+  await request_.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(pageB.getByTestId('friends-done')).toHaveText(`Du und ${a.username} seid jetzt Freunde.`);
+  await expect(row(pageB, 'friend-list', a.username)).toContainText(/\d+ Räppli diese Woche/);
+  await expect(pageB.getByTestId('friend-requests')).toHaveCount(0);
+  await other.close();
+
+  await page.reload();
+  const friend = row(page, 'friend-list', b.username);
+  await expect(friend).toBeVisible();
+  await expect(page.getByTestId('friend-sent')).toHaveCount(0);
+  await search(page, `berta${t}`);
+  await expect(row(page, 'friend-results', b.username).getByTestId('friend-relation')).toHaveText('Befreundet');
+  await screenLoaded(page);
+  await shot(page, 'friends');
+
+  // Removing asks first; "Behalten" keeps her.
+  await friend.getByRole('button', { name: 'Entfernen' }).click();
+  const dialog = page.getByRole('dialog', { name: `${b.username} entfernen?` });
+  await expect(dialog).toContainText(`Du kannst ${b.username} jederzeit wieder anfragen.`);
+  await shot(page, 'remove-question');
+  await dialog.getByRole('button', { name: 'Behalten' }).click();
+  await expect(friend).toBeVisible();
+  await friend.getByRole('button', { name: 'Entfernen' }).click();
+  await page.getByRole('dialog', { name: `${b.username} entfernen?` }).getByRole('button', { name: 'Entfernen' }).click();
+  await expect(page.getByTestId('friends-done')).toHaveText(`${b.username} ist nicht mehr in deiner Freundesliste.`);
+  await expect(page.getByTestId('friend-list')).toHaveCount(0);
+});
+
+test('search never matches e-mail addresses or names', async ({ page, request }) => {
+  const t = tag();
+  const a = await newMember(request, `suche${t}`);
+  await newMember(request, `xq${t}`, `mailonly${t}@example.org`);
+  await page.goto(`/me/friends?${memberQuery(a)}`);
+  await search(page, `mailonly${t}`);
+  await expect(page.getByText(`Niemand mit «mailonly${t}» im Benutzernamen.`)).toBeVisible();
+  await search(page, 'Geheim');
+  await expect(page.getByTestId('friend-results')).toHaveCount(0);
+});
+
+test('suggestions on /me/moreFriends: a friend of a friend first, added with one tap', async ({ page, request }) => {
+  const t = tag();
+  const a = await newMember(request, `ida${t}`);
+  const b = await newMember(request, `jan${t}`);
+  const c = await newMember(request, `kim${t}`);
+  const befriend = async (from: Member, to: Member) => {
+    const sent = await request.post(`/api/friends/requests?${memberQuery(from)}`, { data: { username: to.username } });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const back = await request.post(`/api/friends/requests?${memberQuery(to)}`, { data: { username: from.username } });
+    expect(((await back.json()) as { state: string }).state).toBe('accepted');
+  };
+  await befriend(a, b);
+  await befriend(b, c);
+
+  await page.goto(`/me/friends?${memberQuery(a)}`);
+  await page.getByRole('link', { name: /Mehr Freunde finden/ }).click();
+  await page.waitForURL((url) => url.pathname === '/me/moreFriends');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mehr Freunde' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Freunde' })).toHaveAttribute('aria-current', 'page');
+  const first = page.getByTestId('friend-suggestions').getByTestId('friend-row').first();
+  await expect(first).toHaveAttribute('data-username', c.username);
+  await expect(page.getByTestId('friend-suggestions')).not.toContainText(b.username);
+  await screenLoaded(page);
+  await shot(page, 'more');
+  await first.getByRole('button', { name: `Hinzufügen: ${c.username}` }).click();
+  await expect(page.getByTestId('friends-done')).toHaveText(`Anfrage an ${c.username} gesendet.`);
+});
+
+test('without a username the friends page leads to the profile to set one', async ({ page, request }) => {
+  const m = await newMember(request, null);
+  await page.goto(`/me/friends?${memberQuery(m)}`);
+  const notice = page.getByTestId('friends-username-required');
+  await expect(notice).toContainText('Lege zuerst in deinem Profil einen Benutzernamen fest');
+  await expect(page.getByTestId('friend-search')).toBeDisabled();
+  await shot(page, 'username-required');
+  await notice.getByRole('link', { name: 'Benutzernamen festlegen' }).click();
+  await page.waitForURL((url) => url.pathname === '/me/profile' && url.searchParams.get('collector_token') === m.collector_token);
+  await expect(page.getByTestId('personal-data-form').getByLabel('Benutzername', { exact: true })).toBeVisible();
+});
+
+test('when the friends service cannot be reached the page says so and offers another try', async ({ page, request }) => {
+  const m = await newMember(request, `offline${tag()}`);
+  let down = true;
+  await page.route(
+    (url) => url.pathname === '/api/friends',
+    (route) => (down ? route.abort('connectionrefused') : route.continue()),
+  );
+  await page.goto(`/me/friends?${memberQuery(m)}`);
+  const problem = page.getByTestId('friends-problem');
+  await expect(problem).toHaveText(/Der Freunde-Dienst ist gerade nicht erreichbar\. Bitte versuche es später noch einmal\./, { timeout: 20_000 });
+  await shot(page, 'offline');
+  down = false;
+  await problem.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByText('Keine offenen Anfragen.')).toBeVisible();
+});
