@@ -141,6 +141,8 @@ export const quizListSchema = z.object({ items: z.array(quizSummarySchema) });
 export const quizDetailSchema = quizSummarySchema.extend({
   pass_mark: z.number(),
   trial: z.boolean(),
+  /** This member may take the trial now: the quiz offers it, they played it, are identified and have not used one. */
+  trial_available: z.boolean(),
   questions: z.array(
     z.object({
       id: z.number(),

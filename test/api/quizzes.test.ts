@@ -369,7 +369,10 @@ describeEachDatabase('quizzes', (t) => {
       const quiz = await makeQuiz();
       const m = await identified();
       expectError(await trial(m, quiz.id), 409, 'TRIAL_NOT_OFFERED');
+      expect((await detail(m.token, quiz.id))[1].trial_available).toBe(false);
       await play(m.token, quiz.id, ONE_RIGHT);
+      // a later visit still offers it
+      expect((await detail(m.token, quiz.id))[1].trial_available).toBe(true);
 
       const before = Date.now();
       const [status, body] = await trial(m, quiz.id);
@@ -380,6 +383,7 @@ describeEachDatabase('quizzes', (t) => {
       expect(await entitlements(m)).toEqual([200, { premium_until: body.premium_until, subscriber: false }]);
 
       expectError(await trial(m, quiz.id), 409, 'TRIAL_ALREADY_USED');
+      expect((await detail(m.token, quiz.id))[1].trial_available).toBe(false);
       // Once per member, whichever quiz: no second trial, and the next result does not offer one.
       const next = await makeQuiz();
       const [, result] = await play(m.token, next.id, ALL_RIGHT);

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadFailed } from '../load-failed';
 import { QuizQuestions, type Sheet } from './quiz-questions';
 import { QuizResultView } from './quiz-result';
+import { QuizTrial } from './quiz-trial';
 import styles from './quiz.module.css';
 
 type Props = { id: number; collectorToken: string; pair: SsoPair; onBack: () => void };
@@ -54,7 +55,7 @@ export function QuizRun({ id, collectorToken, pair, onBack }: Props) {
       {played ? (
         <QuizResultView quiz={data} result={played.result} sheet={played.sheet} collectorToken={collectorToken} pair={pair} onBack={onBack} />
       ) : data.my.done ? (
-        <PlayedBefore quiz={data} />
+        <PlayedBefore quiz={data} collectorToken={collectorToken} pair={pair} />
       ) : data.state === 'not_started' ? (
         <p className={styles.text} data-testid="quiz-closed">
           {data.starts_at ? t('notStarted', { date: new Date(data.starts_at) }) : t('notStartedNoDate')}
@@ -70,8 +71,8 @@ export function QuizRun({ id, collectorToken, pair, onBack }: Props) {
   );
 }
 
-/** A quiz played before (on another visit): how it went. The solution is said once, right after playing. */
-function PlayedBefore({ quiz }: { quiz: QuizDetail }) {
+/** A quiz played before (on another visit): how it went, and the trial if it is still to be had. The solution is said once, right after playing. */
+function PlayedBefore({ quiz, collectorToken, pair }: { quiz: QuizDetail; collectorToken: string; pair: SsoPair }) {
   const t = useTranslations('games.quiz');
   const correct = quiz.my.correct_count ?? 0;
   const passed = correct >= quiz.pass_mark;
@@ -79,6 +80,7 @@ function PlayedBefore({ quiz }: { quiz: QuizDetail }) {
     <div className={styles.result} data-testid="quiz-played">
       <p className={styles.text}>{t('playedBefore', { correct, count: quiz.questions_count })}</p>
       <p className={`${styles.verdict} ${passed ? styles.passed : ''}`}>{passed ? t('result.passed') : t('result.failed', { mark: quiz.pass_mark })}</p>
+      {quiz.trial_available ? <QuizTrial quizId={quiz.id} collectorToken={collectorToken} pair={pair} /> : null}
     </div>
   );
 }

@@ -85,10 +85,12 @@ export async function quizDetail(db: Db, collector: Collector, id: number, now =
   const mine = await submissionsOf(db, accountOf(collector), [id]);
   const head = summary(row, mine.get(id), now);
   const questions = head.state === 'not_started' ? [] : ordered(row.questions);
+  const trialAvailable = row.trial && head.my.done && collector.ssoUserId !== null && !(await trialUsed(db, accountOf(collector)));
   return {
     ...head,
     pass_mark: row.passMark,
     trial: row.trial,
+    trial_available: trialAvailable,
     questions: questions.map((q, i) => ({
       id: q.id,
       position: i + 1,
