@@ -9,6 +9,7 @@ export const TARGET_RATIO = 0.6;
 export const TARGET_PAGE = 1.15;
 export const TARGET_EVENTS = 2000;
 export const TARGET_SPENDS = 1000;
+export const TARGET_BOARD_P95 = 10;
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
@@ -118,6 +119,50 @@ export function spendsTable(e) {
   return table(['Path', 'Spends', 'Spends/s', 'p99 ms', 'Ratio', `≥ ${TARGET_SPENDS.toLocaleString('en-US')}/s`], rows);
 }
 
+export function leaderboardTables(r) {
+  const ms = (x) => fixed(x, 2);
+  const read = (label, s, target) => [label, s.n, ms(s.p50), ms(s.p95), ms(s.p99), target ? mark(s.p95 <= TARGET_BOARD_P95) : ''];
+  const reads = table(['Read of one member (top 10, own rank, neighbours)', 'Reads', 'p50 ms', 'p95 ms', 'p99 ms', `p95 ≤ ${TARGET_BOARD_P95} ms`], [
+    read('`total`, server: GET /api/leaderboard', r.reads['http-total'], true),
+    read('`week`, server: GET /api/leaderboard', r.reads['http-week'], true),
+    read('`total`, bare SQL: `select raeppli_leaderboard(…)`', r.reads['sql-total'], true),
+    read('`week`, bare SQL', r.reads['sql-week'], true),
+    ...(r.reads['sql-total-under-load']
+      ? [
+          read('`total`, bare SQL, while the random-member events (ranking on) run', r.reads['sql-total-under-load'], false),
+          read('`week`, bare SQL, while those events run', r.reads['sql-week-under-load'], false),
+        ]
+      : []),
+    read('for comparison: the own rank alone as 1 + count(*) (`total`)', r.reads['count-total'], false),
+  ]);
+  const w = (label, p) => [label, p.on.events, fixed(p.on.rate), fixed(p.on.p99, 1), p.off.events, fixed(p.off.rate), fixed(p.off.p99, 1), fixed(p.on.rate / p.off.rate, 2)];
+  const writes = table(['POST /api/host/events (a credit of 5 each)', 'Ranking on: events', 'Events/s', 'p99 ms', 'Ranking off: events', 'Events/s', 'p99 ms', 'On ÷ off'], [
+    w('random members of the million', r.writes.random),
+    w('200 members in lockstep (all at one score)', r.writes.lockstep),
+  ]);
+  return `${reads}\n\n${writes}`;
+}
+
+function leaderboardSection(board) {
+  if (!board) return ['### Leaderboard on PostgreSQL', '', 'Not measured: `BENCH_DATABASE_URL` was not set.'];
+  const r = board.result;
+  const lines = ['### Leaderboard on PostgreSQL', ''];
+  if (r) {
+    const m = r.made;
+    const n = (x) => x.toLocaleString('en-US');
+    lines.push(
+      `${n(m.ranked)} ranked members (and ${n(m.anonymous)} anonymous, ${n(m.optedOut)} opted out) made in SQL in ${m.loaded.toFixed(0)} s, the boards filled from them in ${m.rebuilt.toFixed(0)} s: ` +
+        `lifetime earned median ${n(m.total_median)}, best ${n(m.total_max)}, ${n(m.total_scores)} distinct scores; ${n(m.week_entries)} ranked members earned this week; ${n(m.count_rows ?? m.counts)} count rows. ` +
+        `Reads: ${r.samples} random ranked members one after the other on one connection, after 100 warm-up reads. Events: ${r.connections} connections, pool size ${r.poolSize}, measured after the warm-up; ranking off = the boards' trigger disabled.`,
+      '',
+      leaderboardTables(r),
+      '',
+    );
+  }
+  lines.push(...board.notes.map((x) => `- ${x}`), ...board.stops.map((x) => `- ${x}`));
+  return lines;
+}
+
 function spendsSection(spends) {
   if (!spends) return ['### Spends on PostgreSQL', '', 'Not measured: `BENCH_DATABASE_URL` was not set.'];
   const e = spends.result;
@@ -152,7 +197,7 @@ function eventsSection(events) {
   return lines;
 }
 
-export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops, events, spends }) {
+export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops, events, spends, board }) {
   return [
     `## Latest results — ${date}`,
     '',
@@ -170,6 +215,8 @@ export function resultsSection({ date, settings, machine: m, api, apiNotes, page
     ...eventsSection(events),
     '',
     ...spendsSection(spends),
+    '',
+    ...leaderboardSection(board),
     '',
     '### Page JavaScript (gzip level 9)',
     '',

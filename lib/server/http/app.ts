@@ -21,6 +21,7 @@ import { consoleOperationRoutes } from './routes/console-operations';
 import { consoleContentRoutes } from './routes/console-content';
 import { prizewheelRoutes } from './routes/prizewheel';
 import { consoleGameRoutes } from './routes/console-games';
+import { leaderboardRoutes } from './routes/leaderboard';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', rewardRoutes);
   app.route('/api', prizewheelRoutes);
   app.route('/api', quizRoutes);
+  app.route('/api', leaderboardRoutes);
   app.route('/api/host', host);
   app.route('/api', docs);
   app.route('/api/console', consoleRoutes);

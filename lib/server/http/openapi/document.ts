@@ -6,6 +6,7 @@ import { badgeSchema, levelSchema, meSchema, nextLevelSchema, specialSchema } fr
 import { badgeStateSchema, dailyRewardItemSchema, dailyRewardWonSchema } from '@/lib/contracts/loyalty';
 import { addressSchema, hostOrderSchema, orderActionResultSchema, orderSchema, raffleAuditSchema, redeemCheckSchema, rewardDetailSchema, rewardSchema } from '@/lib/contracts/rewards';
 import { publicConfigSchema, redirectRuleSchema } from '@/lib/contracts/config';
+import { leaderboardRowSchema, leaderboardSchema } from '@/lib/contracts/leaderboard';
 import { SESSION_COOKIE } from '@/lib/server/console/sessions';
 import { errorEnvelope, routeConfig, type RouteGroup } from './registry';
 import { healthDocs } from './health';
@@ -17,9 +18,10 @@ import { referenceDocs } from './reference';
 import { consoleDocs } from './console';
 import { consoleContentDocs } from './console-content';
 import { prizewheelDocs } from './prizewheel';
+import { leaderboardDocs } from './leaderboard';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, healthDocs, referenceDocs];
+export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, healthDocs, referenceDocs];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [
@@ -40,6 +42,8 @@ const named: [z.ZodType, string][] = [
   [hostOrderSchema, 'HostOrder'],
   [orderActionResultSchema, 'OrderActionResult'],
   [raffleAuditSchema, 'RaffleAudit'],
+  [leaderboardRowSchema, 'LeaderboardRow'],
+  [leaderboardSchema, 'Leaderboard'],
   [publicConfigSchema, 'PublicConfig'],
   [redirectRuleSchema, 'RedirectRule'],
 ];
