@@ -77,9 +77,15 @@ async function main() {
         }, config.EXPIRY_JOB_INTERVAL_MS)
       : null;
   expiryJob?.unref();
-  // The leaderboard's moves go into its counts each second, so that a read adds up few (docs/leaderboard.md).
+  // The leaderboard's moves go into its counts each second, so that a read adds up few
+  // (docs/leaderboard.md); a fold still running when the next is due is not joined by another.
+  let folding = false;
   const foldJob = setInterval(() => {
-    foldLeaderboard(database.db).catch((err: unknown) => reportServerError(err, { job: 'leaderboard-fold' }));
+    if (folding) return;
+    folding = true;
+    foldLeaderboard(database.db)
+      .catch((err: unknown) => reportServerError(err, { job: 'leaderboard-fold' }))
+      .finally(() => (folding = false));
   }, LEADERBOARD_FOLD_MS);
   foldJob.unref();
 

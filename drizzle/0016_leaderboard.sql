@@ -40,6 +40,10 @@ LOCK TABLE "collectors" IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
 INSERT INTO "leaderboard_settings" ("id", "time_zone") VALUES (true, 'Europe/Vienna');
 --> statement-breakpoint
+-- The moves are appended and deleted all day: a vacuum never cuts the file's end (that takes a lock
+-- the writers would queue behind); the space is reused.
+ALTER TABLE "leaderboard_moves" SET (vacuum_truncate = false);
+--> statement-breakpoint
 -- The instant a credit counts at on the weekly board: the transaction's time. A function of its
 -- own so that a test can place credits just before and after a week starts (in its own database).
 CREATE OR REPLACE FUNCTION raeppli_leaderboard_clock() RETURNS timestamptz AS $$

@@ -68,7 +68,12 @@ export const LEADERBOARD_FOLD_MS = 1000;
  */
 export async function foldLeaderboard(db: Db): Promise<number> {
   const [row] = await rawRows<{ folded: number }>(db, 'select raeppli_leaderboard_fold() as folded', [], 'raeppli_leaderboard_fold');
-  return Number(row?.folded ?? 0);
+  const folded = Number(row?.folded ?? 0);
+  // A read scans the moves left: the folded ones' space goes now, not at autovacuum's next round
+  // (a minute of moves). Without truncating the file (that would take a lock writers queue behind)
+  // and skipped while another vacuum of it runs.
+  if (folded > 0) await rawRows(db, 'vacuum (truncate false, skip_locked) leaderboard_moves', []);
+  return folded;
 }
 
 /** The periodic job: the counts of weeks before last week go (the API reads this week's only). */

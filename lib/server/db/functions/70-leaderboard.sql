@@ -4,31 +4,43 @@
 -- snapshot of the query that calls them) and adds the counts and the moves it sees, so what it
 -- answers is exact: every rank is 1 + the ranked members with more points at that instant.
 
+-- The moves of a board not folded yet, as the net change per score (points ascending): read once
+-- per call of raeppli_leaderboard, which hands them to the two functions below.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_pending(p_board integer, OUT points bigint[], OUT members bigint[]) AS $$
+BEGIN
+  SELECT coalesce(array_agg(s.points ORDER BY s.points), '{}'), coalesce(array_agg(s.members ORDER BY s.points), '{}')
+    INTO points, members
+    FROM (SELECT x.points, sum(x.members) AS members
+            FROM leaderboard_moves m
+            CROSS JOIN LATERAL (VALUES (m.from_points, -1), (m.to_points, 1)) AS x(points, members)
+           WHERE m.board = p_board AND x.points > 0
+           GROUP BY x.points HAVING sum(x.members) <> 0) s;
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
 -- Ranked members of a board with more than p_points: the buckets of 1,024 above the one p_points
--- is in, the scores above p_points in its own bucket, and the moves not folded yet.
-CREATE OR REPLACE FUNCTION raeppli_leaderboard_above(p_board integer, p_points bigint) RETURNS bigint AS $$
+-- is in, the scores above p_points in its own bucket, and the pending moves above p_points.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_above(p_board integer, p_points bigint, p_pending_points bigint[], p_pending bigint[]) RETURNS bigint AS $$
 DECLARE
   v_bucket bigint := p_points >> 10;
   v_buckets bigint;
   v_scores bigint;
-  v_moves bigint;
 BEGIN
   SELECT coalesce(sum(members), 0) INTO v_buckets FROM leaderboard_counts
    WHERE board = p_board AND level = 1 AND key > v_bucket;
   SELECT coalesce(sum(members), 0) INTO v_scores FROM leaderboard_counts
    WHERE board = p_board AND level = 0 AND key > p_points AND key < (v_bucket + 1) << 10;
-  SELECT coalesce(sum((to_points > p_points)::integer - (from_points > p_points)::integer), 0) INTO v_moves
-    FROM leaderboard_moves WHERE board = p_board;
-  RETURN v_buckets + v_scores + v_moves;
+  RETURN v_buckets + v_scores + coalesce((SELECT sum(u.members) FROM unnest(p_pending_points, p_pending) AS u(points, members) WHERE u.points > p_points), 0);
 END
 $$ LANGUAGE plpgsql STABLE;
 --> statement-breakpoint
 
 -- Ranked members of a board with exactly p_points.
-CREATE OR REPLACE FUNCTION raeppli_leaderboard_at(p_board integer, p_points bigint) RETURNS bigint AS $$
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_at(p_board integer, p_points bigint, p_pending_points bigint[], p_pending bigint[]) RETURNS bigint AS $$
 BEGIN
   RETURN (SELECT coalesce(sum(members), 0) FROM leaderboard_counts WHERE board = p_board AND level = 0 AND key = p_points)
-       + (SELECT coalesce(sum((to_points = p_points)::integer - (from_points = p_points)::integer), 0) FROM leaderboard_moves WHERE board = p_board);
+       + coalesce(p_pending[array_position(p_pending_points, p_points)], 0);
 END
 $$ LANGUAGE plpgsql STABLE;
 --> statement-breakpoint
@@ -140,6 +152,7 @@ DECLARE
   v_ranks bigint[] := '{}';
   v_prev_points bigint;
   v_prev_rank bigint;
+  v_pending record;
   r record;
 BEGIN
   SELECT id, sso_user_id, opted_out_at, merged_into_id INTO c FROM collectors WHERE token = p_token;
@@ -165,14 +178,15 @@ BEGIN
     RETURN jsonb_build_object('me', NULL, 'top', coalesce(v_top, '[]'::jsonb), 'around', '[]'::jsonb);
   END IF;
 
-  v_rank := 1 + raeppli_leaderboard_above(p_board, v_points);
+  SELECT * INTO v_pending FROM raeppli_leaderboard_pending(p_board);
+  v_rank := 1 + raeppli_leaderboard_above(p_board, v_points, v_pending.points, v_pending.members);
   -- Up: the next member above has the member's rank when tied, else that rank less those at its
   -- score (no one is between the two).
   v_prev_points := v_points;
   v_prev_rank := v_rank;
   FOR r IN SELECT * FROM raeppli_leaderboard_next(p_board, v_points, c.id, true, 2) LOOP
     IF r.points <> v_prev_points THEN
-      v_prev_rank := v_prev_rank - raeppli_leaderboard_at(p_board, r.points);
+      v_prev_rank := v_prev_rank - raeppli_leaderboard_at(p_board, r.points, v_pending.points, v_pending.members);
     END IF;
     v_ids := r.collector_id || v_ids;
     v_pts := r.points || v_pts;
@@ -185,7 +199,7 @@ BEGIN
   v_prev_rank := v_rank;
   FOR r IN SELECT * FROM raeppli_leaderboard_next(p_board, v_points, c.id, false, CASE WHEN v_points > 0 THEN 2 ELSE 0 END) LOOP
     IF r.points <> v_prev_points THEN
-      v_prev_rank := v_prev_rank + raeppli_leaderboard_at(p_board, v_prev_points);
+      v_prev_rank := v_prev_rank + raeppli_leaderboard_at(p_board, v_prev_points, v_pending.points, v_pending.members);
     END IF;
     v_ids := v_ids || r.collector_id;
     v_pts := v_pts || r.points;
@@ -203,9 +217,9 @@ $$ LANGUAGE plpgsql STABLE;
 
 -- Moves the moves into the counts, in one transaction: a read sees each either as a move or in the
 -- counts. One fold at a time (another finds the lock taken and returns 0); every process's fold job
--- calls it each second (lib/server/services/leaderboard.ts), so that a read adds up about a
--- second's moves. A fold moves no money: it commits without waiting for the disk (a crash undoes
--- it, moves and counts together). Returns the moves folded.
+-- calls it each second and then vacuums the moves (lib/server/services/leaderboard.ts), so that a
+-- read adds up about a second's moves. A fold moves no money: it commits without waiting for the
+-- disk (a crash undoes it, moves and counts together). Returns the moves folded.
 CREATE OR REPLACE FUNCTION raeppli_leaderboard_fold() RETURNS integer AS $$
 DECLARE
   v_moves integer;
