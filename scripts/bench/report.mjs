@@ -45,6 +45,24 @@ answer; the ratio is server ÷ plain INSERTs; target ≥ ${TARGET_EVENTS.toLocal
 (default 200) sets the number of members; \`BENCH_CPU_PROF=<dir>\` runs the server under \`--cpu-prof\`
 (the figures are then marked as profiled).
 
+**Leaderboard on PostgreSQL** (only with \`BENCH_DATABASE_URL\`; scripts/bench/leaderboard.mjs;
+\`docs/leaderboard.md\`). In a database of its own beside \`BENCH_DATABASE_URL\` (created and dropped by
+the phase): the migrations, then 1,000,000 ranked members straight in SQL (\`generate_series\`;
+lifetime earned Pareto-skewed from 20 — median ~35, a few near millions; for 30 % a credit this week
+in the ledger; 5 % anonymous and 2 % opted-out members beside them) with the boards' trigger off, the
+boards filled by \`raeppli_leaderboard_rebuild()\` (the migration's backfill), \`ANALYZE\`, \`CHECKPOINT\`.
+Reads: 1,000 random ranked members one after the other, \`total\` and \`week\`, as the bare SQL call the
+API sends and as \`GET /api/leaderboard\` through the production server; p50/p95/p99; target p95 ≤
+10 ms. Beside them: the same reads while the write phase below runs, a \`1 + count(*)\` rank over the
+same rows, and a check that the board's rank equals it. Writes: \`POST /api/host/events\` (5 Räppli
+each, 50 connections) with the ranking kept and with its trigger disabled, in the same run — random
+members of the million (on, off, on, off) and 200 members in lockstep at one score (on, off);
+events/s and the ratio on ÷ off. After every phase with the ranking on, the boards are checked
+against a recount of the members, the collectors and this week's ledger (the bench fails
+otherwise); after one with it off, they are rebuilt. \`BENCH_BOARD_MEMBERS\` sets the number of ranked
+members, \`BENCH_LEADERBOARD_ONLY=1\` runs only this phase and prints it (docs untouched),
+\`BENCH_BOARD_KEEP=1\` keeps its database.
+
 Settings: \`BENCH_DURATION\` (s, default 10), \`BENCH_WARMUP\` (s, default 2), \`BENCH_CONNECTIONS\` (default 50).
 `;
 
