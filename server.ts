@@ -14,6 +14,7 @@ import { createApp } from './lib/server/http/app';
 import { initServerReporting, reportServerError } from './lib/server/report';
 import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
+import { foldLeaderboard, LEADERBOARD_FOLD_MS, pruneLeaderboard, setLeaderboardTimeZone } from './lib/server/services/leaderboard';
 import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
 import { registerPagesCatalogue } from './lib/server/pages/register';
 import { ensureAdmin } from './lib/server/console/staff';
@@ -49,6 +50,8 @@ async function main() {
   await initServerReporting(config);
 
   const database = await processDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  // The leaderboard's weeks start on Monday 00:00 in TIMEZONE (docs/leaderboard.md).
+  await setLeaderboardTimeZone(database.db, config.TIMEZONE);
   // Earning rules, levels, badges and daily reward items a fresh database needs (never overwrites).
   const added = defaultsSummary(await applyDefaults(database.db));
   if (added) console.log(`Grunddaten angelegt: ${added}`);
@@ -60,8 +63,9 @@ async function main() {
     if (admin === 'created') console.log(`Konsole: Admin ${config.CONSOLE_ADMIN_EMAIL} angelegt.`);
   }
 
-  // Points retirement (expired credits become expiry entries) and the reward jobs (expired
-  // reservations, coupon/pass/prize deadlines, raffle draws). Safe on every instance at once.
+  // Points retirement (expired credits become expiry entries), the reward jobs (expired
+  // reservations, coupon/pass/prize deadlines, raffle draws) and the leaderboard's old weeks.
+  // Safe on every instance at once.
   const expiryJob =
     config.EXPIRY_JOB_INTERVAL_MS > 0
       ? setInterval(() => {
@@ -69,9 +73,21 @@ async function main() {
             .then((r) => r.credits && console.log(`Verfallen: ${r.points} Räppli aus ${r.credits} Gutschriften`))
             .catch((err: unknown) => reportServerError(err, { job: 'expiry' }));
           runRewardJobs(database.db, config).catch((err: unknown) => reportServerError(err, { job: 'rewards' }));
+          pruneLeaderboard(database.db, config).catch((err: unknown) => reportServerError(err, { job: 'leaderboard' }));
         }, config.EXPIRY_JOB_INTERVAL_MS)
       : null;
   expiryJob?.unref();
+  // The leaderboard's moves go into its counts each second, so that a read adds up few
+  // (docs/leaderboard.md); a fold still running when the next is due is not joined by another.
+  let folding = false;
+  const foldJob = setInterval(() => {
+    if (folding) return;
+    folding = true;
+    foldLeaderboard(database.db)
+      .catch((err: unknown) => reportServerError(err, { job: 'leaderboard-fold' }))
+      .finally(() => (folding = false));
+  }, LEADERBOARD_FOLD_MS);
+  foldJob.unref();
 
   let draining = false;
   const api = getRequestListener(
@@ -111,6 +127,7 @@ async function main() {
     if (draining) return;
     draining = true;
     if (expiryJob) clearInterval(expiryJob);
+    clearInterval(foldJob);
     console.log(`${signal} erhalten: Anfragen werden abgeschlossen …`);
     await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_DELAY_MS));
     const force = setTimeout(() => {

@@ -155,3 +155,34 @@ test('resultsSection has the host events table, or says why it is missing', () =
   assert.match(text, /- checked ✓/);
   assert.ok(text.indexOf('Host events') < text.indexOf('Page JavaScript'));
 });
+
+test('resultsSection has the leaderboard tables (reads against 10 ms, writes on ÷ off), or says why they are missing', () => {
+  const base = {
+    date: 'd',
+    settings: { connections: 50, duration: 10, warmup: 2 },
+    machine: { cpus: '2', model: 'm', memory: 'x', node: 'v', os: 'o', load: '0.1' },
+    api: [],
+    apiNotes: [],
+    stops: [],
+    pages: [],
+    events: null,
+    spends: null,
+  };
+  assert.match(resultsSection({ ...base, board: null }), /### Leaderboard on PostgreSQL\n\nNot measured/);
+  const read = (p50, p95) => ({ n: 1000, p50, p95, p99: p95 + 1 });
+  const result = {
+    made: { ranked: 1_000_000, anonymous: 50_000, optedOut: 20_000, loaded: 40, rebuilt: 10, total_median: 34, total_max: 900_000, total_scores: 30_000, week_entries: 300_000, counts: 5000 },
+    samples: 1000,
+    connections: 50,
+    poolSize: 10,
+    reads: { 'http-total': read(2, 6), 'http-week': read(2, 12), 'sql-total': read(1, 4), 'sql-week': read(1, 3), 'count-total': { n: 100, p50: 90, p95: 120, p99: 130 } },
+    writes: { random: { on: { events: 900, rate: 90, p99: 100 }, off: { events: 1000, rate: 100, p99: 90 } }, lockstep: { on: { events: 500, rate: 50, p99: 1 }, off: { events: 500, rate: 50, p99: 1 } } },
+  };
+  const text = resultsSection({ ...base, board: { result, notes: ['recounted ✓'], stops: [] } });
+  assert.match(text, /1,000,000 ranked members/);
+  assert.match(text, /\| `total`, server: GET \/api\/leaderboard \| 1000 \| 2\.00 \| 6\.00 \| 7\.00 \| ✓ \|/);
+  assert.match(text, /\| `week`, server: GET \/api\/leaderboard \| 1000 \| 2\.00 \| 12\.00 \| 13\.00 \| ✗ \|/);
+  assert.match(text, /\| random members of the million \| 900 \| 90 \| 100\.0 \| 1000 \| 100 \| 90\.0 \| 0\.90 \|/);
+  assert.match(text, /- recounted ✓/);
+  assert.ok(text.indexOf('Leaderboard') < text.indexOf('Page JavaScript'));
+});

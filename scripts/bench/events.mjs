@@ -197,7 +197,7 @@ function hostClient(origin, apiKey, connections) {
 }
 
 /** Schema (the server's migrations) and the bench rule, before the server starts and caches rules. */
-async function prepareDatabase(pool) {
+export async function prepareDatabase(pool) {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

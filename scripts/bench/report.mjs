@@ -9,6 +9,7 @@ export const TARGET_RATIO = 0.6;
 export const TARGET_PAGE = 1.15;
 export const TARGET_EVENTS = 2000;
 export const TARGET_SPENDS = 1000;
+export const TARGET_BOARD_P95 = 10;
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
@@ -43,6 +44,24 @@ idempotency record), without HTTP, validation or reads. Events/s = answered even
 answer; the ratio is server ÷ plain INSERTs; target ≥ ${TARGET_EVENTS.toLocaleString('en-US')} events/s for the server. \`BENCH_EVENT_MEMBERS\`
 (default 200) sets the number of members; \`BENCH_CPU_PROF=<dir>\` runs the server under \`--cpu-prof\`
 (the figures are then marked as profiled).
+
+**Leaderboard on PostgreSQL** (only with \`BENCH_DATABASE_URL\`; scripts/bench/leaderboard.mjs;
+\`docs/leaderboard.md\`). In a database of its own beside \`BENCH_DATABASE_URL\` (created and dropped by
+the phase): the migrations, then 1,000,000 ranked members straight in SQL (\`generate_series\`;
+lifetime earned Pareto-skewed from 20 — median ~35, a few near millions; for 30 % a credit this week
+in the ledger; 5 % anonymous and 2 % opted-out members beside them) with the boards' trigger off, the
+boards filled by \`raeppli_leaderboard_rebuild()\` (the migration's backfill), \`ANALYZE\`, \`CHECKPOINT\`.
+Reads: 1,000 random ranked members one after the other, \`total\` and \`week\`, as the bare SQL call the
+API sends and as \`GET /api/leaderboard\` through the production server; p50/p95/p99; target p95 ≤
+10 ms. Beside them: the same reads while the write phase below runs, a \`1 + count(*)\` rank over the
+same rows, and a check that the board's rank equals it. Writes: \`POST /api/host/events\` (5 Räppli
+each, 50 connections) with the ranking kept and with its trigger disabled, in the same run — random
+members of the million (on, off, on, off) and 200 members in lockstep at one score (on, off);
+events/s and the ratio on ÷ off. After every phase with the ranking on, the boards are checked
+against a recount of the members, the collectors and this week's ledger (the bench fails
+otherwise); after one with it off, they are rebuilt. \`BENCH_BOARD_MEMBERS\` sets the number of ranked
+members, \`BENCH_LEADERBOARD_ONLY=1\` runs only this phase and prints it (docs untouched),
+\`BENCH_BOARD_KEEP=1\` keeps its database.
 
 Settings: \`BENCH_DURATION\` (s, default 10), \`BENCH_WARMUP\` (s, default 2), \`BENCH_CONNECTIONS\` (default 50).
 `;
@@ -118,6 +137,50 @@ export function spendsTable(e) {
   return table(['Path', 'Spends', 'Spends/s', 'p99 ms', 'Ratio', `≥ ${TARGET_SPENDS.toLocaleString('en-US')}/s`], rows);
 }
 
+export function leaderboardTables(r) {
+  const ms = (x) => fixed(x, 2);
+  const read = (label, s, target) => [label, s.n, ms(s.p50), ms(s.p95), ms(s.p99), target ? mark(s.p95 <= TARGET_BOARD_P95) : ''];
+  const reads = table(['Read of one member (top 10, own rank, neighbours)', 'Reads', 'p50 ms', 'p95 ms', 'p99 ms', `p95 ≤ ${TARGET_BOARD_P95} ms`], [
+    read('`total`, server: GET /api/leaderboard', r.reads['http-total'], true),
+    read('`week`, server: GET /api/leaderboard', r.reads['http-week'], true),
+    read('`total`, bare SQL: `select raeppli_leaderboard(…)`', r.reads['sql-total'], true),
+    read('`week`, bare SQL', r.reads['sql-week'], true),
+    ...(r.reads['sql-total-under-load']
+      ? [
+          read('`total`, bare SQL, while the random-member events (ranking on) run', r.reads['sql-total-under-load'], false),
+          read('`week`, bare SQL, while those events run', r.reads['sql-week-under-load'], false),
+        ]
+      : []),
+    read('for comparison: the own rank alone as 1 + count(*) (`total`)', r.reads['count-total'], false),
+  ]);
+  const w = (label, p) => [label, p.on.events, fixed(p.on.rate), fixed(p.on.p99, 1), p.off.events, fixed(p.off.rate), fixed(p.off.p99, 1), fixed(p.on.rate / p.off.rate, 2)];
+  const writes = table(['POST /api/host/events (a credit of 5 each)', 'Ranking on: events', 'Events/s', 'p99 ms', 'Ranking off: events', 'Events/s', 'p99 ms', 'On ÷ off'], [
+    w('random members of the million', r.writes.random),
+    w('200 members in lockstep (all at one score)', r.writes.lockstep),
+  ]);
+  return `${reads}\n\n${writes}`;
+}
+
+function leaderboardSection(board) {
+  if (!board) return ['### Leaderboard on PostgreSQL', '', 'Not measured: `BENCH_DATABASE_URL` was not set.'];
+  const r = board.result;
+  const lines = ['### Leaderboard on PostgreSQL', ''];
+  if (r) {
+    const m = r.made;
+    const n = (x) => x.toLocaleString('en-US');
+    lines.push(
+      `${n(m.ranked)} ranked members (and ${n(m.anonymous)} anonymous, ${n(m.optedOut)} opted out) made in SQL in ${m.loaded.toFixed(0)} s, the boards filled from them in ${m.rebuilt.toFixed(0)} s: ` +
+        `lifetime earned median ${n(m.total_median)}, best ${n(m.total_max)}, ${n(m.total_scores)} distinct scores; ${n(m.week_entries)} ranked members earned this week; ${n(m.count_rows ?? m.counts)} count rows. ` +
+        `Reads: ${r.samples} random ranked members one after the other on one connection, after 100 warm-up reads. Events: ${r.connections} connections, pool size ${r.poolSize}, measured after the warm-up; ranking off = the boards' trigger disabled.`,
+      '',
+      leaderboardTables(r),
+      '',
+    );
+  }
+  lines.push(...board.notes.map((x) => `- ${x}`), ...board.stops.map((x) => `- ${x}`));
+  return lines;
+}
+
 function spendsSection(spends) {
   if (!spends) return ['### Spends on PostgreSQL', '', 'Not measured: `BENCH_DATABASE_URL` was not set.'];
   const e = spends.result;
@@ -152,7 +215,7 @@ function eventsSection(events) {
   return lines;
 }
 
-export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops, events, spends }) {
+export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops, events, spends, board }) {
   return [
     `## Latest results — ${date}`,
     '',
@@ -170,6 +233,8 @@ export function resultsSection({ date, settings, machine: m, api, apiNotes, page
     ...eventsSection(events),
     '',
     ...spendsSection(spends),
+    '',
+    ...leaderboardSection(board),
     '',
     '### Page JavaScript (gzip level 9)',
     '',

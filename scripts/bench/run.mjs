@@ -10,10 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchEvents } from './events.mjs';
 import { benchSpends } from './spends.mjs';
+import { benchLeaderboard } from './leaderboard.mjs';
 import { canonical, measure, probe } from './load.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { freePort, startNode } from './processes.mjs';
-import { apiTable, eventsTable, machine, pageTable, resultsSection, spendsTable, writeResults } from './report.mjs';
+import { apiTable, eventsTable, leaderboardTables, machine, pageTable, resultsSection, spendsTable, writeResults } from './report.mjs';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -180,6 +181,23 @@ async function benchSpendsPhase(databaseUrl) {
   }
 }
 
+/** The leaderboard on PostgreSQL: a million ranked members in a database of its own, reads and the write path. */
+async function benchLeaderboardPhase(adminUrl) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raeppli-bench-'));
+  try {
+    const n = Math.floor(Number(process.env.BENCH_BOARD_MEMBERS));
+    return await benchLeaderboard({
+      adminUrl,
+      settings,
+      ranked: Number.isFinite(n) && n > 0 ? Math.min(n, 5_000_000) : 1_000_000,
+      poolSize: Number(process.env.DATABASE_POOL_SIZE || 10),
+      startServer: (databaseUrl, extraEnv) => startServer(dataDir, databaseUrl, extraEnv),
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 function printProfile(profile) {
   console.log(`\nServer CPU profile (${profile.file}): ${profile.busyMs} ms busy, ${profile.idleMs} ms idle; self time in % of busy, by area:`);
   for (const a of profile.areas) console.log(`  ${String(a.pct).padStart(5)} %  ${a.area}`);
@@ -198,6 +216,14 @@ async function main() {
     if (spends.failed) process.exitCode = 1;
     return;
   }
+  // BENCH_LEADERBOARD_ONLY=1: only the leaderboard phase, printed, docs/benchmarks.md left as it is.
+  if (process.env.BENCH_LEADERBOARD_ONLY && process.env.BENCH_DATABASE_URL) {
+    const board = await benchLeaderboardPhase(process.env.BENCH_DATABASE_URL);
+    if (board.result) console.log(leaderboardTables(board.result));
+    for (const line of [...board.notes, ...board.stops]) console.log(`- ${line}`);
+    if (board.failed) process.exitCode = 1;
+    return;
+  }
   const host = machine();
   if (Number(host.load) > 0.5) console.warn(`Load average ${host.load}: other work is running, the figures will be noisy.`);
   const databases = [['PGlite', undefined]];
@@ -209,6 +235,7 @@ async function main() {
 
   const events = process.env.BENCH_DATABASE_URL ? await benchEventsPhase(process.env.BENCH_DATABASE_URL) : null;
   const spends = process.env.BENCH_DATABASE_URL ? await benchSpendsPhase(process.env.BENCH_DATABASE_URL) : null;
+  const board = process.env.BENCH_DATABASE_URL ? await benchLeaderboardPhase(process.env.BENCH_DATABASE_URL) : null;
 
   const pages = runs[0].pages;
   if (!pages.find((p) => p.path === '/bench/bare')?.gzip) {
@@ -224,6 +251,7 @@ async function main() {
     pages,
     events,
     spends,
+    board,
   };
 
   console.log(`\nGET /api/me (${settings.connections} connections, ${settings.duration} s after ${settings.warmup} s warm-up)\n`);
@@ -240,13 +268,18 @@ async function main() {
     if (spends.result) console.log(spendsTable(spends.result));
     for (const line of [...spends.notes, ...spends.stops]) console.log(`- ${line}`);
   }
+  if (board) {
+    console.log('\nLeaderboard on PostgreSQL\n');
+    if (board.result) console.log(leaderboardTables(board.result));
+    for (const line of [...board.notes, ...board.stops]) console.log(`- ${line}`);
+  }
   console.log('\nPage JavaScript (gzip level 9)\n');
   console.log(pageTable(pages));
 
   const file = path.resolve('docs/benchmarks.md');
   writeResults(file, resultsSection(results));
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}.`);
-  if (runs.some((r) => r.failed) || events?.failed || spends?.failed) process.exitCode = 1;
+  if (runs.some((r) => r.failed) || events?.failed || spends?.failed || board?.failed) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -24,6 +24,7 @@ import { consoleGameRoutes } from './routes/console-games';
 import { ssoRoutes } from './routes/sso';
 import { profileRoutes } from './routes/profile';
 import { friendRoutes } from './routes/friends';
+import { leaderboardRoutes } from './routes/leaderboard';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', friendRoutes);
   app.route('/sso', ssoRoutes);
   app.route('/api', quizRoutes);
+  app.route('/api', leaderboardRoutes);
   app.route('/api/host', host);
   app.route('/api', docs);
   app.route('/api/console', consoleRoutes);

@@ -11,3 +11,4 @@ export * from './console';
 export * from './media';
 export * from './games';
 export * from './friends';
+export * from './leaderboard';

@@ -6,6 +6,7 @@ import { badgeSchema, levelSchema, meSchema, nextLevelSchema, specialSchema } fr
 import { badgeStateSchema, dailyRewardItemSchema, dailyRewardWonSchema } from '@/lib/contracts/loyalty';
 import { addressSchema, hostOrderSchema, orderActionResultSchema, orderSchema, raffleAuditSchema, redeemCheckSchema, rewardDetailSchema, rewardSchema } from '@/lib/contracts/rewards';
 import { publicConfigSchema, redirectRuleSchema } from '@/lib/contracts/config';
+import { leaderboardRowSchema, leaderboardSchema } from '@/lib/contracts/leaderboard';
 import { SESSION_COOKIE } from '@/lib/server/console/sessions';
 import { consoleRewardSchema, rewardInputSchema } from '@/lib/contracts/console';
 import { errorEnvelope, routeConfig, type RouteGroup } from './registry';
@@ -20,9 +21,10 @@ import { consoleContentDocs, contentSchemaNames } from './console-content';
 import { prizewheelDocs } from './prizewheel';
 import { ssoDocs } from './sso';
 import { friendDocs } from './friends';
+import { leaderboardDocs } from './leaderboard';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, ssoDocs, friendDocs, healthDocs, referenceDocs];
+export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [
@@ -43,6 +45,8 @@ const named: [z.ZodType, string][] = [
   [hostOrderSchema, 'HostOrder'],
   [orderActionResultSchema, 'OrderActionResult'],
   [raffleAuditSchema, 'RaffleAudit'],
+  [leaderboardRowSchema, 'LeaderboardRow'],
+  [leaderboardSchema, 'Leaderboard'],
   [publicConfigSchema, 'PublicConfig'],
   [redirectRuleSchema, 'RedirectRule'],
   [rewardInputSchema, 'RewardInput'],

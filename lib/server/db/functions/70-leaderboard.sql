@@ -1,0 +1,267 @@
+-- The leaderboard's reads and its fold (docs/leaderboard.md). The member rows and moves they read are
+-- kept by the trigger on collectors (drizzle/0016) in the transaction of each change; the fold moves
+-- the moves into the counts in one transaction. A read is one statement (STABLE functions see the
+-- snapshot of the query that calls them) and adds the counts and the moves it sees, so what it
+-- answers is exact: every rank is 1 + the ranked members with more points at that instant.
+
+-- The moves of a board not folded yet, as the net change per score (points ascending): read once
+-- per call of raeppli_leaderboard, which hands them to the two functions below.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_pending(p_board integer, OUT points bigint[], OUT members bigint[]) AS $$
+BEGIN
+  SELECT coalesce(array_agg(s.points ORDER BY s.points), '{}'), coalesce(array_agg(s.members ORDER BY s.points), '{}')
+    INTO points, members
+    FROM (SELECT x.points, sum(x.members) AS members
+            FROM leaderboard_moves m
+            CROSS JOIN LATERAL (VALUES (m.from_points, -1), (m.to_points, 1)) AS x(points, members)
+           WHERE m.board = p_board AND x.points > 0
+           GROUP BY x.points HAVING sum(x.members) <> 0) s;
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
+-- Ranked members of a board with more than p_points: the buckets of 1,024 above the one p_points
+-- is in, the scores above p_points in its own bucket, and the pending moves above p_points.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_above(p_board integer, p_points bigint, p_pending_points bigint[], p_pending bigint[]) RETURNS bigint AS $$
+DECLARE
+  v_bucket bigint := p_points >> 10;
+  v_buckets bigint;
+  v_scores bigint;
+BEGIN
+  SELECT coalesce(sum(members), 0) INTO v_buckets FROM leaderboard_counts
+   WHERE board = p_board AND level = 1 AND key > v_bucket;
+  SELECT coalesce(sum(members), 0) INTO v_scores FROM leaderboard_counts
+   WHERE board = p_board AND level = 0 AND key > p_points AND key < (v_bucket + 1) << 10;
+  RETURN v_buckets + v_scores + coalesce((SELECT sum(u.members) FROM unnest(p_pending_points, p_pending) AS u(points, members) WHERE u.points > p_points), 0);
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
+-- Ranked members of a board with exactly p_points.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_at(p_board integer, p_points bigint, p_pending_points bigint[], p_pending bigint[]) RETURNS bigint AS $$
+BEGIN
+  RETURN (SELECT coalesce(sum(members), 0) FROM leaderboard_counts WHERE board = p_board AND level = 0 AND key = p_points)
+       + coalesce(p_pending[array_position(p_pending_points, p_points)], 0);
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
+-- Rows of a board as the API shows them, in the order given: rank, points, and what the API needs
+-- of the member (username, avatar_key, lifetime_earned for the level).
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_rows(p_ids bigint[], p_points bigint[], p_ranks bigint[]) RETURNS jsonb AS $$
+BEGIN
+  RETURN (
+    SELECT coalesce(jsonb_agg(jsonb_build_object('rank', r.rank, 'points', r.points, 'username', u.username,
+             'avatar_key', u.avatar_key, 'lifetime_earned', c.lifetime_earned) ORDER BY r.ord), '[]'::jsonb)
+      FROM unnest(p_ids, p_points, p_ranks) WITH ORDINALITY AS r(id, points, rank, ord)
+      JOIN collectors c ON c.id = r.id
+      LEFT JOIN sso_users u ON u.id = c.sso_user_id
+  );
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
+-- Among the member's friends (accepted requests, either way) and the member: the ranks are counted
+-- in that small set directly.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_friends(p_id bigint, p_ranked boolean, p_points bigint, p_board integer) RETURNS jsonb AS $$
+DECLARE
+  v_ids bigint[];
+  v_points bigint[];
+  v_ranks bigint[];
+  v_top jsonb;
+  v_n integer;
+  v_me integer;
+  v_up integer;
+  v_rank bigint;
+BEGIN
+  SELECT coalesce(array_agg(b.collector_id ORDER BY b.points DESC, b.collector_id DESC), '{}'),
+         coalesce(array_agg(b.points ORDER BY b.points DESC, b.collector_id DESC), '{}'),
+         coalesce(array_agg(b.rank ORDER BY b.points DESC, b.collector_id DESC), '{}')
+    INTO v_ids, v_points, v_ranks
+    FROM (SELECT p.collector_id, p.points, rank() OVER (ORDER BY p.points DESC) AS rank
+            FROM (SELECT m.collector_id, CASE WHEN p_board = 0 THEN m.total WHEN m.week = p_board THEN m.week_points ELSE 0 END AS points
+                    FROM leaderboard_members m
+                   WHERE m.ranked
+                     AND m.collector_id IN (SELECT to_id FROM friend_requests WHERE from_id = p_id AND state = 'accepted'
+                                            UNION ALL SELECT from_id FROM friend_requests WHERE to_id = p_id AND state = 'accepted'
+                                            UNION ALL SELECT p_id WHERE p_ranked)) p
+           WHERE p.points > 0) b;
+  v_top := raeppli_leaderboard_rows(v_ids[1:10], v_points[1:10], v_ranks[1:10]);
+  IF NOT p_ranked THEN
+    RETURN jsonb_build_object('me', NULL, 'top', v_top, 'around', '[]'::jsonb);
+  END IF;
+  v_n := coalesce(array_length(v_ids, 1), 0);
+  v_me := array_position(v_ids, p_id);
+  IF v_me IS NULL THEN
+    -- Nothing on this board yet: after everyone with points; the last two are above, none below.
+    v_rank := v_n + 1;
+    v_up := greatest(v_n - 1, 1);
+    v_me := v_n + 1;
+  ELSE
+    v_rank := v_ranks[v_me];
+    v_up := greatest(v_me - 2, 1);
+  END IF;
+  RETURN jsonb_build_object(
+    'me', jsonb_build_object('rank', v_rank, 'points', p_points),
+    'top', v_top,
+    'around', raeppli_leaderboard_rows(v_ids[v_up:v_me - 1] || v_ids[v_me + 1:v_me + 2],
+      v_points[v_up:v_me - 1] || v_points[v_me + 1:v_me + 2], v_ranks[v_up:v_me - 1] || v_ranks[v_me + 1:v_me + 2]));
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
+-- Up to p_limit ranked members of a board next to (p_points, p_id) in board order (points
+-- descending, ties newest member first): above (p_up) nearest first, or below nearest first.
+-- Each board reads its own index (leaderboard_members_total_idx, _week_idx).
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_next(p_board integer, p_points bigint, p_id bigint, p_up boolean, p_limit integer)
+RETURNS TABLE (collector_id bigint, points bigint) AS $$
+BEGIN
+  IF p_board = 0 AND p_up THEN
+    RETURN QUERY SELECT m.collector_id, m.total FROM leaderboard_members m
+      WHERE m.ranked AND m.total > 0 AND (m.total, m.collector_id) > (p_points, p_id) ORDER BY m.total, m.collector_id LIMIT p_limit;
+  ELSIF p_board = 0 THEN
+    RETURN QUERY SELECT m.collector_id, m.total FROM leaderboard_members m
+      WHERE m.ranked AND m.total > 0 AND (m.total, m.collector_id) < (p_points, p_id) ORDER BY m.total DESC, m.collector_id DESC LIMIT p_limit;
+  ELSIF p_up THEN
+    RETURN QUERY SELECT m.collector_id, m.week_points FROM leaderboard_members m
+      WHERE m.ranked AND m.week_points > 0 AND m.week = p_board AND (m.week_points, m.collector_id) > (p_points, p_id)
+      ORDER BY m.week_points, m.collector_id LIMIT p_limit;
+  ELSE
+    RETURN QUERY SELECT m.collector_id, m.week_points FROM leaderboard_members m
+      WHERE m.ranked AND m.week_points > 0 AND m.week = p_board AND (m.week_points, m.collector_id) < (p_points, p_id)
+      ORDER BY m.week_points DESC, m.collector_id DESC LIMIT p_limit;
+  END IF;
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
+-- GET /api/leaderboard in one call: the board (0 = total, else the week's Monday as YYYYMMDD) as
+-- the member of p_token sees it, among everyone or among friends. NULL for an unknown token.
+-- {"me": {"rank", "points"} | null, "top": [row] (10), "around": [row] (up to two above and two
+-- below the member)}; ties share a rank and are listed newest member first. A member without
+-- points on the board is ranked after everyone with points, and listed nowhere. Anonymous,
+-- opted-out and merged members are not ranked: "me" null, "around" empty.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard(p_token text, p_board integer, p_friends boolean) RETURNS jsonb AS $$
+DECLARE
+  c record;
+  v_ranked boolean;
+  v_points bigint := 0;
+  v_rank bigint;
+  v_top jsonb;
+  v_ids bigint[] := '{}';
+  v_pts bigint[] := '{}';
+  v_ranks bigint[] := '{}';
+  v_prev_points bigint;
+  v_prev_rank bigint;
+  v_pending record;
+  r record;
+BEGIN
+  SELECT id, sso_user_id, opted_out_at, merged_into_id INTO c FROM collectors WHERE token = p_token;
+  IF NOT FOUND THEN
+    RETURN NULL;
+  END IF;
+  v_ranked := c.sso_user_id IS NOT NULL AND c.opted_out_at IS NULL AND c.merged_into_id IS NULL;
+  IF v_ranked THEN
+    v_points := coalesce((SELECT CASE WHEN p_board = 0 THEN m.total WHEN m.week = p_board THEN m.week_points ELSE 0 END
+                            FROM leaderboard_members m WHERE m.collector_id = c.id), 0);
+  END IF;
+  IF p_friends THEN
+    RETURN raeppli_leaderboard_friends(c.id, v_ranked, v_points, p_board);
+  END IF;
+
+  -- The ten best, ranked among themselves: everyone above one of them is among them. (The walk
+  -- down from above everyone: no member has more points than the largest bigint.)
+  SELECT raeppli_leaderboard_rows(array_agg(t.collector_id ORDER BY t.ord), array_agg(t.points ORDER BY t.ord), array_agg(t.rank ORDER BY t.ord))
+    INTO v_top
+    FROM (SELECT b.collector_id, b.points, b.ord, rank() OVER (ORDER BY b.points DESC) AS rank
+            FROM raeppli_leaderboard_next(p_board, 9223372036854775807, 0, false, 10) WITH ORDINALITY AS b(collector_id, points, ord)) t;
+  IF NOT v_ranked THEN
+    RETURN jsonb_build_object('me', NULL, 'top', coalesce(v_top, '[]'::jsonb), 'around', '[]'::jsonb);
+  END IF;
+
+  SELECT * INTO v_pending FROM raeppli_leaderboard_pending(p_board);
+  v_rank := 1 + raeppli_leaderboard_above(p_board, v_points, v_pending.points, v_pending.members);
+  -- Up: the next member above has the member's rank when tied, else that rank less those at its
+  -- score (no one is between the two).
+  v_prev_points := v_points;
+  v_prev_rank := v_rank;
+  FOR r IN SELECT * FROM raeppli_leaderboard_next(p_board, v_points, c.id, true, 2) LOOP
+    IF r.points <> v_prev_points THEN
+      v_prev_rank := v_prev_rank - raeppli_leaderboard_at(p_board, r.points, v_pending.points, v_pending.members);
+    END IF;
+    v_ids := r.collector_id || v_ids;
+    v_pts := r.points || v_pts;
+    v_ranks := v_prev_rank || v_ranks;
+    v_prev_points := r.points;
+  END LOOP;
+  -- Down: the next member below has the member's rank when tied, else that rank plus those at the
+  -- score before it. A member without points has no one below.
+  v_prev_points := v_points;
+  v_prev_rank := v_rank;
+  FOR r IN SELECT * FROM raeppli_leaderboard_next(p_board, v_points, c.id, false, CASE WHEN v_points > 0 THEN 2 ELSE 0 END) LOOP
+    IF r.points <> v_prev_points THEN
+      v_prev_rank := v_prev_rank + raeppli_leaderboard_at(p_board, v_prev_points, v_pending.points, v_pending.members);
+    END IF;
+    v_ids := v_ids || r.collector_id;
+    v_pts := v_pts || r.points;
+    v_ranks := v_ranks || v_prev_rank;
+    v_prev_points := r.points;
+  END LOOP;
+
+  RETURN jsonb_build_object(
+    'me', jsonb_build_object('rank', v_rank, 'points', v_points),
+    'top', coalesce(v_top, '[]'::jsonb),
+    'around', raeppli_leaderboard_rows(v_ids, v_pts, v_ranks));
+END
+$$ LANGUAGE plpgsql STABLE;
+--> statement-breakpoint
+
+-- Moves the moves into the counts, in one transaction: a read sees each either as a move or in the
+-- counts. One fold at a time (another finds the lock taken and returns 0); every process's fold job
+-- calls it each second and then vacuums the moves (lib/server/services/leaderboard.ts), so that a
+-- read adds up about a second's moves. A fold moves no money: it commits without waiting for the
+-- disk (a crash undoes it, moves and counts together). Returns the moves folded.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_fold() RETURNS integer AS $$
+DECLARE
+  v_moves integer;
+BEGIN
+  IF NOT pg_try_advisory_xact_lock(725501339) THEN
+    RETURN 0;
+  END IF;
+  PERFORM set_config('synchronous_commit', 'off', true);
+  -- Counts that exist take the sums; new ones are inserted (a CHECK is tested on the row an INSERT
+  -- proposes, so a negative sum cannot go through ON CONFLICT).
+  WITH moved AS (DELETE FROM leaderboard_moves RETURNING board, from_points, to_points),
+       steps AS (SELECT board, from_points AS points, -1 AS members FROM moved WHERE from_points > 0
+                 UNION ALL SELECT board, to_points, 1 FROM moved WHERE to_points > 0),
+       summed AS (
+         SELECT board, 0::smallint AS level, points AS key, sum(members)::integer AS members FROM steps GROUP BY board, points
+         UNION ALL
+         SELECT board, 1::smallint, points >> 10, sum(members)::integer FROM steps WHERE points >= 1024 GROUP BY board, points >> 10),
+       updated AS (
+         UPDATE leaderboard_counts n SET members = n.members + s.members FROM summed s
+          WHERE n.board = s.board AND n.level = s.level AND n.key = s.key AND s.members <> 0
+         RETURNING n.board, n.level, n.key),
+       inserted AS (
+         INSERT INTO leaderboard_counts (board, level, key, members)
+         SELECT s.board, s.level, s.key, s.members FROM summed s
+          WHERE s.members <> 0 AND NOT EXISTS (SELECT 1 FROM updated u WHERE u.board = s.board AND u.level = s.level AND u.key = s.key))
+  SELECT count(*) INTO v_moves FROM moved;
+  RETURN v_moves;
+END
+$$ LANGUAGE plpgsql VOLATILE;
+--> statement-breakpoint
+
+-- Deletes the counts and moves of weekly boards before p_keep_from (YYYYMMDD), under the fold's
+-- lock. The members' rows keep their latest week (a later credit starts the new one). Returns the
+-- count rows deleted.
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_prune(p_keep_from integer) RETURNS integer AS $$
+DECLARE
+  v_rows integer;
+BEGIN
+  PERFORM pg_advisory_xact_lock(725501339);
+  DELETE FROM leaderboard_moves WHERE board > 0 AND board < p_keep_from;
+  DELETE FROM leaderboard_counts WHERE board > 0 AND board < p_keep_from;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  RETURN v_rows;
+END
+$$ LANGUAGE plpgsql VOLATILE;
