@@ -12,6 +12,7 @@ export function demoSpecials(now: Date) {
   return [
     {
       slug: 'adventskalender',
+      kind: 'advent' as const,
       title: 'Adventskalender',
       menuLink: 'Advent',
       position: 1,
@@ -21,6 +22,7 @@ export function demoSpecials(now: Date) {
     },
     {
       slug: 'black-week',
+      kind: 'black_week' as const,
       title: 'Black Week',
       menuLink: 'Black Week',
       position: 2,
@@ -30,6 +32,7 @@ export function demoSpecials(now: Date) {
     },
     {
       slug: 'halloween',
+      kind: 'halloween' as const,
       title: 'Halloween',
       menuLink: 'Halloween',
       position: 3,
@@ -39,6 +42,7 @@ export function demoSpecials(now: Date) {
     },
     {
       slug: 'neujahrsvorsaetze',
+      kind: 'resolutions' as const,
       title: 'Neujahrsvorsätze',
       menuLink: 'Vorsätze',
       position: 4,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { SpecialKind } from '@/lib/contracts/specials';
 import { bigserial, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Special campaign pages (Halloween, Advent calendar, Black Week, New Year resolutions week).
@@ -8,6 +9,9 @@ export const specials = pgTable('specials', {
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   menuLink: text('menu_link'),
+  // Which special it is (lib/contracts/specials.ts): its page, its rules, the shape of config.
+  kind: text('kind').$type<SpecialKind>().notNull().default('page'),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
   content: jsonb('content').$type<SpecialContentBlock[]>().notNull().default([]),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),

@@ -1,0 +1,2 @@
+ALTER TABLE "specials" ADD COLUMN "kind" text DEFAULT 'page' NOT NULL;--> statement-breakpoint
+ALTER TABLE "specials" ADD COLUMN "config" jsonb DEFAULT '{}'::jsonb NOT NULL;
