@@ -64,12 +64,13 @@ test.describe('navigation keeps the collector_token', () => {
     // Sections that are built are links; those that are not yet are shown, but not as links.
     await expect(nav.getByRole('link', { name: /Prämien/ })).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Spiele' })).toHaveCount(1);
-    await expect(nav.getByText('Rangliste')).toBeVisible();
-    await expect(nav.getByRole('link', { name: /Rangliste/ })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Rangliste' })).toHaveCount(1);
+    await expect(nav.getByText('FAQ')).toBeVisible();
+    await expect(nav.getByRole('link', { name: /FAQ/ })).toHaveCount(0);
     // A tap on one says that it comes soon (a tooltip would never show on a touch screen), over the page.
     const before = await page.getByRole('heading', { level: 1 }).boundingBox();
-    await nav.getByRole('button', { name: /Rangliste/ }).click();
-    await expect(page.getByTestId('nav-note')).toHaveText('Rangliste: Dieser Bereich kommt bald.');
+    await nav.getByRole('button', { name: /FAQ/ }).click();
+    await expect(page.getByTestId('nav-note')).toHaveText('FAQ: Dieser Bereich kommt bald.');
     expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
   });
 

@@ -6,6 +6,7 @@ import type { SsoPair } from '@/lib/client/rewards-api';
 import form from '@/components/ui/form.module.css';
 import { FriendAction } from './friend-action';
 import { FriendRow } from './friend-row';
+import page from '@/components/ui/page.module.css';
 import styles from './friends.module.css';
 
 /** Searching starts at this many characters (the API's rule, docs/friends.md). */
@@ -33,8 +34,8 @@ export function FriendSearch({ collectorToken, pair, ready, onDone, onError }: P
   const items = asked ? search.data?.items : undefined;
 
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 className={styles.sectionTitle} id={`${id}-title`}>
+    <section className={page.section} aria-labelledby={`${id}-title`}>
+      <h2 className={page.sectionTitle} id={`${id}-title`}>
         {t('title')}
       </h2>
       <div className={form.field}>
@@ -61,8 +62,8 @@ export function FriendSearch({ collectorToken, pair, ready, onDone, onError }: P
         </p>
       </div>
       <div aria-live="polite" className={styles.results}>
-        {asked && search.isLoading ? <p className={styles.muted}>{t('searching')}</p> : null}
-        {items && items.length === 0 ? <p className={styles.muted}>{t('none', { q: asked ?? '' })}</p> : null}
+        {asked && search.isLoading ? <p className={page.muted}>{t('searching')}</p> : null}
+        {items && items.length === 0 ? <p className={page.muted}>{t('none', { q: asked ?? '' })}</p> : null}
         {items && items.length > 0 ? (
           <>
             <p className={styles.srOnly}>{t('results', { count: items.length })}</p>

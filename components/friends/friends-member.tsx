@@ -12,6 +12,7 @@ import { FriendSearch } from './friend-search';
 import { FriendsNotice } from './friends-notice';
 import { RemoveFriendDialog } from './remove-friend-dialog';
 import { useFriendsErrorText } from './use-friends-error';
+import page from '@/components/ui/page.module.css';
 import styles from './friends.module.css';
 
 type Notice = { kind: 'ok' | 'error'; text: string; error?: unknown } | null;
@@ -74,14 +75,14 @@ export function FriendsMember() {
         <FriendsNotice error={friends.error} text={errorText(friends.error)} onRetry={() => void friends.mutate()} />
       ) : (
         <>
-          <section className={styles.section} aria-labelledby="received-title">
-            <h2 className={styles.sectionTitle} id="received-title">
+          <section className={page.section} aria-labelledby="received-title">
+            <h2 className={page.sectionTitle} id="received-title">
               {t('received.title')}
             </h2>
             {loading ? (
               <Skeleton height={44} />
             ) : data!.received.length === 0 ? (
-              <p className={styles.muted}>{t('received.none')}</p>
+              <p className={page.muted}>{t('received.none')}</p>
             ) : (
               <ul className={styles.list} data-testid="friend-requests">
                 {data!.received.map((r) => (
@@ -97,14 +98,14 @@ export function FriendsMember() {
               </ul>
             )}
           </section>
-          <section className={styles.section} aria-labelledby="friends-title">
-            <h2 className={styles.sectionTitle} id="friends-title">
+          <section className={page.section} aria-labelledby="friends-title">
+            <h2 className={page.sectionTitle} id="friends-title">
               {t('list.title')}
             </h2>
             {loading ? (
               <Skeleton height={44} />
             ) : data!.friends.length === 0 ? (
-              <p className={styles.muted}>{t('list.none')}</p>
+              <p className={page.muted}>{t('list.none')}</p>
             ) : (
               <ul className={styles.list} data-testid="friend-list">
                 {data!.friends.map((f) => (
@@ -118,8 +119,8 @@ export function FriendsMember() {
             )}
           </section>
           {data && data.sent.length > 0 ? (
-            <section className={styles.section} aria-labelledby="sent-title">
-              <h2 className={styles.sectionTitle} id="sent-title">
+            <section className={page.section} aria-labelledby="sent-title">
+              <h2 className={page.sectionTitle} id="sent-title">
                 {t('sent.title')}
               </h2>
               <ul className={styles.list} data-testid="friend-sent">

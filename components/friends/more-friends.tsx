@@ -10,6 +10,7 @@ import { FriendAction } from './friend-action';
 import { FriendRow } from './friend-row';
 import { FriendsNotice } from './friends-notice';
 import { useFriendsErrorText } from './use-friends-error';
+import page from '@/components/ui/page.module.css';
 import styles from './friends.module.css';
 
 /** /me/moreFriends: friends of my friends, then the most active members, each with its button (docs/friends.md). */
@@ -39,14 +40,14 @@ export function MoreFriends() {
       {suggestions.error ? (
         <FriendsNotice error={suggestions.error} text={errorText(suggestions.error)} onRetry={() => void suggestions.mutate()} />
       ) : (
-        <section className={styles.section} aria-labelledby="suggestions-title">
-          <h2 className={styles.sectionTitle} id="suggestions-title">
+        <section className={page.section} aria-labelledby="suggestions-title">
+          <h2 className={page.sectionTitle} id="suggestions-title">
             {t('suggestions')}
           </h2>
           {!items ? (
             <Skeleton height={44} />
           ) : items.length === 0 ? (
-            <p className={styles.muted}>{t('moreNone')}</p>
+            <p className={page.muted}>{t('moreNone')}</p>
           ) : (
             <ul className={styles.list} data-testid="friend-suggestions">
               {items.map((person) => (

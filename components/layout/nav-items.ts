@@ -9,7 +9,7 @@ export const navItems: NavItem[] = [
   { key: 'overview', href: '/me/overview', available: true },
   { key: 'rewards', href: '/me/rewards', available: true, also: ['/me/profile/rewards'] },
   { key: 'challenges', href: '/me/challenges', available: true },
-  { key: 'leaderboard', href: '/me/leaderboard', available: false },
+  { key: 'leaderboard', href: '/me/leaderboard', available: true },
   { key: 'friends', href: '/me/friends', available: true, also: ['/me/moreFriends'] },
   { key: 'voucher', href: '/me/voucher', available: false },
   { key: 'profile', href: '/me/profile', available: true },

@@ -12,7 +12,7 @@ import { DailyRewardCard } from './daily-reward-card';
 import { LevelProgress } from './level-progress';
 import { Statement } from './statement';
 import { TopActivities } from './top-activities';
-import styles from './overview.module.css';
+import page from '@/components/ui/page.module.css';
 
 /**
  * /me/overview: balance and what expires next, today's daily reward, level, badges, top activities
@@ -23,8 +23,8 @@ import styles from './overview.module.css';
 export function Overview({ badges, dailyRewards }: { badges: BadgeInfo[]; dailyRewards: DailyRewardItem[] }) {
   const t = useTranslations('overview');
   return (
-    <div className={styles.stack}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <div className={page.stack}>
+      <h1 className={page.title}>{t('title')}</h1>
       <OptedOutBanner />
       <Card title={t('balance')} id="balance">
         <Balance />

@@ -10,12 +10,14 @@ export const memberKeys = (collectorToken: string, path: RegExp) => (key: unknow
   Array.isArray(key) && key[1] === collectorToken && typeof key[0] === 'string' && path.test(key[0]);
 
 /**
- * Everything a ledger change touches: /me (with the badges), every loaded statement page, and the
- * loaded reward details (their redeem check reads the balance).
+ * Everything a ledger change touches: /me (with the badges), every loaded statement page, the
+ * loaded reward details (their redeem check reads the balance), and the loaded leaderboards and
+ * friends lists (an earned Räppli moves the member on them).
  */
 export const revalidateMember = (collectorToken: string) =>
   Promise.all([
     revalidateMe(collectorToken),
     mutate(activitiesCacheKey(collectorToken)),
     mutate(memberKeys(collectorToken, /^\/rewards\/\d/)),
+    mutate(memberKeys(collectorToken, /^\/(leaderboard|friends)(\?|$)/)),
   ]);

@@ -11,6 +11,8 @@ export const leaderboardQuerySchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS).default('total'),
   scope: z.enum(LEADERBOARD_SCOPES).default('all'),
 });
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 export const leaderboardRowSchema = z.object({

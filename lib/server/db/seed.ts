@@ -2,6 +2,8 @@ import 'server-only';
 import { setPassword } from '@/lib/server/sso/users';
 import { seedPrizewheel } from './seed-prizewheel';
 import { seedQuizzes } from './seed-quizzes';
+import { seedCommunity } from './seed-community';
+import { bookAt } from './booked-at';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
@@ -82,6 +84,7 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
   // Also for a demo database from before passwords existed.
   const [anna] = await db.select({ passwordHash: ssoUsers.passwordHash }).from(ssoUsers).where(eq(ssoUsers.id, DEMO_USER.id));
   if (anna && !anna.passwordHash) await setPassword(db, DEMO_USER.id, DEMO_PASSWORD);
+  await seedCommunity(db, config, identified.collector);
   await drawDueRaffles(db, config);
   return {
     anonymous,
@@ -96,7 +99,9 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
 async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
   const now = Date.now();
   await db.transaction(async (tx) => {
+    // In time order: the weekly leaderboard follows each credit's week (bookAt, lib/server/db/booked-at.ts).
     let collector = (await lockCollector(tx, { id: collectorId }))!;
+    await bookAt(tx, new Date(now - 7 * DAY_MS));
     await creditTx(tx, collector.id, {
       amount: 250,
       kind: 'adjustment',
@@ -107,13 +112,16 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
       expiresAt: creditExpiry(new Date(now), config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
     });
     for (let day = 6; day >= 1; day--) {
+      const at = new Date(now - day * DAY_MS);
+      await bookAt(tx, at);
       collector = (await lockCollector(tx, { id: collectorId }))!;
-      await earnTx(tx, config, collector, { step: 'dailyVisit', data: {}, now: new Date(now - day * DAY_MS) });
-    }
-    for (let article = 1; article <= 12; article++) {
-      collector = (await lockCollector(tx, { id: collectorId }))!;
-      const at = new Date(now - (1 + (article % 3)) * DAY_MS);
-      await earnTx(tx, config, collector, { step: 'articleRead', data: { article_id: `demo-${article}` }, now: at });
+      await earnTx(tx, config, collector, { step: 'dailyVisit', data: {}, now: at });
+      // Twelve articles over the last three days.
+      for (let article = 1; article <= 12; article++) {
+        if (1 + (article % 3) !== day) continue;
+        collector = (await lockCollector(tx, { id: collectorId }))!;
+        await earnTx(tx, config, collector, { step: 'articleRead', data: { article_id: `demo-${article}` }, now: at });
+      }
     }
   });
 }

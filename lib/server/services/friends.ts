@@ -5,13 +5,13 @@ import type { Friend, Friends } from '@/lib/contracts/friends';
 import { FRIEND_SEARCH_LIMIT } from '@/lib/contracts/friends';
 import type { Db } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { collectors, friendRequests, ledgerEntries, ssoUsers } from '@/lib/server/db/schema';
-import { businessDay, startOfBusinessDay, weekStart } from '@/lib/domain/business-time';
+import { collectors, friendRequests, leaderboardMembers, ssoUsers } from '@/lib/server/db/schema';
 import { levelStanding } from '@/lib/domain/levels';
 import { ApiError } from '@/lib/server/errors';
 import { avatarUrl } from '@/lib/server/sso/avatars';
 import { cachedLevels } from './catalog-cache';
 import type { Collector } from './collectors';
+import { weekBoard } from './leaderboard';
 
 // Friends (docs/friends.md): identified members with a username ask each other; an accepted
 // request makes two friends. Others are shown by username, avatar, level and this week's Räppli —
@@ -29,15 +29,13 @@ const people = (db: Db, where: SQL | undefined) =>
     .innerJoin(ssoUsers, eq(ssoUsers.id, collectors.ssoUserId))
     .where(and(findable, where));
 
-/** Räppli earned since this business week began (credits, not refunds), per member. */
+/** This business week's Räppli per member, as the weekly leaderboard counts them (docs/leaderboard.md). */
 async function weekPoints(db: Db, config: Config, ids: number[], now: Date) {
   if (!ids.length) return new Map<number, number>();
-  const since = startOfBusinessDay(weekStart(businessDay(now, config.TIMEZONE)), config.TIMEZONE);
   const rows = await db
-    .select({ id: ledgerEntries.collectorId, points: sql<string>`sum(${ledgerEntries.amount})` })
-    .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.collectorId, ids), sql`${ledgerEntries.amount} > 0`, ne(ledgerEntries.kind, 'refund'), sql`${ledgerEntries.createdAt} >= ${since.toISOString()}::timestamptz`))
-    .groupBy(ledgerEntries.collectorId);
+    .select({ id: leaderboardMembers.collectorId, points: leaderboardMembers.weekPoints })
+    .from(leaderboardMembers)
+    .where(and(inArray(leaderboardMembers.collectorId, ids), eq(leaderboardMembers.week, weekBoard(now, config.TIMEZONE))));
   return new Map(rows.map((r) => [r.id, Number(r.points)]));
 }
 

@@ -6,6 +6,7 @@ import { addDays, businessDay, weekStart } from '@/lib/domain/business-time';
 import { levelStanding } from '@/lib/domain/levels';
 import type { Db } from '@/lib/server/db/client';
 import { rawRows } from '@/lib/server/db/raw';
+import { avatarUrl } from '@/lib/server/sso/avatars';
 import { cachedLevels } from './catalog-cache';
 
 // The leaderboard (docs/leaderboard.md). The database keeps the boards in the transaction of every
@@ -17,12 +18,6 @@ export const TOTAL_BOARD = 0;
 
 /** The weekly board of an instant: the Monday of its business week in `timeZone`, as YYYYMMDD. */
 export const weekBoard = (at: Date, timeZone: string) => Number(weekStart(businessDay(at, timeZone)).replaceAll('-', ''));
-
-/**
- * Where a member's avatar is served. Our SSO service keeps the file under its content-hashed key
- * (sso_users.avatar_key, docs/sso.md); no key, no avatar.
- */
-export const avatarUrl = (key: string | null) => (key === null ? null : `/sso/avatars/${encodeURIComponent(key)}`);
 
 type RawRow = { rank: number | string; points: number | string; username: string | null; avatar_key: string | null; lifetime_earned: number | string };
 type Raw = { me: { rank: number | string; points: number | string } | null; top: RawRow[]; around: RawRow[] };
@@ -41,7 +36,7 @@ export async function leaderboard(db: Db, config: Config, token: string, query: 
   const toRow = (r: RawRow): LeaderboardRow => ({
     rank: Number(r.rank),
     username: r.username,
-    avatar_url: avatarUrl(r.avatar_key),
+    avatar_url: r.avatar_key ? avatarUrl(r.avatar_key) : null,
     level: levelStanding(levels, Number(r.lifetime_earned)).level?.name ?? null,
     points: Number(r.points),
   });

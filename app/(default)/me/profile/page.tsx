@@ -3,7 +3,7 @@ import { ClientMessages } from '@/i18n/client-messages';
 
 export default function Profile() {
   return (
-    <ClientMessages namespaces={['profile', 'app', 'errors']}>
+    <ClientMessages namespaces={['profile', 'leaderboard', 'app', 'errors']}>
       <ProfilePage />
     </ClientMessages>
   );

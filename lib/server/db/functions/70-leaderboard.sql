@@ -4,6 +4,14 @@
 -- snapshot of the query that calls them) and adds the counts and the moves it sees, so what it
 -- answers is exact: every rank is 1 + the ranked members with more points at that instant.
 
+-- The instant a credit counts at on the weekly board (the trigger in drizzle/0016 asks): the
+-- transaction's time, unless the transaction set raeppli.booked_at — only the demo seed does, so
+-- that a history it books today counts in the weeks it tells of (docs/leaderboard.md, "Demo").
+CREATE OR REPLACE FUNCTION raeppli_leaderboard_clock() RETURNS timestamptz AS $$
+  SELECT coalesce(nullif(current_setting('raeppli.booked_at', true), '')::timestamptz, now())
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+
 -- The moves of a board not folded yet, as the net change per score (points ascending): read once
 -- per call of raeppli_leaderboard, which hands them to the two functions below.
 CREATE OR REPLACE FUNCTION raeppli_leaderboard_pending(p_board integer, OUT points bigint[], OUT members bigint[]) AS $$

@@ -1,0 +1,70 @@
+import 'server-only';
+import type { Config } from '@/lib/config';
+import { lockCollector } from '@/lib/server/money/ledger';
+import { ensureIdentifiedCollector, type Collector } from '@/lib/server/services/collectors';
+import { earnTx } from '@/lib/server/services/earning';
+import { requestFriend } from '@/lib/server/services/friends';
+import { bookAt } from './booked-at';
+import type { Db } from './client';
+
+// The demo's other readers (README, "Demo members"): a dozen identified members whose Räppli come
+// from the real earning rules over the last weeks, so the leaderboard has a top, Anna has
+// neighbours on both sides and this week's board differs from the total one; three of them are
+// Anna's friends or asking to be.
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A reader: how many of the last 28 days they came by, how many articles a visit, how many of those days are this week's last few. */
+type Reader = { username: string; firstname: string; lastname: string; days: number; articles: number; recent: number };
+
+const READERS: Reader[] = [
+  { username: 'lukas_feldkirch', firstname: 'Lukas', lastname: 'Berger', days: 24, articles: 4, recent: 3 },
+  { username: 'sophie.b', firstname: 'Sophie', lastname: 'Bachmann', days: 20, articles: 3, recent: 2 },
+  { username: 'bergfex', firstname: 'Martin', lastname: 'Fink', days: 18, articles: 4, recent: 0 },
+  { username: 'leselust', firstname: 'Maria', lastname: 'Huber', days: 15, articles: 3, recent: 3 },
+  { username: 'dornbirner', firstname: 'Thomas', lastname: 'Mähr', days: 12, articles: 2, recent: 1 },
+  { username: 'seeblick', firstname: 'Julia', lastname: 'Kessler', days: 10, articles: 3, recent: 2 },
+  { username: 'rheintalerin', firstname: 'Laura', lastname: 'Gmeiner', days: 9, articles: 2, recent: 0 },
+  { username: 'montafon_max', firstname: 'Max', lastname: 'Tschofen', days: 7, articles: 2, recent: 2 },
+  { username: 'kaffeeundzeitung', firstname: 'Eva', lastname: 'Rauch', days: 6, articles: 1, recent: 1 },
+  { username: 'bregenzerwald', firstname: 'Jakob', lastname: 'Metzler', days: 4, articles: 2, recent: 0 },
+  { username: 'neu_hier', firstname: 'Lena', lastname: 'Summer', days: 2, articles: 1, recent: 1 },
+];
+
+/** Anna's friends (accepted) and the reader who asked her (pending). */
+const FRIENDS = ['lukas_feldkirch', 'seeblick'];
+const ASKING = 'leselust';
+
+/** Seeds the readers once (a database that has them keeps them); each one's history in one transaction. */
+export async function seedCommunity(db: Db, config: Config, anna: Collector) {
+  const now = Date.now();
+  const made = new Map<string, number>();
+  for (const [i, reader] of READERS.entries()) {
+    const user = { id: `demo-${reader.username.replace(/[^a-z]/g, '')}`, username: reader.username, email: `${reader.username.replace(/[^a-z]/g, '')}@example.org`, firstname: reader.firstname, lastname: reader.lastname };
+    const { collector, created } = await ensureIdentifiedCollector(db, user, config.SSO_SECRET, { _demo: 'community', onboarding_welcome: new Date(now - 28 * DAY_MS).toISOString() });
+    made.set(reader.username, collector.id);
+    if (!created) continue;
+    await db.transaction(async (tx) => {
+      // The `recent` visits are today and the days before it; the others spread over the four weeks
+      // before. Oldest first: the weekly leaderboard follows each credit's week in time order.
+      const daysAgo = Array.from({ length: reader.days }, (_, d) =>
+        d < reader.recent ? d : reader.recent + 3 + Math.floor(((d - reader.recent) * 24) / Math.max(1, reader.days - reader.recent)),
+      ).sort((a, b) => b - a);
+      for (const [d, ago] of daysAgo.entries()) {
+        const at = new Date(now - ago * DAY_MS);
+        await bookAt(tx, at);
+        await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, { step: 'dailyVisit', data: {}, now: at });
+        for (let a = 0; a < reader.articles; a++) {
+          await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, { step: 'articleRead', data: { article_id: `demo-${i}-${d}-${a}` }, now: at });
+        }
+      }
+    });
+    if (FRIENDS.includes(reader.username)) {
+      await requestFriend(db, collector, 'anna');
+      await requestFriend(db, anna, reader.username); // both asked: friends
+    } else if (reader.username === ASKING) {
+      await requestFriend(db, collector, 'anna');
+    }
+  }
+  return made.size;
+}
