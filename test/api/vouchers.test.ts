@@ -300,3 +300,26 @@ describeEachDatabase('vouchers API', (t) => {
     return rows.find((r) => r.codeHash === codeHash(normaliseCode(code)!))!;
   }
 });
+
+describeEachDatabase('demo vouchers (README)', (t) => {
+  let app: App;
+  beforeAll(async () => {
+    const made = makeApp(t.database);
+    app = made.app;
+    const { seedDemo } = await import('@/lib/server/db/seed');
+    await seedDemo(t.db, made.config);
+    await seedDemo(t.db, made.config); // every start seeds: the campaigns come once
+  });
+
+  it('the printed demo codes work on a fresh database: Räppli, the café coupon, the shared newspaper code', async () => {
+    const { DEMO_VOUCHERS } = await import('@/lib/server/db/seed-vouchers');
+    expect(await t.db.select().from(voucherCampaigns)).toHaveLength(3);
+    const m = await richMember(app, 0);
+    expect(await redeem(app, m, DEMO_VOUCHERS.points[0])).toEqual([200, expect.objectContaining({ points_awarded: 100, order_id: null, balance: 100 })]);
+    const [, coffee] = await redeem(app, m, DEMO_VOUCHERS.coffee[0]);
+    expect(coffee.order_id).toEqual(expect.any(Number));
+    expect(await redeem(app, m, DEMO_VOUCHERS.shared.toLowerCase())).toEqual([200, expect.objectContaining({ points_awarded: 25, balance: 125 })]);
+    expect(await redeem(app, await richMember(app, 0), DEMO_VOUCHERS.shared)).toEqual([200, expect.objectContaining({ points_awarded: 25 })]);
+    await assertLedgerConsistent(t.db);
+  });
+});
