@@ -202,6 +202,7 @@ test('without a camera the page says so and keeps the photo upload and the typed
   await open(page, m);
   await page.getByRole('button', { name: 'Kamera starten' }).click();
   await expect(page.getByTestId('camera-unsupported')).toHaveText('Die Kamera lässt sich hier nicht verwenden. Lade stattdessen ein Foto des QR-Codes hoch oder tippe den Code ein.');
+  await expect(page.getByRole('button', { name: 'Kamera starten' })).toHaveCount(0);
   await expect(page.getByText('Foto hochladen')).toBeVisible();
   await expect(page.getByLabel('Gutscheincode')).toBeVisible();
   await shoot(page, 'no-camera');

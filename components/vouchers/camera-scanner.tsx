@@ -113,7 +113,8 @@ export function CameraScanner({ onText }: { onText: (text: string) => void }) {
         >
           {t('stop')}
         </button>
-      ) : (
+      ) : state === 'unsupported' ? null : (
+        // No camera to be had: the photo upload below is the way (a refusal may be changed, so "Kamera starten" stays).
         <button type="button" className={button.button} onClick={() => void start()} data-testid="camera-start">
           {t('start')}
         </button>
