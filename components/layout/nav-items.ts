@@ -11,7 +11,7 @@ export const navItems: NavItem[] = [
   { key: 'challenges', href: '/me/challenges', available: true },
   { key: 'leaderboard', href: '/me/leaderboard', available: true },
   { key: 'friends', href: '/me/friends', available: true, also: ['/me/moreFriends'] },
-  { key: 'voucher', href: '/me/voucher', available: false },
+  { key: 'voucher', href: '/me/voucher', available: true },
   { key: 'profile', href: '/me/profile', available: true },
   { key: 'faq', href: '/me/faq', available: false },
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { editorialStateSchema } from './console';
 import { quizInputSchema, segmentInputSchema } from './games';
 import { specialSchema } from './me';
+import { voucherCampaignInputSchema } from './vouchers';
 import { validationText } from './zod-de';
 
 // The configuration editors keep in the console besides rewards (docs/console.md, Content):
@@ -137,6 +138,7 @@ export const CONTENT_INPUTS = {
   specials: specialInputSchema,
   'prizewheel-segments': segmentInputSchema,
   quizzes: quizInputSchema,
+  'voucher-campaigns': voucherCampaignInputSchema,
 } as const;
 export type ContentResource = keyof typeof CONTENT_INPUTS;
 export const CONTENT_RESOURCES = Object.keys(CONTENT_INPUTS) as ContentResource[];

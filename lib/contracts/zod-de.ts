@@ -38,4 +38,10 @@ export const validationText = {
   passMark: v.passMark,
   uniqueIds: v.uniqueIds,
   correctAnswers: v.correctAnswers,
+  voucherPoints: v.voucherPoints,
+  voucherReward: v.voucherReward,
+  voucherSharedOnce: v.voucherSharedOnce,
+  voucherRewardKind: v.voucherRewardKind,
+  voucherKindFixed: v.voucherKindFixed,
+  voucherSharedCount: v.voucherSharedCount,
 };

@@ -1,4 +1,4 @@
-import { BIRTHDAY_MASK, masked, PHONE_MASK, postcodeMask } from './masks';
+import { VOUCHER_MASK, BIRTHDAY_MASK, masked, PHONE_MASK, postcodeMask } from './masks';
 
 describe('input masks (docs/product.md §11.4: # digit, @ letter, * letter or digit)', () => {
   it('a birthday is typed as TT.MM.JJJJ: digits only, dots put in, nothing beyond the year', () => {
@@ -24,4 +24,9 @@ describe('input masks (docs/product.md §11.4: # digit, @ letter, * letter or di
     expect(masked('12#4', postcodeMask(null))).toBe('12');
   });
 
+  it('a voucher code: capitals in four groups of four, whatever the reader types between', () => {
+    expect(masked('abcd efgh 2345 6789', VOUCHER_MASK)).toBe('ABCD-EFGH-2345-6789');
+    expect(masked('ABCD-EFGH-2345-67891', VOUCHER_MASK)).toBe('ABCD-EFGH-2345-6789');
+    expect(masked('ab!cd', VOUCHER_MASK)).toBe('ABCD');
+  });
 });

@@ -33,3 +33,9 @@ export const postcodeMask = (country: string | null | undefined): MaskSpec => PO
 export function masked(value: string, spec: MaskSpec): string {
   return new Mask(spec).masked(value);
 }
+
+/** A voucher code, XXXX-XXXX-XXXX-XXXX (docs/vouchers.md): letters and digits, shown in capitals. */
+export const VOUCHER_MASK: MaskSpec = {
+  mask: 'VVVV-VVVV-VVVV-VVVV',
+  tokens: { V: { pattern: /[0-9A-Za-z]/, transform: (c: string) => c.toUpperCase() } },
+};

@@ -7,7 +7,7 @@ describe('isValidRoute', () => {
     expect(isValidRoute('/widget/reward/3')).toBe(true);
     expect(isValidRoute('/preview/rewards/5')).toBe(true);
     expect(isValidRoute('/me/special/adventskalender')).toBe(true);
-    expect(isValidRoute('/me/voucher/ABC-123')).toBe(true);
+    expect(isValidRoute('/me/voucher/123')).toBe(true);
   });
   it('rejects malformed ids', () => {
     expect(isValidRoute('/me/rewards/detail/abc')).toBe(false);
@@ -18,6 +18,8 @@ describe('isValidRoute', () => {
     expect(isValidRoute('/notification/detail/%E0%A4%A')).toBe(false);
     expect(isValidRoute('/me/special/Not_A_Slug')).toBe(false);
     expect(isValidRoute('/preview/unknown/1')).toBe(false);
+    // A voucher is shown by its id (GET /api/vouchers/{id}), never by its code.
+    expect(isValidRoute('/me/voucher/ABCD-EFGH')).toBe(false);
   });
   it("checks the id of a raffle's audit page", () => {
     expect(isValidRoute('/me/rewards/detail/12/audit')).toBe(true);

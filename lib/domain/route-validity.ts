@@ -2,10 +2,9 @@
 // 'Page Not Found: {path}'. One table for every parameterised route.
 const ID = /^[1-9]\d{0,9}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const CODE = /^[A-Za-z0-9-]{1,64}$/;
 const PREVIEW_TYPES = /^(rewards|specials|notifications|posts|quiz|vouchers)$/;
 /** The console's content resources (lib/contracts/console-content.ts); earning rules are named by their step. */
-const CONTENT = /^(earning-rules|levels|badges|daily-rewards|redirects|specials|prizewheel-segments|quizzes)$/;
+const CONTENT = /^(earning-rules|levels|badges|daily-rewards|redirects|specials|prizewheel-segments|quizzes|voucher-campaigns)$/;
 const STEP = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
 type Rule = { pattern: string[]; checks: Record<number, RegExp> };
@@ -17,7 +16,7 @@ const rules: Rule[] = [
   { pattern: ['me', 'rewards', 'detail', ':id'], checks: { 3: ID } },
   { pattern: ['me', 'rewards', 'detail', ':id', 'audit'], checks: { 3: ID } },
   { pattern: ['me', 'posts', ':id'], checks: { 2: ID } },
-  { pattern: ['me', 'voucher', ':id'], checks: { 2: CODE } },
+  { pattern: ['me', 'voucher', ':id'], checks: { 2: ID } },
   { pattern: ['me', 'special', ':slug'], checks: { 2: SLUG } },
   { pattern: ['widget', 'reward', ':id'], checks: { 2: ID } },
   { pattern: ['widget', 'post', ':id'], checks: { 2: ID } },

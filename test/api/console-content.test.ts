@@ -38,6 +38,7 @@ const SAMPLES: { [R in ContentResource]: Record<string, unknown> } = {
     trial: true,
     position: 9,
   },
+  'voucher-campaigns': { title: 'Herbstaktion', kind: 'single', gives: 'points', points: 50, reward_id: null, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-01-01T00:00:00.000Z', max_redemptions: null, per_member_limit: 2, position: 9 },
 };
 
 const AUDIT_NAMES: { [R in ContentResource]: string } = {
@@ -49,6 +50,7 @@ const AUDIT_NAMES: { [R in ContentResource]: string } = {
   specials: 'special',
   'prizewheel-segments': 'prizewheel_segment',
   quizzes: 'quiz',
+  'voucher-campaigns': 'voucher_campaign',
 };
 
 describeEachDatabase('console content API', (t) => {
@@ -291,6 +293,7 @@ function editOf(resource: ContentResource, input: Record<string, unknown>): Reco
     case 'prizewheel-segments':
       return { ...input, weight: (input.weight as number) + 1 };
     case 'quizzes':
+    case 'voucher-campaigns':
       return { ...input, title: `${input.title as string}+` };
   }
 }

@@ -6,6 +6,7 @@ import { useContentItem } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import type { Notice } from '../reward-editor';
 import { ContentEditor } from './content-editor';
+import { VoucherCodes } from './voucher-codes';
 import styles from '../console.module.css';
 
 /** /console/content/{resource}/{key}: the item loaded, then its editor (a fresh form for each version saved). */
@@ -23,7 +24,7 @@ export function ContentEditPage({ resource, itemKey }: { resource: ContentResour
     );
   }
   if (!item.data) return <p className={styles.muted}>{t('loading')}</p>;
-  return (
+  const editor = (
     <ContentEditor
       key={version.n}
       resource={resource}
@@ -34,5 +35,13 @@ export function ContentEditPage({ resource, itemKey }: { resource: ContentResour
         setVersion({ n: version.n + 1, notice });
       }}
     />
+  );
+  // A voucher campaign's codes and redemptions sit below its editor.
+  if (resource !== 'voucher-campaigns') return editor;
+  return (
+    <>
+      {editor}
+      <VoucherCodes item={item.data} />
+    </>
   );
 }

@@ -29,6 +29,7 @@ const samples: { [R in ContentResource]: Input } = {
     trial: true,
     position: 0,
   },
+  'voucher-campaigns': { title: 'Flyer Herbst', kind: 'single', gives: 'reward', points: null, reward_id: 4, starts_at: '2026-09-01T06:00:00.000Z', ends_at: '2026-11-30T23:00:00.000Z', max_redemptions: 500, per_member_limit: 1, position: 2 },
 };
 
 const resolve = async (resource: ContentResource, values: Record<string, unknown>) =>

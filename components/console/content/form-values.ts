@@ -104,6 +104,7 @@ export function toInput(fields: Field[], values: FormValues, texts: Texts): { in
         break;
       case 'datetime':
         input[f.name] = fromLocalInput(v);
+        if (f.required && input[f.name] === null) issues.push({ path: [f.name], message: validationText.required });
         break;
       case 'badgeRule': {
         const r = v as RuleForm;

@@ -1,5 +1,7 @@
 import type { ContentInput, ContentResource } from '@/lib/contracts/console-content';
 import { SEGMENT_KINDS } from '@/lib/contracts/games';
+import { VOUCHER_GIVES } from '@/lib/contracts/vouchers';
+import { VOUCHER_KINDS } from '@/lib/domain/vouchers';
 
 // What the console's content pages show of each resource (docs/console.md, Content pages): one
 // generic list and editor, driven by these descriptors. Labels and help texts are
@@ -177,6 +179,24 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
       trial: false,
       position: 0,
     },
+  },
+  'voucher-campaigns': {
+    name: 'title',
+    columns: ['kind', 'starts_at', 'ends_at'],
+    computed: ['redeemed'],
+    fields: [
+      { name: 'title', kind: 'text', required: true, wide: true },
+      { name: 'kind', kind: 'select', options: VOUCHER_KINDS, required: true, fixed: true },
+      { name: 'gives', kind: 'select', options: VOUCHER_GIVES, required: true },
+      { name: 'points', kind: 'number', required: true, when: { field: 'gives', is: ['points'] } },
+      { name: 'reward_id', kind: 'reward', required: true, wide: true, when: { field: 'gives', is: ['reward'] } },
+      { name: 'starts_at', kind: 'datetime', required: true },
+      { name: 'ends_at', kind: 'datetime', required: true },
+      { name: 'max_redemptions', kind: 'nullableNumber' },
+      { name: 'per_member_limit', kind: 'nullableNumber', when: { field: 'kind', is: ['single'] } },
+      position,
+    ],
+    empty: { title: '', kind: 'single', gives: 'points', points: 50, reward_id: null, starts_at: '', ends_at: '', max_redemptions: null, per_member_limit: 1, position: 0 },
   },
 };
 

@@ -20,6 +20,7 @@ import { ApiError } from '@/lib/server/errors';
 import type { ContentSpec } from './content';
 import { quizSpec } from './quiz-spec';
 import { segmentSpec } from './segment-spec';
+import { voucherCampaignSpec } from './voucher-spec';
 
 // How each content resource maps between the API's snake_case input and its table
 // (docs/console.md, Content). The engine in content.ts does the rest.
@@ -187,4 +188,5 @@ export const contentSpecs: { [R in ContentResource]: ContentSpec<Record<string, 
   specials: specialSpec as unknown as ContentSpec<Record<string, unknown>>,
   'prizewheel-segments': segmentSpec as unknown as ContentSpec<Record<string, unknown>>,
   quizzes: quizSpec as unknown as ContentSpec<Record<string, unknown>>,
+  'voucher-campaigns': voucherCampaignSpec as unknown as ContentSpec<Record<string, unknown>>,
 };

@@ -4,6 +4,7 @@ import { seedPrizewheel } from './seed-prizewheel';
 import { seedQuizzes } from './seed-quizzes';
 import { seedCommunity } from './seed-community';
 import { bookAt } from './booked-at';
+import { seedVouchers } from './seed-vouchers';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
@@ -60,6 +61,7 @@ async function seedCatalogue(db: Db, config: Config) {
     if (await isEmpty(tx, redirectRules)) await tx.insert(redirectRules).values(demoRedirects);
     await seedPrizewheel(tx);
     await seedQuizzes(tx, new Date());
+    await seedVouchers(tx, new Date());
   });
 }
 

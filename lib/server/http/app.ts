@@ -25,6 +25,8 @@ import { ssoRoutes } from './routes/sso';
 import { profileRoutes } from './routes/profile';
 import { friendRoutes } from './routes/friends';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { voucherRoutes } from './routes/vouchers';
+import { consoleVoucherRoutes } from './routes/console-vouchers';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/console', consoleOperationRoutes);
   app.route('/api/console', consoleContentRoutes);
   app.route('/api/console', consoleGameRoutes);
+  app.route('/api', voucherRoutes);
+  app.route('/api/console', consoleVoucherRoutes);
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

@@ -29,12 +29,15 @@ const WHAT: Record<ContentResource, string> = {
   specials: 'special campaigns (slug, title, menu link, schedule, content blocks)',
   'prizewheel-segments': "the prize wheel's segments (label, kind, Räppli or reward, weight, daily budget, picture)",
   quizzes: 'quizzes (title, teaser, schedule, questions with their answers and correct flags, pass mark, reward, trial)',
+  'voucher-campaigns': 'voucher campaigns (title, single-use codes or one shared code, Räppli or a reward, window, maximum redemptions, limit per member); their codes: `/api/console/voucher-campaigns/{id}/codes`',
 };
 
 /** What a resource's create and edit may refuse besides the input's own checks. */
 const REFUSALS: Partial<Record<ContentResource, string>> = {
   'prizewheel-segments':
     ' A pass segment needs a reward delivered as «custom», a reward segment a reward to buy (not archived): otherwise 400 `VALIDATION_FAILED` on `reward_id`.',
+  'voucher-campaigns':
+    ' A reward must be one to buy that needs no address (coupon, custom pass, digital, external), not archived: otherwise 400 `VALIDATION_FAILED` on `reward_id`. The kind (single or shared) is fixed once created.',
 };
 
 /** Each resource's item once, so the document names it (and its input) instead of repeating it in every route. */

@@ -1,0 +1,13 @@
+import { VoucherDetail } from '@/components/vouchers/voucher-detail';
+import { ClientMessages } from '@/i18n/client-messages';
+
+// The id is the voucher's (GET /api/vouchers/{id}); the page is the same for every id (the browser loads the voucher).
+export const generateStaticParams = () => [];
+
+export default function VoucherDetailPage() {
+  return (
+    <ClientMessages namespaces={['voucher', 'app', 'errors']}>
+      <VoucherDetail />
+    </ClientMessages>
+  );
+}

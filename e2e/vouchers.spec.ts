@@ -1,0 +1,323 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import { E2E_BASE_URL } from './env';
+import { createCollector, createRichMember, memberQuery, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
+
+// Vouchers as members redeem them (issue 14 item 4, docs/vouchers.md "Pages"): a typed code (masked
+// while typed), a photo of its QR code read in the browser, the QR code's address, the camera asked
+// for only on a tap and turned off again, and the messages: invalid, already redeemed, the limit,
+// too many guesses, no camera, and the login an anonymous member needs. Each test makes its own
+// campaign through the console API as the demo editor. Screenshots at 390 px
+// (test-results/screenshots/vouchers-*.png).
+
+type Member = Required<CreatedCollector>;
+type Codes = { id: number; codes: string[]; urls: string[] };
+
+const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
+const DAY = 86_400_000;
+const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+const shoot = (page: Page, name: string) => shootAtWidths(page, name, [390], (w) => `vouchers-${name}-${w}`);
+let seq = 0;
+const key = () => `e2e-voucher-${Date.now().toString(36)}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A published campaign with `count` single-use codes (or its shared code), made as an editor would. */
+async function campaign(request: APIRequestContext, input: Record<string, unknown> = {}, count = 1): Promise<Codes> {
+  const headers = { Origin: E2E_BASE_URL };
+  const login = await request.post('/api/console/session', { headers, data: EDITOR });
+  expect(login.status(), await login.text()).toBe(200);
+  const body = {
+    title: 'Leserfest-Flyer',
+    kind: 'single',
+    gives: 'points',
+    points: 40,
+    reward_id: null,
+    starts_at: new Date(Date.now() - DAY).toISOString(),
+    ends_at: new Date(Date.now() + 30 * DAY).toISOString(),
+    max_redemptions: null,
+    per_member_limit: null,
+    position: 0,
+    ...input,
+  };
+  const created = await request.post('/api/console/voucher-campaigns', { headers, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await request.post(`/api/console/voucher-campaigns/${id}/publish`, { headers })).status()).toBe(200);
+  const made = await request.post(`/api/console/voucher-campaigns/${id}/codes`, { headers, data: { count } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { codes } = (await made.json()) as { codes: { code: string; url: string }[] };
+  return { id, codes: codes.map((c) => c.code), urls: codes.map((c) => c.url) };
+}
+
+async function balanceOf(request: APIRequestContext, token: string) {
+  const res = await request.get(`/api/me?collector_token=${token}`);
+  return ((await res.json()) as { points_available: number }).points_available;
+}
+
+const redeemByApi = (request: APIRequestContext, m: Member, code: string) => request.post(`/api/vouchers/redeem?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: { code } });
+
+async function open(page: Page, m: CreatedCollector, extra = '') {
+  await page.goto(`/me/voucher?${memberQuery(m)}${extra}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gutschein einlösen' })).toBeVisible();
+}
+
+test('a member types a code (masked as typed), sees what it gives, redeems it and finds it again', async ({ page, request }) => {
+  const { codes } = await campaign(request, { title: 'Leserfest-Flyer', points: 40 });
+  const m = await createRichMember(request, 0);
+  await open(page, m);
+  const input = page.getByLabel('Gutscheincode');
+  await input.pressSequentially(codes[0]!.replace(/-/g, '').toLowerCase());
+  await expect(input).toHaveValue(codes[0]!);
+  await shoot(page, 'typed');
+  await page.getByRole('button', { name: 'Code prüfen' }).click();
+  const offer = page.getByTestId('voucher-offer');
+  await expect(offer).toContainText('Leserfest-Flyer');
+  await expect(page.getByTestId('voucher-gives')).toHaveText('40 Räppli');
+  await shoot(page, 'offer');
+  await page.getByRole('button', { name: 'Jetzt einlösen' }).click();
+  const success = page.getByTestId('voucher-success');
+  await expect(success).toContainText('Eingelöst!');
+  await expect(success).toContainText('+40 Räppli sind auf deinem Konto.');
+  const balance = await balanceOf(request, m.collector_token);
+  await expect(page.getByTestId('voucher-balance')).toHaveText(`Dein Guthaben: ${de(balance)} Räppli`);
+  await expect(page.getByRole('link', { name: 'Zum Kontoauszug' })).toHaveAttribute('href', /\/me\/overview\?.*collector_token=.*#statement$/);
+  await shoot(page, 'success');
+
+  // The same code again: already mine, with the way to the voucher's page.
+  await page.getByRole('button', { name: 'Weiteren Gutschein einlösen' }).click();
+  await page.getByLabel('Gutscheincode').pressSequentially(codes[0]!);
+  await page.getByRole('button', { name: 'Code prüfen' }).click();
+  await expect(page.getByTestId('voucher-state')).toHaveText('Diesen Gutschein hast du schon eingelöst.');
+  await page.getByRole('link', { name: 'Gutschein ansehen' }).click();
+  await expect(page).toHaveURL(/\/me\/voucher\/\d+\?/);
+  const detail = page.getByTestId('voucher-detail');
+  await expect(detail).toContainText('Leserfest-Flyer');
+  await expect(detail).toContainText('+40 Räppli');
+  await expect(detail).toContainText(/Eingelöst am \d/);
+  await shoot(page, 'detail');
+});
+
+test('a member uploads a photo of the QR code: read in the browser, redeemed', async ({ page, request }) => {
+  const { codes, urls } = await campaign(request, { title: 'Plakat am Bahnhof', points: 25 });
+  const m = await createRichMember(request, 0);
+  await open(page, m);
+  const png = await QRCode.toBuffer(urls[0]!, { type: 'png', width: 480, margin: 4 });
+  await page.getByTestId('voucher-photo').setInputFiles({ name: 'gutschein.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('voucher-offer')).toContainText('Plakat am Bahnhof');
+  await expect(page.getByTestId('voucher-offer')).toContainText(codes[0]!);
+  await page.getByRole('button', { name: 'Jetzt einlösen' }).click();
+  await expect(page.getByTestId('voucher-success')).toContainText('+25 Räppli sind auf deinem Konto.');
+
+  // A picture without a QR code says so.
+  await page.getByRole('button', { name: 'Weiteren Gutschein einlösen' }).click();
+  const blank = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'); // 1×1 white
+  await page.getByTestId('voucher-photo').setInputFiles({ name: 'leer.png', mimeType: 'image/png', buffer: blank });
+  await expect(page.getByTestId('photo-no-code')).toContainText('keinen QR-Code gefunden');
+});
+
+test('the QR code’s address fills the code in and looks it up', async ({ page, request }) => {
+  const { codes, urls } = await campaign(request, { title: 'Zeitungsbeilage', points: 15 });
+  const m = await createRichMember(request, 0);
+  const qr = new URL(urls[0]!);
+  await page.goto(`${qr.pathname}${qr.search}&${memberQuery(m)}`);
+  await expect(page.getByTestId('voucher-offer')).toContainText('Zeitungsbeilage');
+  await expect(page.getByTestId('voucher-offer')).toContainText(codes[0]!);
+  await expect(page.getByRole('button', { name: 'Jetzt einlösen' })).toBeVisible();
+});
+
+test('an anonymous member sees what the code gives and is asked to log in to redeem it', async ({ page, request }) => {
+  const { codes } = await campaign(request, { title: 'Probier-Code', points: 10 });
+  const anon = await createCollector(request);
+  await skipOnboarding(request, anon.collector_token);
+  await open(page, anon, `&code=${codes[0]}`);
+  await expect(page.getByTestId('voucher-gives')).toHaveText('10 Räppli');
+  await expect(page.getByRole('button', { name: 'Jetzt einlösen' })).toHaveCount(0);
+  const prompt = page.getByTestId('login-hint');
+  await expect(prompt).toContainText('Zum Einlösen anmelden');
+  await expect(prompt.getByTestId('sign-in')).toHaveText('Jetzt anmelden');
+  await shoot(page, 'anonymous');
+});
+
+test('the messages: an incomplete code, an invalid code, one someone else redeemed, the day’s limit, too many guesses', async ({ page, request }) => {
+  const { codes } = await campaign(request, { title: 'Limit-Test', points: 5 }, 7);
+  const m = await createRichMember(request, 0);
+  await open(page, m);
+  const input = page.getByLabel('Gutscheincode');
+  const error = page.getByTestId('voucher-error');
+
+  await input.pressSequentially('ABCD-EF');
+  await page.getByRole('button', { name: 'Code prüfen' }).click();
+  await expect(error).toHaveText('Ein Gutscheincode hat 16 Zeichen. Bitte prüfe deine Eingabe.');
+
+  await input.fill('');
+  await input.pressSequentially('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+  await page.getByRole('button', { name: 'Code prüfen' }).click();
+  await expect(error).toHaveText('Diesen Code kennen wir nicht, oder er gilt gerade nicht. Bitte prüfe deine Eingabe.');
+  await shoot(page, 'invalid');
+
+  // Someone else was quicker.
+  const other = await createRichMember(request, 0);
+  expect((await redeemByApi(request, other, codes[0]!)).status()).toBe(200);
+  await input.fill('');
+  await input.pressSequentially(codes[0]!);
+  await page.getByRole('button', { name: 'Code prüfen' }).click();
+  await expect(page.getByTestId('voucher-state')).toHaveText('Dieser Gutschein wurde bereits eingelöst.');
+  await shoot(page, 'already-redeemed');
+
+  // Five vouchers today: the sixth waits for tomorrow.
+  for (const code of codes.slice(1, 6)) expect((await redeemByApi(request, m, code)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Anderen Code eingeben' }).click();
+  await page.getByLabel('Gutscheincode').pressSequentially(codes[6]!);
+  await page.getByRole('button', { name: 'Code prüfen' }).click();
+  await expect(page.getByTestId('voucher-state')).toContainText('Du hast das Limit für Gutscheine erreicht');
+  await shoot(page, 'limit');
+
+  // Four more wrong codes make five: then the page says when to try again.
+  await page.getByRole('button', { name: 'Anderen Code eingeben' }).click();
+  for (let i = 0; i < 4; i++) {
+    const res = await request.get(`/api/vouchers/lookup?code=0000-0000-0000-000${i}&collector_token=${m.collector_token}`);
+    expect(res.status()).toBe(404);
+  }
+  await page.getByLabel('Gutscheincode').pressSequentially(codes[6]!);
+  await page.getByRole('button', { name: 'Code prüfen' }).click();
+  await expect(page.getByTestId('voucher-error')).toHaveText('Zu viele ungültige Codes. Bitte versuche es in 10 Minuten wieder.');
+  await shoot(page, 'rate-limited');
+});
+
+test('the day’s limit refused at the redeem itself says so', async ({ page, request }) => {
+  const { codes } = await campaign(request, { title: 'Tageslimit', points: 5 }, 6);
+  const m = await createRichMember(request, 0);
+  await open(page, m, `&code=${codes[5]}`);
+  await expect(page.getByRole('button', { name: 'Jetzt einlösen' })).toBeVisible();
+  // Meanwhile, in another tab, five vouchers.
+  for (const code of codes.slice(0, 5)) expect((await redeemByApi(request, m, code)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Jetzt einlösen' }).click();
+  await expect(page.getByTestId('voucher-error')).toHaveText('Du hast heute schon 5 Gutscheine eingelöst. Ab morgen kannst du wieder Gutscheine einlösen.');
+});
+
+test('without a camera the page says so and keeps the photo upload and the typed code', async ({ page, request }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true }));
+  const m = await createRichMember(request, 0);
+  await open(page, m);
+  await page.getByRole('button', { name: 'Kamera starten' }).click();
+  await expect(page.getByTestId('camera-unsupported')).toHaveText('Die Kamera lässt sich hier nicht verwenden. Lade stattdessen ein Foto des QR-Codes hoch oder tippe den Code ein.');
+  await expect(page.getByRole('button', { name: 'Kamera starten' })).toHaveCount(0);
+  await expect(page.getByText('Foto hochladen')).toBeVisible();
+  await expect(page.getByLabel('Gutscheincode')).toBeVisible();
+  await shoot(page, 'no-camera');
+});
+
+test('the camera is asked for only on a tap, reads the QR code, and is off again after the scan and when leaving', async ({ page, request }) => {
+  const { urls } = await campaign(request, { title: 'Kamera-Code', points: 20 });
+  const png = (await QRCode.toBuffer(urls[0]!, { type: 'png', width: 400, margin: 4 })).toString('base64');
+  // A camera that films the QR code: a canvas stream, counting the requests and the stopped tracks.
+  await page.addInitScript((b64) => {
+    const w = window as unknown as { cameraAsked: number; tracksStopped: number };
+    w.cameraAsked = 0;
+    w.tracksStopped = 0;
+    const fake = async () => {
+      w.cameraAsked++;
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const ctx = canvas.getContext('2d')!;
+      const draw = () => {
+        ctx.fillStyle = '#fff';
+        ctx.fillRect(0, 0, 640, 480);
+        ctx.drawImage(img, 120, 40);
+      };
+      draw();
+      const timer = setInterval(draw, 100);
+      const stream = canvas.captureStream(10);
+      for (const track of stream.getTracks()) {
+        const stop = track.stop.bind(track);
+        track.stop = () => {
+          w.tracksStopped++;
+          clearInterval(timer);
+          stop();
+        };
+      }
+      return stream;
+    };
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: fake }, configurable: true });
+  }, png);
+  const m = await createRichMember(request, 0);
+  await open(page, m);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { cameraAsked: number }).cameraAsked)).toBe(0);
+  await page.getByRole('button', { name: 'Kamera starten' }).click();
+  await expect(page.getByTestId('voucher-offer')).toContainText('Kamera-Code');
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as { cameraAsked: number; tracksStopped: number };
+      return { cameraAsked: w.cameraAsked, tracksStopped: w.tracksStopped };
+    }),
+  ).toEqual({ cameraAsked: 1, tracksStopped: 1 });
+
+  // Started again and left without a scan: leaving turns it off.
+  await page.getByRole('button', { name: 'Anderen Code eingeben' }).click();
+  await page.evaluate(() => {
+    const md = navigator.mediaDevices as unknown as { getUserMedia: () => Promise<MediaStream> };
+    const canvas = document.createElement('canvas');
+    const w = window as unknown as { tracksStopped: number };
+    md.getUserMedia = async () => {
+      const stream = canvas.captureStream(5);
+      for (const track of stream.getTracks()) {
+        const stop = track.stop.bind(track);
+        track.stop = () => {
+          w.tracksStopped++;
+          stop();
+        };
+      }
+      return stream;
+    };
+  });
+  await page.getByRole('button', { name: 'Kamera starten' }).click();
+  await expect(page.getByRole('button', { name: 'Kamera beenden' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' }).click();
+  await expect(page).toHaveURL(/\/me\/overview/);
+  expect(await page.evaluate(() => (window as unknown as { tracksStopped: number }).tracksStopped)).toBe(2);
+});
+
+test.describe('console', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an editor makes a batch of codes: shown once, as a CSV and a printable sheet of QR codes; the redemptions count', async ({ page, request }) => {
+    const { id } = await campaign(request, { title: 'Flyer Wochenmarkt', points: 30 }, 1);
+    await page.goto(`/console/content/voucher-campaigns/${id}`);
+    await page.waitForURL(/\/console\/login/);
+    await page.getByLabel('E-Mail-Adresse').fill(EDITOR.email);
+    await page.getByLabel('Passwort').fill(EDITOR.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL((url) => url.pathname === `/console/content/voucher-campaigns/${id}`);
+    const panel = page.getByTestId('voucher-codes');
+    await expect(panel.getByTestId('voucher-batches')).toContainText('1');
+    await panel.getByTestId('voucher-count').fill('12');
+    await panel.getByRole('button', { name: 'Codes erzeugen' }).click();
+    await expect(panel.getByTestId('voucher-batch-made')).toContainText('12 Codes erzeugt (Stapel 2)');
+    await expect(panel.getByTestId('voucher-qr')).toHaveCount(12);
+    const shown = await panel.getByTestId('voucher-sheet').locator('span').filter({ hasText: /^[0-9A-Z]{4}-/ }).allTextContents();
+    expect(shown).toHaveLength(12);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'CSV herunterladen' }).click()]);
+    expect(download.suggestedFilename()).toBe(`gutscheine-aktion-${id}-stapel-2.csv`);
+    const csv = (await (await download.createReadStream()).toArray()).join('');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Code;Adresse (QR-Code)');
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(shown);
+    expect(lines[1]).toContain(`/me/voucher?code=${shown[0]}`);
+    await shootAtWidths(page, 'console-codes', [1280], (w) => `vouchers-console-codes-${w}`);
+
+    // A code of the batch redeemed: the counts say so.
+    const m = await createRichMember(request, 0);
+    expect((await redeemByApi(request, m, shown[3]!)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('voucher-counts')).toHaveText('1 Einlösung von einem Mitglied, heute 1.');
+    await page.goto('/console/content/voucher-campaigns');
+    await expect(page.getByRole('row').filter({ hasText: 'Flyer Wochenmarkt' }).first().getByTestId('voucher-redeemed')).toHaveText('1');
+  });
+});
