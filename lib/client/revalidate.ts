@@ -18,4 +18,6 @@ export const revalidateMember = (collectorToken: string) =>
     revalidateMe(collectorToken),
     mutate(activitiesCacheKey(collectorToken)),
     mutate(memberKeys(collectorToken, /^\/rewards\/\d/)),
+    // A special's page counts the member's tickets and units (docs/specials.md).
+    mutate(memberKeys(collectorToken, /^\/specials\//)),
   ]);
