@@ -38,4 +38,5 @@ export const validationText = {
   passMark: v.passMark,
   uniqueIds: v.uniqueIds,
   correctAnswers: v.correctAnswers,
+  calendarDates: v.calendarDates,
 };
