@@ -8,6 +8,7 @@ import { specials } from '@/lib/server/db/schema';
 import { drawRaffle } from '@/lib/server/services/raffles';
 import { addDays, businessDay, startOfBusinessDay } from '@/lib/domain/business-time';
 import { ADVENT_SLUG } from '@/lib/domain/redeem';
+import { consoleCall, loginAs, staffMember } from '../helpers/console';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { memberGet, newMember, type App } from '../helpers/loyalty';
 import { buy, collectorIdOf, expectError, makeReward, memberQuery, RAFFLE_CONTACT, reserve, richMember, spendAt } from '../helpers/rewards';
@@ -133,6 +134,34 @@ describeEachDatabase('specials', (t) => {
       expect(answer[1].error.details).toEqual({ door_id: door2, href: `/me/rewards/detail/${door2}` });
       const res = await app.request(`/api/rewards/${door1}?${memberQuery(m)}`);
       expect((await res.json()).today_door).toBe(door2);
+    });
+  });
+
+  describe('the console: kind, schedule and settings; the rewards of a calendar', () => {
+    it('a Halloween special is saved with its kind and schedule, a Black Week with its checked settings; the tagged rewards are listed by slug', async () => {
+      const editor = await loginAs(app, await staffMember(t.db, 'editor'));
+      const call = (method: string, path: string, body?: unknown) => consoleCall(app, method, `/api/console${path}`, { cookie: editor, body });
+      const created = await call('POST', '/specials', { slug: 'halloween-konsole', title: 'Halloween', kind: 'halloween', starts_at: dayStart(0).toISOString(), ends_at: dayStart(13).toISOString(), config: null });
+      expect(created.status).toBe(201);
+      expect(created.json.live).toMatchObject({ kind: 'halloween', config: null, starts_at: dayStart(0).toISOString(), ends_at: dayStart(13).toISOString() });
+      const [row] = await t.db.select().from(specials).where(eq(specials.slug, 'halloween-konsole'));
+      expect(row).toMatchObject({ kind: 'halloween', config: {} });
+      expect((await call('POST', `/specials/${created.json.id}/publish`)).status).toBe(200);
+      const [, shown] = (await get('/api/specials/halloween-konsole')) as [number, SpecialDetail];
+      expect((shown.detail as HalloweenDetail).days).toHaveLength(13);
+
+      const week = await call('POST', '/specials', { slug: 'bw-konsole', title: 'Black Week', kind: 'black_week', config: { prices: [{ reward_id: 1, cost: 5 }] } });
+      expect(week.status).toBe(201);
+      expect(week.json.live.config).toEqual({ prices: [{ reward_id: 1, cost: 5 }] });
+      const bad = await call('POST', '/specials', { slug: 'bw-falsch', title: 'Black Week', kind: 'black_week', config: { preise: [] } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.error.details.map((d: { path: string }) => d.path)).toContain('config');
+
+      const door = await makeReward(t.db, { title: 'Konsolen-Tag 1', type: 'raffle', delivery: 'digital', specialSlug: 'halloween-konsole', startsAt: dayStart(0), endsAt: dayStart(1) });
+      const listed = await call('GET', '/rewards?special=halloween-konsole');
+      expect(listed.status).toBe(200);
+      expect(listed.json.items.map((r: { id: number }) => r.id)).toEqual([door.id]);
+      expect(listed.json.items[0].live.special_slug).toBe('halloween-konsole');
     });
   });
 
