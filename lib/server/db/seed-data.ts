@@ -148,7 +148,7 @@ const HALLOWEEN_PRIZES = [
 /** Halloween's 13 daily raffles, each running its day only. */
 function halloweenRaffles(config: Config, schedule: { startsAt: Date; endsAt: Date }): (typeof rewards.$inferInsert)[] {
   return calendarDays(schedule.startsAt, schedule.endsAt, config.TIMEZONE).map((d) => ({
-    title: `Halloween Tag ${d.number}: ${HALLOWEEN_PRIZES[d.number - 1]}`,
+    title: `Halloween: ${HALLOWEEN_PRIZES[d.number - 1]}`,
     description: 'Die Verlosung des Tages, nur heute bis Mitternacht.',
     details: 'Jeden Tag von 19. bis 31. Oktober eine neue Verlosung. Jedes Los erhöht deine Chance.',
     type: 'raffle',
