@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, businessDay, startOfBusinessDay } from '../lib/domain/business-time';
 import { E2E_BASE_URL } from './env';
-import { createOnboardedCollector, createRichMember, memberQuery, screenLoaded, shootAtWidths } from './helpers';
+import { createOnboardedCollector, createRichMember, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths } from './helpers';
 
 // Specials (docs/specials.md) as a member sees them: the demo Advent calendar (running on any date:
 // the seed puts today's door on today) — open today's door and take part, closed doors lead back to
@@ -94,6 +94,31 @@ test.describe('the Advent calendar', () => {
     await page.waitForURL((url) => url.pathname === '/me/special/adventskalender');
     await expect(advent).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('advent-door').getByTestId('redeem-blocked')).toHaveAttribute('data-kind', 'login');
+  });
+});
+
+test.describe('the page paints first', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the Advent calendar’s title, today’s door and the 24 doors are in the HTML', async ({ page, request }) => {
+      const { detail } = (await (await request.get('/api/specials/adventskalender')).json()) as { detail: { today: number } };
+      await page.goto('/me/special/adventskalender');
+      await expect(page.getByRole('heading', { level: 1, name: 'Adventskalender' })).toBeVisible();
+      await expect(page.getByTestId('advent-door').getByRole('heading', { level: 3 })).toHaveText('Advent-Türchen: Christbaum fürs Wohnzimmer');
+      await expect(page.getByTestId(`advent-door-${detail.today}`)).toHaveAttribute('data-state', 'today');
+      await expect(page.getByTestId('advent-grid').getByRole('link')).toHaveCount(24);
+    });
+  });
+
+  test('nothing jumps while the member’s part fills in (layout shift ≤ 0.05)', async ({ page, request }) => {
+    const m = await createRichMember(request, 100);
+    await observeLayoutShift(page);
+    await page.goto(`/me/special/adventskalender?${memberQuery(m)}`);
+    await expect(page.getByTestId('advent-door').getByTestId('redeem-start')).toBeVisible();
+    await expect(page.getByTestId('special-countdown')).toHaveText(/^Noch/);
+    await page.evaluate(() => document.fonts.ready);
+    const { cls, shifts } = await layoutShift(page);
+    expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.05);
   });
 });
 

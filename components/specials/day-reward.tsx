@@ -27,32 +27,39 @@ export function DayReward({ reward, open, headingLevel = 3 }: { reward: Calendar
         <Heading className={styles.rewardTitle}>{reward.title}</Heading>
         <p className={styles.text}>{reward.description}</p>
         <CostLabel reward={{ type: reward.type, cost: reward.cost, free: reward.cost === 0 }} />
-        {open ? <TodayAction id={reward.id} /> : <DayResult reward={reward} />}
+        {open ? <TodayAction id={reward.id} raffle={reward.type === 'raffle'} /> : <DayResult reward={reward} />}
       </div>
     </div>
   );
 }
 
-/** The redeem button of the day's reward (or why there is none), from the member's view of the reward. */
-function TodayAction({ id }: { id: number }) {
+/**
+ * The redeem button of the day's reward (or why there is none), from the member's view of the
+ * reward; the tickets line and the link hold their places from the server's HTML on.
+ */
+function TodayAction({ id, raffle }: { id: number; raffle: boolean }) {
   const t = useTranslations('shop');
   const s = useTranslations('specials');
   const { session, me } = useMemberSession();
   const { data, error, mutate } = useReward(session.collectorToken, { hash: session.hash, token: session.token }, id);
-  if (error && !data) return <LoadFailed message={t('detail.loadFailed')} onRetry={() => void mutate()} />;
-  if (!data || !me.data) return <div className={styles.actionSkeleton} aria-busy="true" />;
   return (
     <>
-      {data.raffle && data.my ? (
-        <p className={styles.note} data-testid="day-my-tickets">
-          {s('myTicketsOf', { mine: data.my.units, total: data.raffle.tickets_total })}
+      {raffle ? (
+        <p className={`${styles.note} ${styles.line}`} data-testid="day-my-tickets">
+          {data?.raffle && data.my ? s('myTicketsOf', { mine: data.my.units, total: data.raffle.tickets_total }) : null}
         </p>
       ) : null}
-      <RedeemAction
-        reward={data}
-        balance={me.data.points_available}
-        session={{ collectorToken: session.collectorToken, hash: session.hash, token: session.token, purAbo: session.purAbo }}
-      />
+      {error && !data ? (
+        <LoadFailed message={t('detail.loadFailed')} onRetry={() => void mutate()} />
+      ) : !data || !me.data ? (
+        <div className={styles.actionSkeleton} aria-busy="true" />
+      ) : (
+        <RedeemAction
+          reward={data}
+          balance={me.data.points_available}
+          session={{ collectorToken: session.collectorToken, hash: session.hash, token: session.token, purAbo: session.purAbo }}
+        />
+      )}
       <AppLink className={styles.more} href={`/me/rewards/detail/${id}`}>
         {s('toReward')} ›
       </AppLink>
