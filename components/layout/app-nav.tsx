@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
 import { useAppRouter } from '@/lib/client/navigation';
 import { usePrefetchWhenSettled } from '@/lib/client/use-prefetch-when-settled';
+import { useSpecialsMenu } from '@/lib/client/specials-api';
 import { currentNavKey, navItems, type NavItem } from './nav-items';
 import styles from './app-nav.module.css';
 
@@ -18,7 +19,10 @@ const NOTE_MS = 4000;
  */
 export function AppNav() {
   const t = useTranslations('nav');
-  const current = currentNavKey(usePathname());
+  const pathname = usePathname();
+  const current = currentNavKey(pathname);
+  // The running specials' menu links, after the sections: hidden until loaded, after a failure or for none.
+  const specials = useSpecialsMenu();
   const [soon, setSoon] = useState<NavItem['key'] | null>(null);
   useEffect(() => {
     if (!soon) return;
@@ -42,6 +46,13 @@ export function AppNav() {
                 {t(item.key)} <span className={styles.soon}>{t('soon')}</span>
               </button>
             )}
+          </li>
+        ))}
+        {specials.map((s) => (
+          <li key={s.slug} className={styles.item}>
+            <AppLink href={`/me/special/${s.slug}`} prefetch={false} className={styles.link} aria-current={pathname === `/me/special/${s.slug}` ? 'page' : undefined} data-testid="nav-special">
+              {s.menu_link}
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -108,3 +108,6 @@ export const drawConsoleRaffle = (id: number) => consoleFetch<ConsoleRaffle>(`/r
 export const useWheelSegments = () =>
   useSWR<{ items: ContentItem[]; total: number }, ApiClientError>(`${contentPath('prizewheel-segments')}?${new URLSearchParams({ archived: 'false', limit: '100', offset: '0' })}`, fetcher, options);
 export const usePrizewheelStats = (days: number) => useSWR<PrizewheelStats, ApiClientError>(`/prizewheel/stats?days=${days}`, fetcher, options);
+/** The rewards tagged with a special's slug (its days and doors), up to 100. */
+export const useSpecialRewards = (slug: string | null) =>
+  useSWR<ConsoleRewardList, ApiClientError>(slug ? `/rewards?${new URLSearchParams({ special: slug, limit: '100' })}` : null, fetcher, options);

@@ -20,4 +20,6 @@ export const revalidateMember = (collectorToken: string) =>
     mutate(activitiesCacheKey(collectorToken)),
     mutate(memberKeys(collectorToken, /^\/rewards\/\d/)),
     mutate(memberKeys(collectorToken, /^\/(leaderboard|friends)(\?|$)/)),
+    // A special's page counts the member's tickets and units (docs/specials.md).
+    mutate(memberKeys(collectorToken, /^\/specials\//)),
   ]);

@@ -3,6 +3,7 @@ import { editorialStateSchema } from './console';
 import { quizInputSchema, segmentInputSchema } from './games';
 import { specialSchema } from './me';
 import { voucherCampaignInputSchema } from './vouchers';
+import { specialConfigSchemas, specialKindSchema } from './specials';
 import { validationText } from './zod-de';
 
 // The configuration editors keep in the console besides rewards (docs/console.md, Content):
@@ -113,9 +114,18 @@ export const specialInputSchema = z
     starts_at: when,
     ends_at: when,
     position,
+    /** Which special it is: its page and rules (docs/specials.md). */
+    kind: specialKindSchema.default('page'),
+    /** The kind's settings, checked by specialConfigSchemas[kind]; null: none (kinds without settings). */
+    config: z.record(z.string(), z.unknown()).nullable().default(null),
   })
   .superRefine((r, ctx) => {
     if (r.starts_at && r.ends_at && new Date(r.ends_at) <= new Date(r.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
+    // Halloween's days and the Advent calendar's doors are the business days between start and end.
+    if ((r.kind === 'halloween' || r.kind === 'advent') && (!r.starts_at || !r.ends_at))
+      ctx.addIssue({ code: 'custom', path: [r.starts_at ? 'ends_at' : 'starts_at'], message: validationText.calendarDates });
+    const config = specialConfigSchemas[r.kind].safeParse(r.config ?? {});
+    if (!config.success) for (const issue of config.error.issues) ctx.addIssue({ code: 'custom', path: ['config', ...issue.path], message: issue.message });
   });
 export type SpecialInput = z.infer<typeof specialInputSchema>;
 

@@ -46,6 +46,11 @@ export const consoleListQuerySchema = z.object({
   archived: z.enum(['true', 'false']).default('false'),
 });
 
+/** GET /api/console/rewards: a console list, optionally only the rewards of one special (its slug: a calendar's days and doors). */
+export const consoleRewardListQuerySchema = consoleListQuerySchema.extend({
+  special: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
+});
+
 // Rewards as editors write them (docs/console.md, Rewards). Times are ISO 8601 with an offset.
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 const optionalText = (max: number) => text(max).nullable().default(null);

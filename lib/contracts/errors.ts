@@ -91,6 +91,8 @@ export const errorCatalogue = {
   QUIZ_INVALID_ANSWER: 400,
   TRIAL_NOT_OFFERED: 409,
   TRIAL_ALREADY_USED: 409,
+  // Specials (docs/specials.md).
+  SPECIAL_NOT_FOUND: 404,
   UNSUPPORTED_IMAGE: 400,
   // Vouchers (docs/vouchers.md).
   VOUCHER_INVALID: 404,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { REWARD_TYPES } from '@/lib/domain/reward-states';
+import { specialSchema } from './me';
+import { raffleStateSchema, rewardAvailabilitySchema } from './rewards';
 
 // The kinds of special campaign and each kind's configuration (docs/specials.md). A special's
 // `kind` picks its page, its rules and the shape of its `config`; the days, doors and prizes of
@@ -41,3 +44,51 @@ export const specialConfigSchemas = {
   resolutions: resolutionsConfigSchema,
 } as const;
 export type SpecialConfig<K extends SpecialKind = SpecialKind> = z.infer<(typeof specialConfigSchemas)[K]>;
+
+// GET /api/specials/{slug} — the special's common part (as GET /api/specials lists it) with its
+// kind and `detail`, the kind's own part (a kind without a module answers {}).
+export const specialDetailSchema = specialSchema.extend({
+  kind: specialKindSchema,
+  detail: z.record(z.string(), z.unknown()),
+});
+export type SpecialDetail = z.infer<typeof specialDetailSchema>;
+
+export const specialSlugParamSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/) });
+
+/**
+ * One day of Halloween or one door of the Advent calendar: its business day in TIMEZONE, when it
+ * opens and closes, its state at the time of the answer, and its reward or raffle (tagged with the
+ * special's slug and starting that day) — hidden while the day is locked, so no door is spoilt.
+ */
+export const calendarDaySchema = z.object({
+  number: z.number().int().positive(),
+  day: z.string(),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  state: z.enum(['past', 'today', 'locked']),
+  reward: z
+    .object({
+      id: z.number(),
+      title: z.string(),
+      description: z.string(),
+      image_url: z.string().nullable(),
+      type: z.enum(REWARD_TYPES),
+      cost: z.number(),
+      state: rewardAvailabilitySchema,
+      ends_at: z.string().nullable(),
+      /** A raffle's figures (null for other rewards): drawn_at is null until the draw. */
+      raffle: z.object({ winners: z.number(), tickets_total: z.number(), participants: z.number(), drawn_at: z.string().nullable() }).nullable(),
+      /** The member's part (null without a member): units or tickets held, and a drawn raffle's outcome. */
+      my: z.object({ units: z.number(), outcome: raffleStateSchema.nullable() }).nullable(),
+    })
+    .nullable(),
+});
+export type CalendarDayView = z.infer<typeof calendarDaySchema>;
+
+/** `detail` of a Halloween special: 13 days, one raffle each; `today` is the open day's number. */
+export const halloweenDetailSchema = z.object({ days: z.array(calendarDaySchema), today: z.number().nullable() });
+export type HalloweenDetail = z.infer<typeof halloweenDetailSchema>;
+
+/** `detail` of an Advent calendar: 24 doors, each a reward or raffle; `today` is today's door. */
+export const adventDetailSchema = z.object({ doors: z.array(calendarDaySchema), today: z.number().nullable() });
+export type AdventDetail = z.infer<typeof adventDetailSchema>;

@@ -44,4 +44,5 @@ export const validationText = {
   voucherRewardKind: v.voucherRewardKind,
   voucherKindFixed: v.voucherKindFixed,
   voucherSharedCount: v.voucherSharedCount,
+  calendarDates: v.calendarDates,
 };

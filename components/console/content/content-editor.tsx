@@ -14,6 +14,7 @@ import type { Notice } from '../reward-editor';
 import { ContentField } from './content-field';
 import { apiPath, contentResolver, issueField, toFormValues, type FormValues, type Input, type Texts } from './form-values';
 import { RESOURCE_VIEWS } from './resources';
+import { EDITOR_EXTRAS } from './list-extras';
 import { useFormatValue } from './use-format-value';
 import { useResourceText } from './use-resource-text';
 import styles from '../console.module.css';
@@ -46,6 +47,7 @@ export function ContentEditor({
   const [notice, setNotice] = useState<Notice | null>(initialNotice);
   const [busy, setBusy] = useState<string | null>(null);
   const view = RESOURCE_VIEWS[resource];
+  const Below = EDITOR_EXTRAS[resource];
   const values = item ? (item.draft ?? item.live) : (view.empty as Input);
   const archived = item?.status === 'archived';
   const texts: Texts = useMemo(
@@ -148,6 +150,7 @@ export function ContentEditor({
           )}
         </form>
       </FormProvider>
+      {item && Below ? <Below item={item} /> : null}
     </>
   );
 }

@@ -12,7 +12,7 @@ const samples: { [R in ContentResource]: Input } = {
   badges: { slug: 'serie-30', name: '30 Tage', description: 'Dreißig Tage in Folge.', image_url: 'https://example.org/b.png', position: 7, rule: { type: 'streak', step: 'dailyVisit', days: 30 } },
   'daily-rewards': { title: 'Glückstreffer', description: 'Zehn Räppli extra.', points: 10, weight: 3, image_url: null, position: 1 },
   redirects: { path: '/alt/*', target: '/me/rewards', permanent: true },
-  specials: { slug: 'advent', title: 'Advent', menu_link: null, content: [{ type: 'raffles', title: 'Türchen', values: [{ id: 3 }] }], starts_at: '2026-12-01T00:00:00.000Z', ends_at: null, position: 1 },
+  specials: { slug: 'advent', title: 'Advent', menu_link: null, content: [{ type: 'raffles', title: 'Türchen', values: [{ id: 3 }] }], starts_at: '2026-12-01T00:00:00.000Z', ends_at: null, position: 1, kind: 'page', config: null },
   'prizewheel-segments': { label: 'Tagespass', kind: 'pass', amount: null, reward_id: 12, weight: 6, daily_budget: 20, image_url: null, position: 3 },
   quizzes: {
     title: 'Stadtquiz',
@@ -128,5 +128,28 @@ describe('content form values', () => {
     expect(issueField(fields, { path: apiPath('questions.1.answers'), message: 'x' }, texts)).toEqual({ name: 'questions.1.answers.root', message: 'x' });
     expect(issueField(fields, { path: apiPath('questions.1.answers.0.text'), message: 'x' }, texts)).toEqual({ name: 'questions.1.answers.0.text', message: 'x' });
     expect(issueField(fields, { path: apiPath('questions'), message: 'x' }, texts)).toEqual({ name: 'questions.root', message: 'x' });
+  });
+});
+
+describe('a special’s kind and settings', () => {
+  const texts = { json: () => 'json', jsonPath: (path: string, message: string) => `${path}: ${message}` };
+  const resolveSpecial = (values: Record<string, unknown>) => contentResolver('specials', RESOURCE_VIEWS.specials.fields, texts)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const base = { slug: 'kalender', title: 'Kalender', menu_link: null, content: [], starts_at: '2026-12-01T00:00:00.000Z', ends_at: '2026-12-25T00:00:00.000Z', position: 1 };
+
+  it('settings are sent only for the kinds that have some; a calendar keeps none', async () => {
+    const fields = RESOURCE_VIEWS.specials.fields;
+    const advent = await resolveSpecial(toFormValues(fields, { ...base, kind: 'advent', config: { prices: [] } }));
+    expect(advent.errors).toEqual({});
+    expect(advent.values).toMatchObject({ kind: 'advent', config: null });
+    const week = await resolveSpecial(toFormValues(fields, { ...base, kind: 'black_week', config: { prices: [{ reward_id: 3, cost: 50 }] } }));
+    expect(week.values).toMatchObject({ kind: 'black_week', config: { prices: [{ reward_id: 3, cost: 50 }] } });
+  });
+
+  it('a calendar without its end, and settings that do not fit the kind, are the fields’ errors', async () => {
+    const fields = RESOURCE_VIEWS.specials.fields;
+    const open = (await resolveSpecial(toFormValues(fields, { ...base, kind: 'halloween', ends_at: null, config: null }))).errors as FieldErrors;
+    expect(open.ends_at?.message).toBe('Ein Kalender (Halloween, Adventskalender) braucht Beginn und Ende.');
+    const wrong = (await resolveSpecial(toFormValues(fields, { ...base, kind: 'black_week', config: { prices: [{ reward_id: 'drei', cost: 5 }] } }))).errors as FieldErrors;
+    expect(wrong.config?.message).toMatch(/^prices\[0\]\.reward_id: /);
   });
 });

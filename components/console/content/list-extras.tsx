@@ -4,6 +4,7 @@ import type { ConsoleItem, ContentResource } from '@/lib/contracts/console-conte
 import { WheelExpectation, WheelShare } from './wheel-summary';
 import { WheelStats } from './wheel-stats';
 import { VoucherRedeemedCell } from './voucher-redeemed-cell';
+import { SpecialDays } from './special-days';
 
 // What a resource's list shows besides its items' fields (docs/console.md, Content pages): the
 // wheel's expected Räppli per spin above its segments, each segment's share, the spins per day below.
@@ -18,4 +19,9 @@ export type ListExtras = {
 export const LIST_EXTRAS: Partial<Record<ContentResource, ListExtras>> = {
   'prizewheel-segments': { Above: WheelExpectation, Below: WheelStats, cells: { share: WheelShare } },
   'voucher-campaigns': { cells: { redeemed: VoucherRedeemedCell } },
+};
+
+/** What an item's editor shows below its form: a Halloween or Advent special's days and the rewards that make them up. */
+export const EDITOR_EXTRAS: Partial<Record<ContentResource, ComponentType<{ item: ConsoleItem<Record<string, unknown>> }>>> = {
+  specials: SpecialDays,
 };

@@ -2,6 +2,7 @@ import type { ContentInput, ContentResource } from '@/lib/contracts/console-cont
 import { SEGMENT_KINDS } from '@/lib/contracts/games';
 import { VOUCHER_GIVES } from '@/lib/contracts/vouchers';
 import { VOUCHER_KINDS } from '@/lib/domain/vouchers';
+import { SPECIAL_KINDS } from '@/lib/contracts/specials';
 
 // What the console's content pages show of each resource (docs/console.md, Content pages): one
 // generic list and editor, driven by these descriptors. Labels and help texts are
@@ -123,17 +124,20 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
   },
   specials: {
     name: 'title',
-    columns: ['slug', 'starts_at', 'ends_at'],
+    columns: ['slug', 'kind', 'starts_at', 'ends_at'],
     fields: [
       { name: 'title', kind: 'text', required: true },
       { name: 'slug', kind: 'text', required: true },
+      { name: 'kind', kind: 'select', options: SPECIAL_KINDS, required: true },
       { name: 'menu_link', kind: 'text', nullable: true },
       position,
       { name: 'starts_at', kind: 'datetime' },
       { name: 'ends_at', kind: 'datetime' },
+      // The settings of the kinds that have some (lib/contracts/specials.ts, specialConfigSchemas).
+      { name: 'config', kind: 'json', wide: true, when: { field: 'kind', is: ['black_week', 'resolutions'] } },
       { name: 'content', kind: 'json', wide: true },
     ],
-    empty: { slug: '', title: '', menu_link: null, content: [], starts_at: null, ends_at: null, position: 0 },
+    empty: { slug: '', title: '', menu_link: null, content: [], starts_at: null, ends_at: null, position: 0, kind: 'page', config: {} },
   },
   'prizewheel-segments': {
     name: 'label',

@@ -9,7 +9,7 @@ export const FEATURED_IN_SLIDER = 6;
 
 /**
  * The shop's sections by the category ids of /api/config (docs/product.md §8.3): featured rewards, raffles,
- * donations, and the specials (special, special raffle, special post). A reward in an unknown
+ * donations, and the specials (special, special raffle, special post; only those running now). A reward in an unknown
  * category is listed with the rewards so nothing published goes missing. Empty sections are dropped.
  */
 export function shopSections(items: Reward[], c: PublicConfig['categories']): ShopSection[] {
@@ -17,7 +17,10 @@ export function shopSections(items: Reward[], c: PublicConfig['categories']): Sh
   for (const r of items) {
     if (r.category === c.raffle) byKey.raffles.push(r);
     else if (r.category === c.fund) byKey.fund.push(r);
-    else if (r.category === c.special || r.category === c.special_raffle || r.category === c.special_post) byKey.special.push(r);
+    else if (r.category === c.special || r.category === c.special_raffle || r.category === c.special_post) {
+      // A special's days and doors live on its page (docs/specials.md): the shop shows only today's.
+      if (r.state === 'running' || r.state === 'sold_out') byKey.special.push(r);
+    }
     else byKey.rewards.push(r);
   }
   return (Object.keys(byKey) as SectionKey[]).filter((k) => byKey[k].length > 0).map((key) => ({ key, items: byKey[key] }));

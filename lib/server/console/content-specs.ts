@@ -15,6 +15,7 @@ import {
   type SpecialInput,
 } from '@/lib/contracts/console-content';
 import { validationText } from '@/lib/contracts/zod-de';
+import { specialConfigSchemas } from '@/lib/contracts/specials';
 import { badges, dailyRewardItems, earningRules, levels, redirectRules, specials } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import type { ContentSpec } from './content';
@@ -166,6 +167,9 @@ const specialSpec: ContentSpec<SpecialInput> = {
     starts_at: iso(r.startsAt),
     ends_at: iso(r.endsAt),
     position: r.position as number,
+    kind: r.kind as SpecialInput['kind'],
+    // Kinds without settings keep {}: the editor shows no settings for them.
+    config: Object.keys((r.config ?? {}) as object).length ? (r.config as SpecialInput['config']) : null,
   }),
   toColumns: (i: SpecialInput) => ({
     slug: i.slug,
@@ -175,6 +179,9 @@ const specialSpec: ContentSpec<SpecialInput> = {
     startsAt: date(i.starts_at),
     endsAt: date(i.ends_at),
     position: i.position,
+    kind: i.kind,
+    // Stored with the kind's defaults filled in; checked already by the input's contract.
+    config: specialConfigSchemas[i.kind].parse(i.config ?? {}) as Record<string, unknown>,
   }),
 };
 

@@ -100,9 +100,10 @@ async function orderCounts(db: Db, ids: number[]) {
 }
 
 /** GET /api/console/rewards: by position, searched by title; archived ones only when asked. */
-export async function listConsoleRewards(db: Db, q: { q?: string; limit: number; offset: number; archived: 'true' | 'false' }, now = new Date()) {
+export async function listConsoleRewards(db: Db, q: { q?: string; limit: number; offset: number; archived: 'true' | 'false'; special?: string }, now = new Date()) {
   const where = and(
     q.archived === 'true' ? isNotNull(rewards.archivedAt) : isNull(rewards.archivedAt),
+    q.special ? eq(rewards.specialSlug, q.special) : undefined,
     q.q ? ilike(rewards.title, `%${q.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`) : undefined,
   );
   const [rows, [total]] = await Promise.all([

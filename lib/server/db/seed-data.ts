@@ -1,14 +1,34 @@
 import 'server-only';
 import type { Config } from '@/lib/config';
 import type { rewards } from './schema';
+import { addDays, businessDay, startOfBusinessDay } from '@/lib/domain/business-time';
+import { calendarDays, kindSchedule, type CalendarDay } from '@/lib/domain/special-days';
 
 // German demo content (SEED_DEMO): rewards, specials and redirects the demo members use. What every
 // database needs to run (earning rules, levels, badges, daily reward items) is in defaults-data.ts.
 
 const day = 24 * 3600 * 1000;
 
-export function demoSpecials(now: Date) {
+/**
+ * The demo calendars (docs/specials.md, "Demo data"), relative to `now` so a newcomer always finds
+ * the Advent calendar running: from 2 to 24 December its real dates, otherwise 24 days in which
+ * today is door 2 (yesterday's door is over and points to today's). Halloween has its real dates,
+ * this year's once they have begun, else last year's (over, with its results).
+ */
+export function demoCalendars(now: Date, timeZone: string) {
+  const today = businessDay(now, timeZone);
+  const year = Number(today.slice(0, 4));
+  const december = today.slice(5, 7) === '12' && Number(today.slice(8)) >= 2 && Number(today.slice(8)) <= 24;
+  const advent = december
+    ? kindSchedule('advent', year, timeZone)
+    : { startsAt: startOfBusinessDay(addDays(today, -1), timeZone), endsAt: startOfBusinessDay(addDays(today, 23), timeZone) };
+  const halloween = kindSchedule('halloween', today >= `${year}-10-19` ? year : year - 1, timeZone);
+  return { advent, halloween };
+}
+
+export function demoSpecials(now: Date, timeZone = 'Europe/Vienna') {
   const year = now.getUTCFullYear();
+  const calendars = demoCalendars(now, timeZone);
   return [
     {
       slug: 'adventskalender',
@@ -16,8 +36,8 @@ export function demoSpecials(now: Date) {
       title: 'Adventskalender',
       menuLink: 'Advent',
       position: 1,
-      startsAt: new Date(now.getTime() - day),
-      endsAt: new Date(Date.UTC(year + (now.getUTCMonth() === 11 && now.getUTCDate() > 24 ? 1 : 0), 11, 25)),
+      startsAt: calendars.advent.startsAt,
+      endsAt: calendars.advent.endsAt,
       content: [{ type: 'doors', title: 'Hinter jedem Türchen wartet eine Überraschung', values: [{ id: 1, day: 1 }, { id: 2, day: 2 }, { id: 3, day: 3 }] }],
     },
     {
@@ -36,8 +56,8 @@ export function demoSpecials(now: Date) {
       title: 'Halloween',
       menuLink: 'Halloween',
       position: 3,
-      startsAt: new Date(Date.UTC(year, 9, 19)),
-      endsAt: new Date(Date.UTC(year, 10, 1)),
+      startsAt: calendars.halloween.startsAt,
+      endsAt: calendars.halloween.endsAt,
       content: [{ type: 'raffles', title: 'Jeden Tag eine Verlosung', values: [{ id: 3 }] }],
     },
     {
@@ -64,6 +84,11 @@ const DAY = 24 * 3600 * 1000;
 export function demoRewards(config: Config, now: Date): (typeof rewards.$inferInsert)[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const featured = config.CATEGORY_FEATURED_REWARD;
+  const calendars = demoCalendars(now, config.TIMEZONE);
+  const doors = calendarDays(calendars.advent.startsAt, calendars.advent.endsAt, config.TIMEZONE);
+  const today = businessDay(now, config.TIMEZONE);
+  const todayDoor = doors.find((d) => d.day === today)!;
+  const yesterdayDoor = doors[todayDoor.number - 2]!;
   return [
     { title: 'Kinogutschein für zwei', description: 'Zwei Eintritte im Cineplexx Dornbirn.', details: 'Du bekommst den Gutschein per E-Mail. Einlösbar an allen Tagen außer an Feiertagen, gültig für alle 2D-Filme.', type: 'buy', delivery: 'digital', categoryId: featured, cost: 300, stock: 40, stockLeft: 40, sponsor: 'Cineplexx', imageUrl: '/rewards/kino.svg', redeemLimit: 1, redeemLimitPeriod: 'monthly', position: 1 },
     { title: 'Ländle-Kochbuch', description: 'Das Kochbuch mit 80 Rezepten aus Vorarlberg, per Post zu dir.', details: 'Wir schicken dir das Buch innerhalb von zwei Wochen an deine Adresse in Österreich, Deutschland, der Schweiz oder Liechtenstein.', type: 'buy', delivery: 'delivery', categoryId: featured, cost: 450, stock: 15, stockLeft: 15, sponsor: null, imageUrl: '/rewards/kochbuch.svg', participationLimit: 2, position: 2 },
@@ -77,11 +102,13 @@ export function demoRewards(config: Config, now: Date): (typeof rewards.$inferIn
     { title: 'Wochenende am Bodensee', description: 'Zwei Nächte für zwei Personen. Jedes Los erhöht deine Chance.', details: 'Die Verlosung endet in zwei Wochen. Wer gewinnt, erfährt es hier und per E-Mail und gibt beim Anfordern des Preises die Adresse an, an die wir den Hotelgutschein schicken.', type: 'raffle', delivery: 'delivery', categoryId: config.CATEGORY_RAFFLE, cost: 20, stock: null, stockLeft: null, sponsor: 'Hotel Seeblick', imageUrl: '/rewards/bodensee.svg', participationLimit: 50, winners: 1, endsAt: at(14), position: 10 },
     { title: '3 × 2 Festspielkarten', description: 'Drei Gewinnerinnen oder Gewinner, schon gezogen.', details: 'Diese Verlosung ist vorbei. Im Prüfprotokoll kann jede und jeder die Ziehung nachrechnen.', type: 'raffle', delivery: 'digital', categoryId: config.CATEGORY_RAFFLE, cost: 10, stock: null, stockLeft: null, sponsor: 'Bregenzer Festspiele', imageUrl: '/rewards/konzert.svg', winners: 3, startsAt: at(-20), endsAt: at(-1), position: 11 },
     { title: 'Fahrradhelm von Velo Ländle', description: 'Ein Helm in deiner Größe, schon gezogen.', details: 'Diese Verlosung ist vorbei. Wer gewonnen hat, fordert den Helm innerhalb eines Monats unter «Meine Prämien» an und bekommt ihn per Post.', type: 'raffle', delivery: 'delivery', categoryId: config.CATEGORY_RAFFLE, cost: 15, stock: null, stockLeft: null, sponsor: 'Velo Ländle', imageUrl: '/rewards/velo.svg', winners: 1, startsAt: at(-14), endsAt: at(-2), position: 11 },
-    { title: 'Advent-Türchen: Christbaum fürs Wohnzimmer', description: 'Hinter dem heutigen Türchen: ein Christbaum aus dem Bregenzerwald.', details: 'Jedes Türchen ist nur einen Tag offen.', type: 'raffle', delivery: 'pickup', categoryId: config.CATEGORY_SPECIAL_RAFFLE, cost: 5, stock: null, stockLeft: null, sponsor: null, imageUrl: '/rewards/advent.svg', specialSlug: 'adventskalender', participationLimit: 10, endsAt: at(1), position: 12 },
-    { title: 'Advent-Türchen von gestern: Schlittenfahrt', description: 'Dieses Türchen ist schon zu.', details: 'Jedes Türchen ist nur einen Tag offen. Das heutige wartet schon auf dich.', type: 'raffle', delivery: 'digital', categoryId: config.CATEGORY_SPECIAL_RAFFLE, cost: 5, stock: null, stockLeft: null, sponsor: null, imageUrl: '/rewards/advent.svg', specialSlug: 'adventskalender', participationLimit: 10, startsAt: at(-1), endsAt: at(-0.01), position: 16 },
+    { title: 'Advent-Türchen: Christbaum fürs Wohnzimmer', description: 'Hinter dem heutigen Türchen: ein Christbaum aus dem Bregenzerwald.', details: 'Jedes Türchen ist nur einen Tag offen.', type: 'raffle', delivery: 'pickup', categoryId: config.CATEGORY_SPECIAL_RAFFLE, cost: 5, stock: null, stockLeft: null, sponsor: null, imageUrl: '/rewards/advent.svg', specialSlug: 'adventskalender', participationLimit: 10, startsAt: todayDoor.opensAt, endsAt: todayDoor.closesAt, position: 12 },
+    { title: 'Advent-Türchen von gestern: Schlittenfahrt', description: 'Dieses Türchen ist schon zu.', details: 'Jedes Türchen ist nur einen Tag offen. Das heutige wartet schon auf dich.', type: 'raffle', delivery: 'digital', categoryId: config.CATEGORY_SPECIAL_RAFFLE, cost: 5, stock: null, stockLeft: null, sponsor: null, imageUrl: '/rewards/advent.svg', specialSlug: 'adventskalender', participationLimit: 10, startsAt: yesterdayDoor.opensAt, endsAt: yesterdayDoor.closesAt, position: 16 },
     { title: 'Tafel Vorarlberg', description: 'Deine Räppli werden zu Lebensmitteln für Menschen in Not.', details: 'Für je 1 Räppli spenden wir 1 Cent. Gemeinsam wollen wir 5000 Räppli sammeln.', type: 'fund', delivery: 'digital', categoryId: config.CATEGORY_FUND, cost: 1, stock: null, stockLeft: null, sponsor: null, imageUrl: '/rewards/tafel.svg', fundGoal: 5000, position: 13 },
     { title: 'Saison-Skipass Silvretta Montafon', description: 'Nur für Abonnentinnen und Abonnenten.', details: 'Ein Saisonpass Silvretta Montafon. Die Verlosung endet in drei Wochen.', type: 'raffle', delivery: 'delivery', categoryId: config.CATEGORY_RAFFLE, cost: 50, stock: null, stockLeft: null, sponsor: 'Montafon', imageUrl: '/rewards/skipass.svg', exclusive: true, endsAt: at(21), position: 14 },
     { title: 'Konzertkarten im Festspielhaus', description: 'Zwei Karten für das Symphonieorchester, nur für Abonnentinnen und Abonnenten.', details: 'Die Karten kommen per E-Mail.', type: 'buy', delivery: 'digital', categoryId: featured, cost: 250, stock: 20, stockLeft: 20, sponsor: 'Symphonieorchester Vorarlberg', imageUrl: '/rewards/konzert.svg', exclusive: true, position: 15 },
+    ...adventDoors(config, doors, [todayDoor.number, yesterdayDoor.number]),
+    ...halloweenRaffles(config, calendars.halloween),
   ];
 }
 
@@ -90,3 +117,53 @@ export const demoRedirects = [
   { path: '/me/shop', target: '/me/rewards', permanent: true },
   { path: '/praemien', target: '/me/rewards', permanent: true },
 ];
+
+/** The prizes behind the demo calendar's other doors: every third a coupon to buy, the rest raffles. */
+const DOOR_PRIZES = [
+  'Lebkuchenherz vom Christkindlmarkt', 'Glühwein für zwei', 'Eintritt ins Eislaufstadion', 'Christbaumkugeln aus Glas', 'Schokolade aus Bludenz',
+  'Rodelnachmittag am Bödele', 'Kekse aus der Backstube', 'Kerzen aus Bienenwachs', 'Thermosflasche «Ländle»', 'Hörbuch für lange Abende',
+  'Fondue-Abend für vier', 'Wollmütze mit Bommel', 'Kalender fürs neue Jahr', 'Puzzle «Bodensee»', 'Punsch am Marktplatz',
+  'Bratäpfel-Set', 'Skitag in Damüls', 'Tee-Sammlung', 'Krippenfiguren aus Holz', 'Adventskranz', 'Stadtführung im Schnee', 'Brettspiel für die Feiertage',
+];
+
+/** The doors of the demo Advent calendar besides today's and yesterday's (those are in the catalogue above). */
+function adventDoors(config: Config, doors: CalendarDay[], taken: number[]): (typeof rewards.$inferInsert)[] {
+  let prize = 0;
+  return doors
+    .filter((d) => !taken.includes(d.number))
+    .map((d) => {
+      const title = `Advent-Türchen ${d.number}: ${DOOR_PRIZES[prize++ % DOOR_PRIZES.length]}`;
+      const base = { title, description: `Hinter Türchen ${d.number} des Adventskalenders.`, details: 'Jedes Türchen ist nur an seinem Tag offen.', imageUrl: '/rewards/advent.svg', specialSlug: 'adventskalender', sponsor: null, startsAt: d.opensAt, endsAt: d.closesAt, position: 100 + d.number };
+      return d.number % 3 === 0
+        ? { ...base, type: 'buy', delivery: 'coupon', categoryId: config.CATEGORY_SPECIAL, cost: 20, stock: 50, stockLeft: 50, validDays: 14, redeemLimit: 1, redeemLimitPeriod: 'daily' }
+        : { ...base, type: 'raffle', delivery: 'pickup', categoryId: config.CATEGORY_SPECIAL_RAFFLE, cost: 5, stock: null, stockLeft: null, participationLimit: 10 };
+    });
+}
+
+const HALLOWEEN_PRIZES = [
+  'Kürbis vom Biohof', 'Kinoabend «Gruselnacht»', 'Maskenball-Tickets', 'Hexenbesen-Kekse', 'Laterne aus Kürbis', 'Gruselbuch für Kinder', 'Nebelwanderung mit Führung',
+  'Süßes-Paket', 'Kostüm-Gutschein', 'Fledermaus-Tasse', 'Geisterbahn-Fahrt', 'Schauerroman-Hörbuch', 'Halloween-Party für zwei',
+];
+
+/** Halloween's 13 daily raffles, each running its day only. */
+function halloweenRaffles(config: Config, schedule: { startsAt: Date; endsAt: Date }): (typeof rewards.$inferInsert)[] {
+  return calendarDays(schedule.startsAt, schedule.endsAt, config.TIMEZONE).map((d) => ({
+    title: `Halloween: ${HALLOWEEN_PRIZES[d.number - 1]}`,
+    description: 'Die Verlosung des Tages, nur heute bis Mitternacht.',
+    details: 'Jeden Tag von 19. bis 31. Oktober eine neue Verlosung. Jedes Los erhöht deine Chance.',
+    type: 'raffle',
+    delivery: 'digital',
+    categoryId: config.CATEGORY_SPECIAL_RAFFLE,
+    cost: 5,
+    stock: null,
+    stockLeft: null,
+    sponsor: null,
+    imageUrl: '/rewards/halloween.svg',
+    specialSlug: 'halloween',
+    participationLimit: 20,
+    winners: 1,
+    startsAt: d.opensAt,
+    endsAt: d.closesAt,
+    position: 200 + d.number,
+  }));
+}

@@ -55,7 +55,7 @@ const isEmpty = async (db: Db, table: typeof rewards | typeof redirectRules) => 
 /** Each demo table is filled when it is new, so a database from an older version gets the newer parts. */
 async function seedCatalogue(db: Db, config: Config) {
   await db.transaction(async (tx) => {
-    await tx.insert(specials).values(demoSpecials(new Date())).onConflictDoNothing();
+    await tx.insert(specials).values(demoSpecials(new Date(), config.TIMEZONE)).onConflictDoNothing();
     if (await isEmpty(tx, rewards)) await tx.insert(rewards).values(demoRewards(config, new Date()));
     // Once: editors may take a demo rule offline (a path is unique only among published rules).
     if (await isEmpty(tx, redirectRules)) await tx.insert(redirectRules).values(demoRedirects);

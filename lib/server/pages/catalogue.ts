@@ -3,6 +3,7 @@ import type { RaffleAudit, Reward, RewardDetail } from '@/lib/contracts/rewards'
 import type { BadgeState, DailyRewardItem } from '@/lib/contracts/loyalty';
 import type { publicConfig } from '@/lib/config';
 import type { PreviewQuery, RewardPreview } from '@/lib/server/console/previews';
+import type { SpecialDetail } from '@/lib/contracts/specials';
 
 export type CategoryIds = ReturnType<typeof publicConfig>['categories'];
 export type BadgeInfo = Omit<BadgeState, 'earned_at'>;
@@ -29,6 +30,8 @@ export type Catalogue = {
   dailyRewardItems(): Promise<DailyRewardItem[]>;
   /** A reward's preview for an editor's signed link (its draft, if any); null when the link is not valid or has expired. */
   rewardPreview(link: PreviewQuery): Promise<RewardPreview | null>;
+  /** A published special as a reader without a member sees it (GET /api/specials/{slug}); null when there is none. */
+  special(slug: string): Promise<SpecialDetail | null>;
 };
 
 const KEY = Symbol.for('raeppli.catalogue');
@@ -47,6 +50,7 @@ const EMPTY: Catalogue = {
   badges: async () => [],
   dailyRewardItems: async () => [],
   rewardPreview: async () => null,
+  special: async () => null,
 };
 
 /**

@@ -7,6 +7,7 @@ import { cachedBadges } from '@/lib/server/services/catalog-cache';
 import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
 import { raffleAuditPage } from '@/lib/server/services/raffles';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
+import { specialDetail } from '@/lib/server/services/specials';
 import { registerCatalogue } from './catalogue';
 
 /** server.ts: the pages' catalogue over this process's database (lib/server/pages/catalogue.ts). */
@@ -38,5 +39,13 @@ export function registerPagesCatalogue(db: Db, config: Config, buildId: string |
     },
     dailyRewardItems: () => listDailyRewardItems(db),
     rewardPreview: (link) => openRewardPreview(db, config.SSO_SECRET, link),
+    async special(slug) {
+      try {
+        return await specialDetail(db, config, slug, null);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'SPECIAL_NOT_FOUND') return null;
+        throw err;
+      }
+    },
   });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Config } from '@/lib/config';
 import type { SpecialKind } from '@/lib/contracts/specials';
 import type { Db } from '@/lib/server/db/client';
 import type { specials } from '@/lib/server/db/schema';
@@ -14,6 +15,8 @@ export type SpecialKindContext = {
   /** The member asking (null: no member token, or an unknown one). */
   collectorId: number | null;
   now: Date;
+  /** The settings (TIMEZONE for the business days); always given by specialDetail. */
+  config?: Config;
 };
 
 export type SpecialKindModule = {

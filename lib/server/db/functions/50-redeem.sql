@@ -4,11 +4,12 @@
 -- Lock order everywhere: collector → reservation → reward. The pure inputs (business day, the
 -- start of every limit period, ids, expiry, coupon code) come from lib/server/services/redeem.ts.
 
--- Today's door of the Advent calendar: the running raffle of the special that closes soonest (a
--- reward id), or NULL.
+-- Today's door of the Advent calendar: the running reward or raffle of the special that closes
+-- soonest (a reward id), or NULL. A door runs its day only (docs/specials.md), so this is the door
+-- the calendar's page shows as today's.
 CREATE OR REPLACE FUNCTION raeppli_advent_door(p_slug text, p_now timestamptz) RETURNS bigint AS $$
   SELECT id FROM rewards
-   WHERE special_slug = p_slug AND type = 'raffle' AND published AND NOT suspended
+   WHERE special_slug = p_slug AND published AND NOT suspended AND archived_at IS NULL
      AND (starts_at IS NULL OR starts_at <= p_now) AND (ends_at IS NULL OR ends_at > p_now)
    ORDER BY ends_at ASC NULLS LAST, id
    LIMIT 1

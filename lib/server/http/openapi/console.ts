@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   auditListSchema,
   auditQuerySchema,
-  consoleListQuerySchema,
+  consoleRewardListQuerySchema,
   consoleAdjustmentBodySchema,
   consoleAdjustmentResultSchema,
   consoleMeSchema,
@@ -116,10 +116,10 @@ export const consoleDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/rewards',
       summary: 'Rewards, raffles and donations for editors',
-      description: 'By position, searched by title (`q`); archived ones only with `archived=true`.',
+      description: 'By position, searched by title (`q`); archived ones only with `archived=true`; only those tagged with a special\'s slug with `special` (a calendar\'s days and doors).',
       auth: 'console',
       roles: editors,
-      query: consoleListQuerySchema,
+      query: consoleRewardListQuerySchema,
       responses: { 200: { description: 'A page and the total.', schema: consoleRewardListSchema } },
     },
     {

@@ -23,9 +23,10 @@ import { ssoDocs } from './sso';
 import { friendDocs } from './friends';
 import { leaderboardDocs } from './leaderboard';
 import { voucherDocs } from './vouchers';
+import { specialDocs } from './specials';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs];
+export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs, specialDocs];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { consoleListQuerySchema, pauseBodySchema, rewardInputSchema } from '@/lib/contracts/console';
+import { consoleListQuerySchema, consoleRewardListQuerySchema, pauseBodySchema, rewardInputSchema } from '@/lib/contracts/console';
 import { idParamSchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
@@ -16,7 +16,7 @@ export const consoleRewardRoutes = new Hono<AppEnv>()
   // GET /api/console/rewards — paged, searched by title (?q=), archived ones with ?archived=true
   .get(
     '/rewards',
-    handle({ auth: 'console', roles: editors, query: consoleListQuerySchema }, async ({ c, deps, query }) => c.json(await listConsoleRewards(deps.db, query), 200, noStore)),
+    handle({ auth: 'console', roles: editors, query: consoleRewardListQuerySchema }, async ({ c, deps, query }) => c.json(await listConsoleRewards(deps.db, query), 200, noStore)),
   )
   // POST /api/console/rewards — a new reward, unpublished
   .post(

@@ -12,7 +12,8 @@ import { dailyRewardOn, listDailyRewardItems } from '@/lib/server/services/daily
 import { markOnboardingSeen, optOut } from '@/lib/server/services/membership';
 import { activitiesQuerySchema, optOutBodySchema, sawOnboardBodySchema } from '@/lib/contracts/loyalty';
 import { businessDay } from '@/lib/domain/business-time';
-import { listSpecials } from '@/lib/server/services/specials';
+import { listSpecials, specialDetail } from '@/lib/server/services/specials';
+import { specialSlugParamSchema } from '@/lib/contracts/specials';
 import { listRedirectRules } from '@/lib/server/services/redirects';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -87,6 +88,13 @@ export const member = new Hono<AppEnv>()
   .get(
     '/specials',
     handle({ auth: 'member' }, async ({ c, deps }) => c.json(await listSpecials(deps.db), 200, noStore)),
+  )
+  // GET /api/specials/:slug — a special with its kind's days, doors or goals and the member's part
+  .get(
+    '/specials/:slug',
+    handle({ auth: 'public', optionalMember: true, params: specialSlugParamSchema }, async ({ c, deps, params, member }) =>
+      c.json(await specialDetail(deps.db, deps.config, params.slug, member?.collector.id ?? null), 200, noStore),
+    ),
   )
   // GET /api/config — the settings the browser may see (nothing secret)
   .get(

@@ -1,0 +1,22 @@
+import { notFound } from 'next/navigation';
+import { SpecialPage } from '@/components/specials/special-page';
+import { catalogue } from '@/lib/server/pages/catalogue';
+import { ClientMessages } from '@/i18n/client-messages';
+
+// Rendered on the server as a reader without a member sees it, cached per special (docs/architecture.md,
+// "Pages"); the member's part fills in from GET /api/specials/{slug} (docs/specials.md).
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function SpecialRoute({ params }: { params: Promise<{ slug: string }> }) {
+  const special = await catalogue().special((await params).slug);
+  if (!special) notFound();
+  return (
+    <ClientMessages namespaces={['specials', 'shop', 'rewards', 'errors', 'redeem', 'app']}>
+      <SpecialPage special={special} />
+    </ClientMessages>
+  );
+}
