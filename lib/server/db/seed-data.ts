@@ -28,7 +28,10 @@ export function demoSpecials(now: Date) {
       position: 2,
       startsAt: new Date(now.getTime() - day),
       endsAt: new Date(now.getTime() + 7 * day),
-      content: [{ type: 'rewards', title: 'Prämien zum halben Preis', values: [{ id: 1 }, { id: 2 }] }],
+      // Half price for demoRewards' mug, e-book and day pass (ids 5, 6, 4 in a fresh database); the
+      // specs' prices of the cinema voucher, cookbook and coffee stay as they are.
+      config: { prices: [{ reward_id: 5, cost: 75 }, { reward_id: 6, cost: 60 }, { reward_id: 4, cost: 40 }] },
+      content: [{ type: 'rewards', title: 'Prämien zum halben Preis', values: [{ id: 5 }, { id: 6 }, { id: 4 }] }],
     },
     {
       slug: 'halloween',
@@ -46,8 +49,21 @@ export function demoSpecials(now: Date) {
       title: 'Neujahrsvorsätze',
       menuLink: 'Vorsätze',
       position: 4,
-      startsAt: new Date(Date.UTC(year + 1, 0, 1)),
-      endsAt: new Date(Date.UTC(year + 1, 0, 8)),
+      // Running today (its third day), so a newcomer sees past, today's and future goals; the demo
+      // member Anna's seeded history (visits, articles) meets none of days 1 and 2.
+      startsAt: new Date(now.getTime() - 2 * day),
+      endsAt: new Date(now.getTime() + 5 * day),
+      config: {
+        goals: [
+          { day: 1, title: 'Schreib einen Kommentar', step: 'commentPosted', count: 1, bonus: 20 },
+          { day: 2, title: 'Teile 2 Artikel', step: 'articleShare', count: 2, bonus: 25 },
+          { day: 3, title: 'Lies 3 Artikel', step: 'articleRead', count: 3, bonus: 30 },
+          { day: 4, title: 'Schau in der App vorbei', step: 'dailyVisit', count: 1, bonus: 15 },
+          { day: 5, title: 'Lies 5 Artikel', step: 'articleRead', count: 5, bonus: 40 },
+          { day: 6, title: 'Teile einen Artikel', step: 'articleShare', count: 1, bonus: 20 },
+          { day: 7, title: 'Schreib 2 Kommentare', step: 'commentPosted', count: 2, bonus: 50 },
+        ],
+      },
       content: [{ type: 'posts', title: 'Gute Vorsätze mit Räppli', values: [{ id: 1 }] }],
     },
   ];
