@@ -49,18 +49,19 @@ export function demoSpecials(now: Date) {
       title: 'Neujahrsvorsätze',
       menuLink: 'Vorsätze',
       position: 4,
-      // Running today (its third day), so a newcomer sees past, today's and future goals; the demo
-      // member Anna's seeded history (visits, articles) meets none of days 1 and 2.
+      // Running today (its third day), so a newcomer sees past, today's and future goals. Days 1 and
+      // 2 ask for nothing the demo member Anna's seeded history (visits, articles) did, and today's
+      // goal for nothing the specs do more than once a day (they read articles and visit daily).
       startsAt: new Date(now.getTime() - 2 * day),
       endsAt: new Date(now.getTime() + 5 * day),
       config: {
         goals: [
           { day: 1, title: 'Schreib einen Kommentar', step: 'commentPosted', count: 1, bonus: 20 },
-          { day: 2, title: 'Teile 2 Artikel', step: 'articleShare', count: 2, bonus: 25 },
-          { day: 3, title: 'Lies 3 Artikel', step: 'articleRead', count: 3, bonus: 30 },
-          { day: 4, title: 'Schau in der App vorbei', step: 'dailyVisit', count: 1, bonus: 15 },
-          { day: 5, title: 'Lies 5 Artikel', step: 'articleRead', count: 5, bonus: 40 },
-          { day: 6, title: 'Teile einen Artikel', step: 'articleShare', count: 1, bonus: 20 },
+          { day: 2, title: 'Abonniere unseren Newsletter', step: 'newsletterSignup', count: 1, bonus: 25 },
+          { day: 3, title: 'Teile 3 Artikel', step: 'articleShare', count: 3, bonus: 30 },
+          { day: 4, title: 'Lies 3 Artikel', step: 'articleRead', count: 3, bonus: 30 },
+          { day: 5, title: 'Schau in der App vorbei', step: 'dailyVisit', count: 1, bonus: 15 },
+          { day: 6, title: 'Lies 5 Artikel', step: 'articleRead', count: 5, bonus: 40 },
           { day: 7, title: 'Schreib 2 Kommentare', step: 'commentPosted', count: 2, bonus: 50 },
         ],
       },

@@ -4,7 +4,7 @@
 -- (lib/server/services/rewards.ts) and the special's page lists it.
 
 -- The offers of one Black Week config ({"prices": [{"reward_id", "cost"}]}) that lower a reward's
--- price: a published reward, not a fund (its cost is the Räppli per donated unit), and an offer
+-- price: a published reward (not archived), not a fund (its cost is the Räppli per donated unit), and an offer
 -- below its regular cost. Entries that are not whole numbers are skipped (never an error: a bad
 -- config must not stop every redeem).
 CREATE OR REPLACE FUNCTION raeppli_black_week_offers(p_config jsonb) RETURNS TABLE (reward_id bigint, cost bigint) AS $$
@@ -14,7 +14,7 @@ CREATE OR REPLACE FUNCTION raeppli_black_week_offers(p_config jsonb) RETURNS TAB
             FROM jsonb_array_elements(CASE WHEN jsonb_typeof(p_config -> 'prices') = 'array' THEN p_config -> 'prices' ELSE '[]'::jsonb END) AS e
            WHERE jsonb_typeof(e) = 'object') o
     JOIN rewards r ON r.id = o.reward_id
-   WHERE r.published AND r.type <> 'fund' AND o.cost < r.cost
+   WHERE r.published AND r.archived_at IS NULL AND r.type <> 'fund' AND o.cost < r.cost
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
 

@@ -12,7 +12,7 @@ import { resolutionDate, resolutionDay, weekDays } from '@/lib/domain/resolution
 import { creditTx, lockCollector } from '@/lib/server/money/ledger';
 import { cachedResolutionWeeks } from '@/lib/server/services/catalog-cache';
 import { checkLevelUp } from '@/lib/server/services/progress';
-import type { SpecialKindModule, SpecialRow } from '@/lib/server/services/special-kinds';
+import type { SpecialKindContext, SpecialKindModule, SpecialRow } from '@/lib/server/services/special-kinds';
 
 // New Year resolutions week (docs/specials-black-week-resolutions.md): a goal per day, an earning
 // step to do `count` times that day. Progress is the member's activity rows of that step and
@@ -154,6 +154,6 @@ export async function resolutionsDetail(db: Db, settings: Settings, special: Spe
 }
 
 export const resolutions: SpecialKindModule = {
-  // The seam carries no configuration: TIMEZONE and the credits' expiry come from the process's settings.
-  detail: ({ db, special, collectorId, now }) => resolutionsDetail(db, getConfig(), special, collectorId, now),
+  // TIMEZONE and the credits' expiry: the settings the common part hands over, else the process's.
+  detail: (ctx: SpecialKindContext & { config?: Config }) => resolutionsDetail(ctx.db, ctx.config ?? getConfig(), ctx.special, ctx.collectorId, ctx.now),
 };
