@@ -70,7 +70,7 @@ function DayChip({ day, member }: { day: ResolutionDay; member: boolean }) {
   const t = useTranslations('specialResolutions');
   if (day.credited && day.goal) return <span className={`${styles.chip} ${styles.chipDone}`}>{t('dayCredited', { bonus: day.goal.bonus })}</span>;
   if (day.when === 'today') return <span className={`${styles.chip} ${styles.chipToday}`}>{t('today')}</span>;
-  if (day.when === 'future') return <span className={styles.chip}>{t('dayFuture', { date: noon(day.date) })}</span>;
+  if (day.when === 'future') return <span className={styles.chip}>{t('dayFuture')}</span>;
   if (!day.goal) return <span className={styles.chip}>{t('noGoal')}</span>;
   return member ? <span className={`${styles.chip} ${styles.chipMissed}`}>{t('dayMissed')}</span> : null;
 }
