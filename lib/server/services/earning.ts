@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
+import { collectors } from '@/lib/server/db/schema';
 import { businessDay, weekStart } from '@/lib/domain/business-time';
 import { itemKey } from '@/lib/domain/earning';
 import { creditExpiry } from '@/lib/domain/ledger';
@@ -12,8 +14,6 @@ import type { EarnOutcome } from '@/lib/server/money/results';
 import { cachedEarningRules } from './catalog-cache';
 import { badgesDue, grantBadges, levelReached, notifyLevelUp } from './progress';
 import { settleResolutionGoals } from './specials/resolutions';
-import { collectors } from '@/lib/server/db/schema';
-import { eq } from 'drizzle-orm';
 
 export type EarnResult = Extract<EarnOutcome, { replay: false }>['response'];
 
