@@ -25,7 +25,8 @@ export function SpecialPage({ special }: { special: SpecialDetail }) {
         ) : ends ? (
           <p className={styles.dates}>{t('until', { end: ends })}</p>
         ) : null}
-        <Countdown startsAt={special.starts_at} endsAt={special.ends_at} />
+        {/* Black Week's section opens with the sale's own countdown. */}
+        {special.kind === 'black_week' ? null : <Countdown startsAt={special.starts_at} endsAt={special.ends_at} />}
         {special.content
           .filter((c) => c.title)
           .map((c, i) => (

@@ -24,6 +24,8 @@ export const rewardSchema = z.object({
   category: z.number(),
   /** Per unit, per raffle ticket or per donated Räppli. */
   cost: z.number(),
+  /** While a Black Week lowers the price (`cost` is then the lower one): the regular price; else null. */
+  regular_cost: z.number().nullable(),
   free: z.boolean(),
   stock: z.number().nullable(),
   /** null = unlimited */

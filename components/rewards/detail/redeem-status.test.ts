@@ -3,7 +3,7 @@ import { redeemStatus } from './redeem-status';
 
 const open: RedeemCheck = { blocker: null, message: null, details: null, required_contact: ['email'], unit_cost: 300, max_units: 3 };
 const base: RewardDetail = {
-  id: 1, title: 'Kino', description: '', image_url: null, type: 'buy', delivery: 'digital', category: 1, cost: 300, free: false,
+  id: 1, title: 'Kino', description: '', image_url: null, type: 'buy', delivery: 'digital', category: 1, cost: 300, regular_cost: null, free: false,
   stock: 10, stock_left: 10, state: 'running', exclusive: false, suspended: false, starts_at: null, ends_at: null, sponsor: null,
   limit: null, participation_limit: null, details: '', valid_days: 30, special_slug: null, today_door: null, raffle: null, fund: null,
   redeem: open,

@@ -27,7 +27,6 @@ export function demoCalendars(now: Date, timeZone: string) {
 }
 
 export function demoSpecials(now: Date, timeZone = 'Europe/Vienna') {
-  const year = now.getUTCFullYear();
   const calendars = demoCalendars(now, timeZone);
   return [
     {
@@ -48,7 +47,10 @@ export function demoSpecials(now: Date, timeZone = 'Europe/Vienna') {
       position: 2,
       startsAt: new Date(now.getTime() - day),
       endsAt: new Date(now.getTime() + 7 * day),
-      content: [{ type: 'rewards', title: 'Prämien zum halben Preis', values: [{ id: 1 }, { id: 2 }] }],
+      // Half price for demoRewards' mug, e-book and day pass (ids 5, 6, 4 in a fresh database); the
+      // specs' prices of the cinema voucher, cookbook and coffee stay as they are.
+      config: { prices: [{ reward_id: 5, cost: 75 }, { reward_id: 6, cost: 60 }, { reward_id: 4, cost: 40 }] },
+      content: [{ type: 'rewards', title: 'Prämien zum halben Preis', values: [{ id: 5 }, { id: 6 }, { id: 4 }] }],
     },
     {
       slug: 'halloween',
@@ -66,8 +68,22 @@ export function demoSpecials(now: Date, timeZone = 'Europe/Vienna') {
       title: 'Neujahrsvorsätze',
       menuLink: 'Vorsätze',
       position: 4,
-      startsAt: new Date(Date.UTC(year + 1, 0, 1)),
-      endsAt: new Date(Date.UTC(year + 1, 0, 8)),
+      // Running today (its third day), so a newcomer sees past, today's and future goals. Days 1 and
+      // 2 ask for nothing the demo member Anna's seeded history (visits, articles) did, and today's
+      // goal for nothing the specs do more than once a day (they read articles and visit daily).
+      startsAt: new Date(now.getTime() - 2 * day),
+      endsAt: new Date(now.getTime() + 5 * day),
+      config: {
+        goals: [
+          { day: 1, title: 'Schreib einen Kommentar', step: 'commentPosted', count: 1, bonus: 20 },
+          { day: 2, title: 'Abonniere unseren Newsletter', step: 'newsletterSignup', count: 1, bonus: 25 },
+          { day: 3, title: 'Teile 3 Artikel', step: 'articleShare', count: 3, bonus: 30 },
+          { day: 4, title: 'Lies 3 Artikel', step: 'articleRead', count: 3, bonus: 30 },
+          { day: 5, title: 'Schau in der App vorbei', step: 'dailyVisit', count: 1, bonus: 15 },
+          { day: 6, title: 'Lies 5 Artikel', step: 'articleRead', count: 5, bonus: 40 },
+          { day: 7, title: 'Schreib 2 Kommentare', step: 'commentPosted', count: 2, bonus: 50 },
+        ],
+      },
       content: [{ type: 'posts', title: 'Gute Vorsätze mit Räppli', values: [{ id: 1 }] }],
     },
   ];

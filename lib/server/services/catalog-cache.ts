@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { badges, earningRules, levels } from '@/lib/server/db/schema';
+import { badges, earningRules, levels, specials } from '@/lib/server/db/schema';
 
 // Small, rarely edited tables every earning event needs: read at most every TTL per process, so
 // the hot path does not query them. Editors' changes show within TTL_MS.
@@ -31,3 +31,9 @@ export const cachedLevels = (db: Db) =>
 
 export const cachedBadges = (db: Db) =>
   cached('badges', () => db.select().from(badges).where(eq(badges.published, true)).orderBy(asc(badges.position)));
+
+/** Published New Year resolutions weeks, whatever their schedule: every earning event asks whether one has a goal for it (docs/specials-black-week-resolutions.md). */
+export const cachedResolutionWeeks = (db: Db) =>
+  cached('resolutionWeeks', () =>
+    db.select().from(specials).where(and(eq(specials.kind, 'resolutions'), eq(specials.published, true), isNull(specials.archivedAt))),
+  );

@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
+import { collectors } from '@/lib/server/db/schema';
 import { businessDay, weekStart } from '@/lib/domain/business-time';
 import { itemKey } from '@/lib/domain/earning';
 import { creditExpiry } from '@/lib/domain/ledger';
@@ -11,6 +13,7 @@ import type { Idem } from '@/lib/server/money/idempotency';
 import type { EarnOutcome } from '@/lib/server/money/results';
 import { cachedEarningRules } from './catalog-cache';
 import { badgesDue, grantBadges, levelReached, notifyLevelUp } from './progress';
+import { settleResolutionGoals } from './specials/resolutions';
 
 export type EarnResult = Extract<EarnOutcome, { replay: false }>['response'];
 
@@ -61,13 +64,23 @@ async function afterEarn(db: Db, step: string, o: Extract<EarnOutcome, { replay:
   await (inTransaction ? write(db) : db.transaction(write));
 }
 
+/** The member a token addresses (the identified account after a merge), for a replayed event. */
+async function addressed(db: Db, token: string): Promise<number | null> {
+  const [row] = await db.select({ id: collectors.id, mergedIntoId: collectors.mergedIntoId }).from(collectors).where(eq(collectors.token, token));
+  return row ? (row.mergedIntoId ?? row.id) : null;
+}
+
 /**
  * POST /api/host/events: one call, autocommitted (the ledger writes are atomic in it), then the
- * rare level-up or badge. Returns the stored answer on a replay.
+ * rare level-up or badge, then a resolutions goal the event met (its own transaction,
+ * docs/specials-black-week-resolutions.md). Returns the stored answer on a replay, which settles
+ * the goals again: a retry after a failed follow-up credits what it missed.
  */
 export async function ingestHostEvent(db: Db, config: Config, token: string, event: EarnEvent, claim: Idem) {
   const outcome = await earnEventCall(db, config, { token }, event, claim);
   if (!outcome.replay) await afterEarn(db, event.step, outcome, false);
+  const collectorId = outcome.replay ? await addressed(db, token) : outcome.collector_id;
+  if (collectorId !== null) await settleResolutionGoals(db, config, collectorId, event.step, event.now);
   return { status: outcome.status, response: outcome.response };
 }
 
@@ -76,5 +89,6 @@ export async function earnTx(tx: Db, config: Config, collector: { id: number }, 
   const outcome = await earnEventCall(tx, config, { collectorId: collector.id }, event, null);
   if (outcome.replay) throw new Error('an earning event without idempotency key cannot be a replay');
   await afterEarn(tx, event.step, outcome, true);
+  await settleResolutionGoals(tx, config, outcome.collector_id, event.step, event.now);
   return outcome.response;
 }

@@ -14,12 +14,15 @@ import type { RedeemCheckResult } from '@/lib/server/money/results';
 import { redeemPreview } from './redeem';
 import { ensureDraw } from './raffles';
 import { raffleOutcome } from './orders';
+import { blackWeekPrices } from './specials/black-week';
 
 export type RewardRow = typeof rewards.$inferSelect;
 
 export const rewardState = (r: RewardRow, now: Date) => availability({ startsAt: r.startsAt, endsAt: r.endsAt, stockLeft: r.stockLeft }, now);
 
-export function rewardJson(r: RewardRow, now: Date): Reward {
+/** A catalogue item; `special` is the price a running Black Week charges for it, if any (blackWeekPrices). */
+export function rewardJson(r: RewardRow, now: Date, special?: number): Reward {
+  const cost = special ?? r.cost;
   return {
     id: r.id,
     title: r.title,
@@ -28,8 +31,9 @@ export function rewardJson(r: RewardRow, now: Date): Reward {
     type: r.type as RewardType,
     delivery: r.delivery as DeliveryType,
     category: r.categoryId,
-    cost: r.cost,
-    free: r.cost === 0,
+    cost,
+    regular_cost: special === undefined ? null : r.cost,
+    free: cost === 0,
     stock: r.stock,
     stock_left: r.stockLeft,
     state: rewardState(r, now),
@@ -56,7 +60,8 @@ export async function listRewards(db: Db, filter: { category?: number; exclusive
       ),
     )
     .orderBy(asc(rewards.position), asc(rewards.id));
-  return rows.map((r) => rewardJson(r, now));
+  const prices = await blackWeekPrices(db, now);
+  return rows.map((r) => rewardJson(r, now, prices.get(r.id)));
 }
 
 export async function findReward(db: Db, id: number): Promise<RewardRow> {
@@ -112,6 +117,7 @@ export async function raffleFigures(db: Db, r: Pick<RewardRow, 'id' | 'winners'>
 export async function rewardDetail(db: Db, config: Config, id: number, member: Member | null, now = new Date()): Promise<RewardDetail> {
   const collector = member?.collector ?? null;
   const r = await findReward(db, id);
+  const price = (await blackWeekPrices(db, now, r.id)).get(r.id);
   const raffle = r.type === 'raffle' ? await raffleFigures(db, r) : null;
   const my = collector ? await memberUsage(db, collector.id, r, now) : null;
   // The check reserve runs, for the page: what blocks, and the limits' figures.
@@ -123,7 +129,7 @@ export async function rewardDetail(db: Db, config: Config, id: number, member: M
     todayDoor = row?.door == null ? null : Number(row.door);
   }
   return {
-    ...rewardJson(r, now),
+    ...rewardJson(r, now, price),
     details: r.details,
     valid_days: r.validDays,
     special_slug: r.specialSlug,

@@ -71,6 +71,9 @@ BEGIN
     v_blocker := coalesce(v_blocker, 'REWARD_NOT_FOUND');
     RETURN;
   END IF;
+  -- A running Black Week lowers the price (48-black-week.sql): what this check answers and reserve
+  -- keeps on the reservation, which confirm then charges.
+  r.cost := coalesce((SELECT b.cost FROM raeppli_black_week_prices(v_now) b WHERE b.reward_id = r.id), r.cost);
   v_type := r.type;
   v_stock_limited := r.stock IS NOT NULL;
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { SpecialKindRegistry } from '../special-kinds';
 import { advent } from './advent';
+import { blackWeek } from './black-week';
 import { halloween } from './halloween';
+import { resolutions } from './resolutions';
 
 /**
  * Each kind's module (docs/specials.md, "Where each lives"). A kind without one (`page`) answers
@@ -10,4 +12,6 @@ import { halloween } from './halloween';
 export const specialKinds: SpecialKindRegistry = {
   halloween,
   advent,
+  black_week: blackWeek,
+  resolutions,
 };

@@ -15,7 +15,7 @@ export default async function SpecialRoute({ params }: { params: Promise<{ slug:
   const special = await catalogue().special((await params).slug);
   if (!special) notFound();
   return (
-    <ClientMessages namespaces={['specials', 'shop', 'rewards', 'errors', 'redeem', 'app']}>
+    <ClientMessages namespaces={['specials', 'specialBlackWeek', 'specialResolutions', 'shop', 'rewards', 'errors', 'redeem', 'app']}>
       <SpecialPage special={special} />
     </ClientMessages>
   );
