@@ -150,7 +150,7 @@ test.describe('Halloween', () => {
     await expect(page.locator('main')).not.toContainText('Geheime Verlosung');
 
     await joinRaffle(page, 3);
-    await expect(todayBox.getByTestId('day-my-tickets')).toHaveText('Deine Lose: 3 von 3');
+    await expect(todayBox.getByTestId('day-my-tickets')).toHaveText('Deine Lose: 3 von 3 im Topf');
     const me = (await (await request.get(`/api/specials/${slug}?collector_token=${m.collector_token}`)).json()) as { detail: { days: { reward: { my: { units: number } } | null }[] } };
     expect(me.detail.days[0]!.reward!.my.units).toBe(3);
     await screenLoaded(page);
