@@ -108,3 +108,6 @@ export const drawConsoleRaffle = (id: number) => consoleFetch<ConsoleRaffle>(`/r
 export const useWheelSegments = () =>
   useSWR<{ items: ContentItem[]; total: number }, ApiClientError>(`${contentPath('prizewheel-segments')}?${new URLSearchParams({ archived: 'false', limit: '100', offset: '0' })}`, fetcher, options);
 export const usePrizewheelStats = (days: number) => useSWR<PrizewheelStats, ApiClientError>(`/prizewheel/stats?days=${days}`, fetcher, options);
+
+// Posts and FAQ (docs/posts-faq.md): the editors' live preview, rendered and sanitised by the server.
+export const previewMarkdown = (markdown: string) => consoleFetch<{ html: string }>('/markdown/preview', { method: 'POST', body: { markdown } });

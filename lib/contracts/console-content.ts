@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { editorialStateSchema } from './console';
 import { quizInputSchema, segmentInputSchema } from './games';
+import { faqSectionInputSchema, postInputSchema } from './posts';
 import { specialSchema } from './me';
 import { validationText } from './zod-de';
 
@@ -137,6 +138,8 @@ export const CONTENT_INPUTS = {
   specials: specialInputSchema,
   'prizewheel-segments': segmentInputSchema,
   quizzes: quizInputSchema,
+  posts: postInputSchema,
+  faq: faqSectionInputSchema,
 } as const;
 export type ContentResource = keyof typeof CONTENT_INPUTS;
 export const CONTENT_RESOURCES = Object.keys(CONTENT_INPUTS) as ContentResource[];

@@ -92,6 +92,8 @@ export const errorCatalogue = {
   TRIAL_NOT_OFFERED: 409,
   TRIAL_ALREADY_USED: 409,
   UNSUPPORTED_IMAGE: 400,
+  // Posts and FAQ (docs/posts-faq.md).
+  POST_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

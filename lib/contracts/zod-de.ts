@@ -38,4 +38,7 @@ export const validationText = {
   passMark: v.passMark,
   uniqueIds: v.uniqueIds,
   correctAnswers: v.correctAnswers,
+  faqSlugTaken: v.faqSlugTaken,
+  postLink: v.postLink,
+  cursor: v.cursor,
 };

@@ -38,6 +38,15 @@ const SAMPLES: { [R in ContentResource]: Record<string, unknown> } = {
     trial: true,
     position: 9,
   },
+  posts: {
+    title: 'Neu aus der Konsole',
+    teaser: 'Ein Beitrag aus dem Test.',
+    image_url: null,
+    body: '## Hallo\n\n**Räppli** sammeln.',
+    publish_at: '2026-01-01T08:00:00.000Z',
+    links: [],
+  },
+  faq: { title: 'Konsolenfragen', position: 9, items: [{ slug: 'konsolen-frage', question: 'Geht das?', answer: 'Ja, *sicher*.' }] },
 };
 
 const AUDIT_NAMES: { [R in ContentResource]: string } = {
@@ -49,6 +58,8 @@ const AUDIT_NAMES: { [R in ContentResource]: string } = {
   specials: 'special',
   'prizewheel-segments': 'prizewheel_segment',
   quizzes: 'quiz',
+  posts: 'post',
+  faq: 'faq_section',
 };
 
 describeEachDatabase('console content API', (t) => {
@@ -291,6 +302,8 @@ function editOf(resource: ContentResource, input: Record<string, unknown>): Reco
     case 'prizewheel-segments':
       return { ...input, weight: (input.weight as number) + 1 };
     case 'quizzes':
+    case 'posts':
+    case 'faq':
       return { ...input, title: `${input.title as string}+` };
   }
 }

@@ -29,6 +29,15 @@ const samples: { [R in ContentResource]: Input } = {
     trial: true,
     position: 0,
   },
+  posts: {
+    title: 'Neues vom Räppli',
+    teaser: 'Was sich ändert.',
+    image_url: '/api/media/bild',
+    body: '## Neu\n\n- eins\n- zwei',
+    publish_at: '2026-05-01T06:00:00.000Z',
+    links: [{ kind: 'reward', id: 3 }, { kind: 'special', slug: 'advent-2026' }],
+  },
+  faq: { title: 'Sammeln', position: 1, items: [{ slug: 'wie-sammle-ich', question: 'Wie sammle ich?', answer: 'Durch **Lesen**.' }, { slug: 'wie-viel', question: 'Wie viel?', answer: 'Genug.' }] },
 };
 
 const resolve = async (resource: ContentResource, values: Record<string, unknown>) =>

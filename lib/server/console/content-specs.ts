@@ -18,6 +18,7 @@ import { validationText } from '@/lib/contracts/zod-de';
 import { badges, dailyRewardItems, earningRules, levels, redirectRules, specials } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import type { ContentSpec } from './content';
+import { faqSpec, postSpec } from './post-spec';
 import { quizSpec } from './quiz-spec';
 import { segmentSpec } from './segment-spec';
 
@@ -187,4 +188,6 @@ export const contentSpecs: { [R in ContentResource]: ContentSpec<Record<string, 
   specials: specialSpec as unknown as ContentSpec<Record<string, unknown>>,
   'prizewheel-segments': segmentSpec as unknown as ContentSpec<Record<string, unknown>>,
   quizzes: quizSpec as unknown as ContentSpec<Record<string, unknown>>,
+  posts: postSpec as unknown as ContentSpec<Record<string, unknown>>,
+  faq: faqSpec as unknown as ContentSpec<Record<string, unknown>>,
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import { setPassword } from '@/lib/server/sso/users';
 import { seedPrizewheel } from './seed-prizewheel';
 import { seedQuizzes } from './seed-quizzes';
+import { seedPostsAndFaq } from './seed-posts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
@@ -58,6 +59,7 @@ async function seedCatalogue(db: Db, config: Config) {
     if (await isEmpty(tx, redirectRules)) await tx.insert(redirectRules).values(demoRedirects);
     await seedPrizewheel(tx);
     await seedQuizzes(tx, new Date());
+    await seedPostsAndFaq(tx, new Date());
   });
 }
 

@@ -25,6 +25,7 @@ import { ssoRoutes } from './routes/sso';
 import { profileRoutes } from './routes/profile';
 import { friendRoutes } from './routes/friends';
 import { leaderboardRoutes } from './routes/leaderboard';
+import { consoleMarkdownRoutes, postRoutes } from './routes/posts';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -51,6 +52,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/console', consoleOperationRoutes);
   app.route('/api/console', consoleContentRoutes);
   app.route('/api/console', consoleGameRoutes);
+  app.route('/api', postRoutes);
+  app.route('/api/console', consoleMarkdownRoutes);
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

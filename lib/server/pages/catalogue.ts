@@ -3,6 +3,8 @@ import type { RaffleAudit, Reward, RewardDetail } from '@/lib/contracts/rewards'
 import type { BadgeState, DailyRewardItem } from '@/lib/contracts/loyalty';
 import type { publicConfig } from '@/lib/config';
 import type { PreviewQuery, RewardPreview } from '@/lib/server/console/previews';
+import type { PostDetail, PostList } from '@/lib/contracts/posts';
+import type { FaqPageSection } from '@/lib/contracts/posts';
 
 export type CategoryIds = ReturnType<typeof publicConfig>['categories'];
 export type BadgeInfo = Omit<BadgeState, 'earned_at'>;
@@ -29,6 +31,12 @@ export type Catalogue = {
   dailyRewardItems(): Promise<DailyRewardItem[]>;
   /** A reward's preview for an editor's signed link (its draft, if any); null when the link is not valid or has expired. */
   rewardPreview(link: PreviewQuery): Promise<RewardPreview | null>;
+  /** The first page of posts members see, newest first (GET /api/posts). */
+  posts(limit: number): Promise<PostList>;
+  /** A post as GET /api/posts/{id} answers it; null when members may not see it (yet). */
+  post(id: number): Promise<PostDetail | null>;
+  /** The published FAQ, each answer also as plain text for the search box. */
+  faq(): Promise<FaqPageSection[]>;
 };
 
 const KEY = Symbol.for('raeppli.catalogue');
@@ -47,6 +55,9 @@ const EMPTY: Catalogue = {
   badges: async () => [],
   dailyRewardItems: async () => [],
   rewardPreview: async () => null,
+  posts: async () => ({ items: [], next_cursor: null }),
+  post: async () => null,
+  faq: async () => [],
 };
 
 /**

@@ -7,6 +7,8 @@ import { cachedBadges } from '@/lib/server/services/catalog-cache';
 import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
 import { raffleAuditPage } from '@/lib/server/services/raffles';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
+import { faqPage } from '@/lib/server/services/faq';
+import { listPosts, postDetail } from '@/lib/server/services/posts';
 import { registerCatalogue } from './catalogue';
 
 /** server.ts: the pages' catalogue over this process's database (lib/server/pages/catalogue.ts). */
@@ -38,5 +40,15 @@ export function registerPagesCatalogue(db: Db, config: Config, buildId: string |
     },
     dailyRewardItems: () => listDailyRewardItems(db),
     rewardPreview: (link) => openRewardPreview(db, config.SSO_SECRET, link),
+    posts: (limit) => listPosts(db, { limit }),
+    async post(id) {
+      try {
+        return await postDetail(db, id);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'POST_NOT_FOUND') return null;
+        throw err;
+      }
+    },
+    faq: () => faqPage(db),
   });
 }

@@ -12,3 +12,4 @@ export * from './media';
 export * from './games';
 export * from './friends';
 export * from './leaderboard';
+export * from './posts';

@@ -29,12 +29,16 @@ const WHAT: Record<ContentResource, string> = {
   specials: 'special campaigns (slug, title, menu link, schedule, content blocks)',
   'prizewheel-segments': "the prize wheel's segments (label, kind, Räppli or reward, weight, daily budget, picture)",
   quizzes: 'quizzes (title, teaser, schedule, questions with their answers and correct flags, pass mark, reward, trial)',
+  posts: 'posts (title, teaser, picture, Markdown body, publish time, links to rewards and specials)',
+  faq: 'FAQ sections (title, position, questions with their anchor and Markdown answer, in order)',
 };
 
 /** What a resource's create and edit may refuse besides the input's own checks. */
 const REFUSALS: Partial<Record<ContentResource, string>> = {
   'prizewheel-segments':
     ' A pass segment needs a reward delivered as «custom», a reward segment a reward to buy (not archived): otherwise 400 `VALIDATION_FAILED` on `reward_id`.',
+  posts: ' Each link must name a reward or special that is not archived: otherwise 400 `VALIDATION_FAILED` on `links.N`. Publishing a post without `publish_at` sets it to now.',
+  faq: ' A question\'s `slug` is its anchor (`/me/faq#slug`) and unique in the whole FAQ: one taken by another section (not archived, live or draft) → 400 `VALIDATION_FAILED` on `items.N.slug`.',
 };
 
 /** Each resource's item once, so the document names it (and its input) instead of repeating it in every route. */
