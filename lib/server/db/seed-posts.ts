@@ -64,7 +64,7 @@ export async function demoPosts(tx: Db, now: Date): Promise<(typeof posts.$infer
       imageUrl: '/posts/vorsaetze.svg',
       body: VORSAETZE,
       publishAt: at(9),
-      links: [{ kind: 'special', slug: 'neujahrsvorsaetze' }],
+      links: [{ kind: 'special', slug: 'neujahrsvorsaetze' }] as PostLink[],
     },
     {
       title: 'Neu im Shop: ein Wochenende am Bodensee',
