@@ -37,7 +37,7 @@ test.describe('navigation keeps the collector_token', () => {
     const { collector_token } = await createOnboardedCollector(request);
     await page.goto(`/open?entry=faq&collector_token=${collector_token}`);
     await page.getByRole('link', { name: 'Im Browser öffnen' }).click();
-    // /me/faq is not built yet: only the address matters here.
+    // Only the address matters here.
     await page.waitForURL((url) => url.pathname === '/me/faq');
     expect(new URL(page.url()).searchParams.get('collector_token')).toBe(collector_token);
   });

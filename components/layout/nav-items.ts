@@ -13,7 +13,7 @@ export const navItems: NavItem[] = [
   { key: 'friends', href: '/me/friends', available: true, also: ['/me/moreFriends'] },
   { key: 'voucher', href: '/me/voucher', available: false },
   { key: 'profile', href: '/me/profile', available: true },
-  { key: 'faq', href: '/me/faq', available: false },
+  { key: 'faq', href: '/me/faq', available: true },
 ];
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

@@ -9,15 +9,17 @@ import prose from './prose.module.css';
 /**
  * /me/posts/{id}: the post as every reader sees it, rendered on the server. The body is HTML the
  * server rendered from the editor's Markdown and sanitised (lib/server/content/markdown.ts), so it
- * goes into the page as it is.
+ * goes into the page as it is. The widget (/widget/post/{id}) shows it without the way back to the list.
  */
-export function PostArticle({ post }: { post: PostDetail }) {
+export function PostArticle({ post, widget = false }: { post: PostDetail; widget?: boolean }) {
   const t = useTranslations('posts');
   return (
     <article className={styles.stack} data-testid="post">
-      <AppLink href="/me/posts" className={styles.back}>
-        ‹ {t('backToList')}
-      </AppLink>
+      {widget ? null : (
+        <AppLink href="/me/posts" className={styles.back}>
+          ‹ {t('backToList')}
+        </AppLink>
+      )}
       <header className={styles.head}>
         <h1 className={styles.title}>{post.title}</h1>
         <PostDate iso={post.publish_at} />
