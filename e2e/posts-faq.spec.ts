@@ -152,3 +152,51 @@ test('an editor writes a post with the live preview and publishes it; then membe
   expect(await reader.title()).not.toBe('gehackt');
   await reader.close();
 });
+
+test('an editor adds a question to an FAQ section, moves it up and publishes the section; members find it by its anchor', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/console/content/faq');
+  await page.waitForURL(/\/console\/login/);
+  await page.getByLabel('E-Mail-Adresse').fill(EDITOR.email);
+  await page.getByLabel('Passwort').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname === '/console/content/faq');
+  await expect(page.getByTestId('content-list')).toContainText('Gutscheine');
+  await page.getByRole('link', { name: 'Gutscheine', exact: true }).click();
+  await page.waitForURL((url) => /^\/console\/content\/faq\/\d+$/.test(url.pathname));
+
+  const editors = page.getByTestId('faq-item-editor');
+  await expect(editors).toHaveCount(2);
+  await page.getByRole('button', { name: 'Frage hinzufügen' }).click();
+  await expect(editors).toHaveCount(3);
+  const added = editors.nth(2);
+  const question = `Gibt es Gutscheine im Advent ${unique()}?`;
+  await added.getByRole('textbox', { name: 'Frage', exact: true }).fill(question);
+  await added.getByRole('textbox', { name: 'Antwort (Markdown)' }).fill('Ja, **jeden Tag** einen – hinter den Türchen.');
+  // The anchor follows the question while it is empty.
+  await added.getByRole('textbox', { name: 'Antwort (Markdown)' }).click();
+  const slug = await added.getByRole('textbox', { name: 'Sprungziel' }).inputValue();
+  expect(slug).toMatch(/^gibt-es-gutscheine-im-advent-[a-z0-9]+$/);
+  await expect(added.getByTestId('faq-answer-preview').locator('strong')).toHaveText('jeden Tag');
+  await page.getByRole('button', { name: 'Frage 3 nach oben' }).click();
+  await expect(editors.nth(1).getByRole('textbox', { name: 'Frage', exact: true })).toHaveValue(question);
+  await shootAtWidths(page, 'console-faq-editor', [1280], () => 'console-faq-editor-1280');
+
+  // Published already: the change waits as a draft until it is published.
+  await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+  await expect(page.getByTestId('editor-notice')).toHaveText('Gespeichert.');
+  await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click();
+  await expect(page.getByTestId('editor-notice')).toContainText('Veröffentlicht');
+
+  const reader = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const { collector_token } = await createOnboardedCollector(reader.request);
+  await reader.goto(`/me/faq?collector_token=${collector_token}#${slug}`);
+  const item = reader.locator(`details#${slug}`);
+  await expect(item).toHaveAttribute('open', '');
+  await expect(item).toBeInViewport();
+  await expect(item.locator('strong')).toHaveText('jeden Tag');
+  const vouchers = reader.getByRole('region', { name: 'Gutscheine' }).getByTestId('faq-item');
+  await expect(vouchers).toHaveText([/Wie löse ich einen Gutschein ein\?/, new RegExp(question.replace(/\?/, '\\?')), /Mein Gutschein funktioniert nicht/]);
+  await reader.close();
+});

@@ -3,8 +3,10 @@
 // preview rendered by the same code, and what they publish reaches members.
 import { eq } from 'drizzle-orm';
 import { postDetailSchema, postListSchema } from '@/lib/contracts/posts';
-import { posts, specials } from '@/lib/server/db/schema';
-import { demoPosts } from '@/lib/server/db/seed-posts';
+import { faqSections, posts, specials } from '@/lib/server/db/schema';
+import { demoFaq, demoPosts } from '@/lib/server/db/seed-posts';
+import { catalogue } from '@/lib/server/pages/catalogue';
+import { registerPagesCatalogue } from '@/lib/server/pages/register';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import type { App } from '../helpers/loyalty';
 import { consoleCall, loginAs, staffMember } from '../helpers/console';
@@ -19,7 +21,9 @@ describeEachDatabase('posts', (t) => {
   let editor: string;
   let operator: string;
   beforeAll(async () => {
-    app = makeApp(t.database).app;
+    const made = makeApp(t.database);
+    app = made.app;
+    registerPagesCatalogue(t.db, made.config);
     editor = await loginAs(app, await staffMember(t.db, 'editor'));
     operator = await loginAs(app, await staffMember(t.db, 'operator'));
   });
@@ -215,5 +219,24 @@ describeEachDatabase('posts', (t) => {
       expect(detail.html).toMatch(/<h2>/);
       expect(detail.html).toMatch(/ä|ö|ü|ß/);
     }
+  });
+
+  it('the pages get posts and the FAQ as the API gives them (the FAQ with each answer\'s text to search)', async () => {
+    for (const p of await demoPosts(t.db, new Date())) await t.db.insert(posts).values(p);
+    await insert('Entwurf', { published: false });
+    const api = postListSchema.parse((await get('/api/posts?limit=2')).json);
+    expect(await catalogue().posts(2)).toEqual(api);
+    const id = api.items[0]!.id;
+    expect(await catalogue().post(id)).toEqual((await get(`/api/posts/${id}`)).json);
+    const hidden = (await t.db.select({ id: posts.id }).from(posts).where(eq(posts.published, false)))[0]!.id;
+    expect(await catalogue().post(hidden)).toBeNull();
+
+    await t.db.delete(faqSections);
+    await t.db.insert(faqSections).values(demoFaq);
+    const sections = await catalogue().faq();
+    const apiFaq = (await get('/api/faq')).json as { sections: { items: { slug: string; html: string }[] }[] };
+    expect(sections.map((s) => s.items.map((i) => ({ slug: i.slug, html: i.html })))).toEqual(apiFaq.sections.map((s) => s.items.map((i) => ({ slug: i.slug, html: i.html }))));
+    const expiry = sections.flatMap((s) => s.items).find((i) => i.slug === 'verfallen-raeppli')!;
+    expect(expiry.text).toBe('Ja, nach zwölf Monaten. Wann die nächsten Räppli verfallen, siehst du in deiner Übersicht beim Kontostand. Beim Einlösen werden immer die ältesten Räppli zuerst verwendet.');
   });
 });

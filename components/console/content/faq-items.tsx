@@ -90,11 +90,11 @@ function FaqItem({ name, index, count, disabled, onMove, onRemove }: ItemProps) 
         <Labelled name={`${name}.question`} frame={{ label: t('question'), required: true, wide: true }}>
           {(a11y) => <input className={styles.input} {...register(`${name}.question`, { onBlur: fillSlug })} {...a11y} disabled={disabled} />}
         </Labelled>
-        <Labelled name={`${name}.slug`} frame={{ label: t('slug'), required: true, hint: t('slugHint'), wide: true }}>
+        <Labelled name={`${name}.slug`} frame={{ label: t('slug'), required: true, hint: t('slugHint') }}>
           {(a11y) => <input className={styles.input} {...register(`${name}.slug`)} {...a11y} disabled={disabled} />}
         </Labelled>
         <div className={`${own.split} ${styles.wide}`}>
-          <Labelled name={`${name}.answer`} frame={{ label: t('answer'), required: true, hint: t('answerHint'), wide: true }}>
+          <Labelled name={`${name}.answer`} frame={{ label: t('answer'), required: true, hint: t('answerHint') }}>
             {(a11y) => <textarea className={`${styles.textarea} ${own.editor}`} rows={6} {...register(`${name}.answer`)} {...a11y} disabled={disabled} />}
           </Labelled>
           <MarkdownPreview markdown={answer} testId="faq-answer-preview" />
