@@ -18,6 +18,9 @@ test('a reader finds the newest posts on the overview, reads one with its link, 
   // Newest first: the demo's post of yesterday, then four and nine days ago.
   await expect(card.getByTestId('post-card')).toHaveCount(3);
   await expect(card.getByTestId('post-card').first()).toContainText('Danke für eure Spenden an die Tafel');
+  await card.scrollIntoViewIfNeeded();
+  await screenLoaded(page);
+  await shoot(page, 'overview-posts');
 
   await card.getByTestId('post-card').first().click();
   await page.waitForURL((url) => /^\/me\/posts\/\d+$/.test(url.pathname));

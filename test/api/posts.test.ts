@@ -7,6 +7,7 @@ import { faqSections, posts, specials } from '@/lib/server/db/schema';
 import { demoFaq, demoPosts } from '@/lib/server/db/seed-posts';
 import { catalogue } from '@/lib/server/pages/catalogue';
 import { registerPagesCatalogue } from '@/lib/server/pages/register';
+import { postsByIds } from '@/lib/server/services/posts';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import type { App } from '../helpers/loyalty';
 import { consoleCall, loginAs, staffMember } from '../helpers/console';
@@ -230,6 +231,8 @@ describeEachDatabase('posts', (t) => {
     expect(await catalogue().post(id)).toEqual((await get(`/api/posts/${id}`)).json);
     const hidden = (await t.db.select({ id: posts.id }).from(posts).where(eq(posts.published, false)))[0]!.id;
     expect(await catalogue().post(hidden)).toBeNull();
+    // A special's `posts` block: the ones members may see, in the block's order.
+    expect((await postsByIds(t.db, [api.items[1]!.id, hidden, 99_999_999, id])).map((p) => p.id)).toEqual([api.items[1]!.id, id]);
 
     await t.db.delete(faqSections);
     await t.db.insert(faqSections).values(demoFaq);

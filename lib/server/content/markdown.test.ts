@@ -55,6 +55,10 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('<a href="/me/faq" target="_top" rel="opener">FAQ</a>')).toBe('<p><a href="/me/faq">FAQ</a></p>');
   });
 
+  it('sets German quotation marks', () => {
+    expect(renderMarkdown('Er sagte "Räppli" und \'los\'')).toBe('<p>Er sagte „Räppli“ und ‚los‘</p>');
+  });
+
   it('keeps pictures over https and from our own paths only', () => {
     expect(renderMarkdown('![Bild](https://example.org/a.png)')).toContain('<img src="https://example.org/a.png" alt="Bild" />');
     expect(renderMarkdown('![Bild](/api/media/abc)')).toContain('src="/api/media/abc"');

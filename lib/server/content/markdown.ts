@@ -8,7 +8,8 @@ import sanitizeHtml from 'sanitize-html';
 // the tags, attributes and URL schemes below survive. No script, no event handler, no style, no
 // frame, no `javascript:` or `data:` address.
 
-const md = new MarkdownIt({ html: true, linkify: true, typographer: true, breaks: false });
+// German quotation marks for "…" and '…', dashes and ellipses from the typographer.
+const md = new MarkdownIt({ html: true, linkify: true, typographer: true, quotes: '„“‚‘', breaks: false });
 // sanitize-html decides which addresses stay: a link markdown-it refused would stay as visible text.
 md.validateLink = () => true;
 

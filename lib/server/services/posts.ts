@@ -41,6 +41,13 @@ export async function listPosts(db: Db, query: PostListQuery, now = new Date()):
   return { items: page.map(summary), next_cursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null };
 }
 
+/** The posts of these ids that members may see, in the order given (a special's `posts` block names posts by id). */
+export async function postsByIds(db: Db, ids: number[], now = new Date()): Promise<PostSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(posts).where(and(inArray(posts.id, ids), visible(now)));
+  return ids.flatMap((id) => rows.filter((r) => r.id === id).map(summary));
+}
+
 /** GET /api/posts/{id}: the post with its body as sanitised HTML; 404 unless members may see it. */
 export async function postDetail(db: Db, id: number, now = new Date()): Promise<PostDetail> {
   const [row] = await db.select().from(posts).where(and(eq(posts.id, id), visible(now)));
