@@ -1,19 +1,18 @@
 import type messages from '@/messages/de.json';
 
 /** A section of the navigation; `also` lists further paths that belong to it (e.g. "Meine Prämien" to "Prämien"). */
-export type NavItem = { key: keyof (typeof messages)['nav']; href: string; available: boolean; also?: readonly string[] };
+export type NavItem = { key: keyof (typeof messages)['nav']; href: string; also?: readonly string[] };
 
-// Every /me section of docs/product.md §4.2. `available` turns true as each feature ships; until then the
-// entry is shown as "bald" and is not a link.
+// Every /me section of docs/product.md §4.2.
 export const navItems: NavItem[] = [
-  { key: 'overview', href: '/me/overview', available: true },
-  { key: 'rewards', href: '/me/rewards', available: true, also: ['/me/profile/rewards'] },
-  { key: 'challenges', href: '/me/challenges', available: true },
-  { key: 'leaderboard', href: '/me/leaderboard', available: true },
-  { key: 'friends', href: '/me/friends', available: true, also: ['/me/moreFriends'] },
-  { key: 'voucher', href: '/me/voucher', available: true },
-  { key: 'profile', href: '/me/profile', available: true },
-  { key: 'faq', href: '/me/faq', available: false },
+  { key: 'overview', href: '/me/overview' },
+  { key: 'rewards', href: '/me/rewards', also: ['/me/profile/rewards'] },
+  { key: 'challenges', href: '/me/challenges' },
+  { key: 'leaderboard', href: '/me/leaderboard' },
+  { key: 'friends', href: '/me/friends', also: ['/me/moreFriends'] },
+  { key: 'voucher', href: '/me/voucher' },
+  { key: 'profile', href: '/me/profile' },
+  { key: 'faq', href: '/me/faq' },
 ];
 
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

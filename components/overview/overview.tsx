@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { DailyRewardItem } from '@/lib/contracts/loyalty';
 import type { BadgeInfo } from '@/lib/server/pages/catalogue';
+import type { PostSummary } from '@/lib/contracts/posts';
+import { LatestPosts } from '@/components/posts/latest-posts';
 import { Card } from '@/components/ui/card';
 import { OnboardingGate } from '@/components/onboarding/onboarding-gate';
 import { OptedOutBanner } from '@/components/opt-out/opted-out-banner';
@@ -20,7 +22,7 @@ import page from '@/components/ui/page.module.css';
  * items (the same for everyone); the member's figures are leaves that hold their space until /me
  * and the lists behind it answer. Lists that grow (the statement) come last.
  */
-export function Overview({ badges, dailyRewards }: { badges: BadgeInfo[]; dailyRewards: DailyRewardItem[] }) {
+export function Overview({ badges, dailyRewards, posts = [] }: { badges: BadgeInfo[]; dailyRewards: DailyRewardItem[]; posts?: PostSummary[] }) {
   const t = useTranslations('overview');
   return (
     <div className={page.stack}>
@@ -38,6 +40,8 @@ export function Overview({ badges, dailyRewards }: { badges: BadgeInfo[]; dailyR
       <Card title={t('badges')} id="badges">
         <BadgeBoard badges={badges} />
       </Card>
+      {/* Fixed for every reader: above the lists whose length is the member's own. */}
+      <LatestPosts posts={posts} />
       <Card title={t('topActivities')} id="top-activities">
         <TopActivities />
       </Card>

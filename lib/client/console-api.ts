@@ -111,3 +111,6 @@ export const usePrizewheelStats = (days: number) => useSWR<PrizewheelStats, ApiC
 /** The rewards tagged with a special's slug (its days and doors), up to 100. */
 export const useSpecialRewards = (slug: string | null) =>
   useSWR<ConsoleRewardList, ApiClientError>(slug ? `/rewards?${new URLSearchParams({ special: slug, limit: '100' })}` : null, fetcher, options);
+
+// Posts and FAQ (docs/posts-faq.md): the editors' live preview, rendered and sanitised by the server.
+export const previewMarkdown = (markdown: string) => consoleFetch<{ html: string }>('/markdown/preview', { method: 'POST', body: { markdown } });

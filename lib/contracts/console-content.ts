@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { editorialStateSchema } from './console';
 import { quizInputSchema, segmentInputSchema } from './games';
+import { faqSectionInputSchema, postInputSchema } from './posts';
 import { specialSchema } from './me';
 import { voucherCampaignInputSchema } from './vouchers';
 import { specialConfigSchemas, specialKindSchema } from './specials';
@@ -149,6 +150,8 @@ export const CONTENT_INPUTS = {
   'prizewheel-segments': segmentInputSchema,
   quizzes: quizInputSchema,
   'voucher-campaigns': voucherCampaignInputSchema,
+  posts: postInputSchema,
+  faq: faqSectionInputSchema,
 } as const;
 export type ContentResource = keyof typeof CONTENT_INPUTS;
 export const CONTENT_RESOURCES = Object.keys(CONTENT_INPUTS) as ContentResource[];

@@ -99,6 +99,8 @@ export const errorCatalogue = {
   VOUCHER_NOT_FOUND: 404,
   VOUCHER_ALREADY_REDEEMED: 409,
   VOUCHER_LIMIT_REACHED: 409,
+  // Posts and FAQ (docs/posts-faq.md).
+  POST_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -45,4 +45,7 @@ export const validationText = {
   voucherKindFixed: v.voucherKindFixed,
   voucherSharedCount: v.voucherSharedCount,
   calendarDates: v.calendarDates,
+  faqSlugTaken: v.faqSlugTaken,
+  postLink: v.postLink,
+  cursor: v.cursor,
 };

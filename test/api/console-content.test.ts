@@ -39,6 +39,15 @@ const SAMPLES: { [R in ContentResource]: Record<string, unknown> } = {
     position: 9,
   },
   'voucher-campaigns': { title: 'Herbstaktion', kind: 'single', gives: 'points', points: 50, reward_id: null, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-01-01T00:00:00.000Z', max_redemptions: null, per_member_limit: 2, position: 9 },
+  posts: {
+    title: 'Neu aus der Konsole',
+    teaser: 'Ein Beitrag aus dem Test.',
+    image_url: null,
+    body: '## Hallo\n\n**Räppli** sammeln.',
+    publish_at: '2026-01-01T08:00:00.000Z',
+    links: [],
+  },
+  faq: { title: 'Konsolenfragen', position: 9, items: [{ slug: 'konsolen-frage', question: 'Geht das?', answer: 'Ja, *sicher*.' }] },
 };
 
 const AUDIT_NAMES: { [R in ContentResource]: string } = {
@@ -51,6 +60,8 @@ const AUDIT_NAMES: { [R in ContentResource]: string } = {
   'prizewheel-segments': 'prizewheel_segment',
   quizzes: 'quiz',
   'voucher-campaigns': 'voucher_campaign',
+  posts: 'post',
+  faq: 'faq_section',
 };
 
 describeEachDatabase('console content API', (t) => {
@@ -298,6 +309,8 @@ function editOf(resource: ContentResource, input: Record<string, unknown>): Reco
       return { ...input, weight: (input.weight as number) + 1 };
     case 'quizzes':
     case 'voucher-campaigns':
+    case 'posts':
+    case 'faq':
       return { ...input, title: `${input.title as string}+` };
   }
 }

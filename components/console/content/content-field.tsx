@@ -6,6 +6,8 @@ import { PictureField } from '../picture-field';
 import { BADGE_RULE_TYPES, SPEND_KINDS, type Field } from './resources';
 import { applies, type FormValues } from './form-values';
 import { Labelled, type Frame } from './labelled';
+import { FaqItems } from './faq-items';
+import { MarkdownField } from './markdown-field';
 import { QuizQuestions } from './quiz-questions';
 import { RewardField } from './reward-field';
 import { useResourceText } from './use-resource-text';
@@ -35,6 +37,8 @@ function FieldByKind({ resource, field, disabled, readOnly, live }: Props) {
   // Not registered as one input: set by the picker, or a field array of inputs.
   if (field.kind === 'reward') return <RewardField resource={resource} field={field} frame={frame} disabled={disabled} />;
   if (field.kind === 'quizQuestions') return <QuizQuestions name={field.name} frame={frame} disabled={disabled} />;
+  if (field.kind === 'faqItems') return <FaqItems name={field.name} frame={frame} disabled={disabled} />;
+  if (field.kind === 'markdown') return <MarkdownField name={field.name} frame={frame} disabled={disabled} />;
   const reg = register(field.name);
 
   switch (field.kind) {

@@ -30,6 +30,15 @@ const samples: { [R in ContentResource]: Input } = {
     position: 0,
   },
   'voucher-campaigns': { title: 'Flyer Herbst', kind: 'single', gives: 'reward', points: null, reward_id: 4, starts_at: '2026-09-01T06:00:00.000Z', ends_at: '2026-11-30T23:00:00.000Z', max_redemptions: 500, per_member_limit: 1, position: 2 },
+  posts: {
+    title: 'Neues vom Räppli',
+    teaser: 'Was sich ändert.',
+    image_url: '/api/media/bild',
+    body: '## Neu\n\n- eins\n- zwei',
+    publish_at: '2026-05-01T06:00:00.000Z',
+    links: [{ kind: 'reward', id: 3 }, { kind: 'special', slug: 'advent-2026' }],
+  },
+  faq: { title: 'Sammeln', position: 1, items: [{ slug: 'wie-sammle-ich', question: 'Wie sammle ich?', answer: 'Durch **Lesen**.' }, { slug: 'wie-viel', question: 'Wie viel?', answer: 'Genug.' }] },
 };
 
 const resolve = async (resource: ContentResource, values: Record<string, unknown>) =>

@@ -3,6 +3,7 @@ import { CONTENT_INPUTS, type ContentResource } from '@/lib/contracts/console-co
 import { validationText } from '@/lib/contracts/zod-de';
 import { fromLocalInput, toLocalInput } from '../local-time';
 import { fromQuestionForms, questionIssueName, toQuestionForms, type QuestionForm } from './quiz-form';
+import { fromFaqItemForms, toFaqItemForms, type FaqItemForm } from './faq-form';
 import type { Field } from './resources';
 
 // The content editor's form holds what its inputs hold (strings, booleans, a badge rule's parts,
@@ -54,6 +55,9 @@ export function toFormValues(fields: Field[], input: Input): FormValues {
       case 'quizQuestions':
         values[f.name] = toQuestionForms(v);
         break;
+      case 'faqItems':
+        values[f.name] = toFaqItemForms(v);
+        break;
       default:
         values[f.name] = typeof v === 'string' ? v : '';
     }
@@ -95,6 +99,9 @@ export function toInput(fields: Field[], values: FormValues, texts: Texts): { in
       }
       case 'quizQuestions':
         input[f.name] = fromQuestionForms((v ?? []) as QuestionForm[]);
+        break;
+      case 'faqItems':
+        input[f.name] = fromFaqItemForms((v ?? []) as FaqItemForm[]);
         break;
       case 'nullableNumber':
         input[f.name] = String(v ?? '').trim() === '' ? null : Number(v);
@@ -158,6 +165,7 @@ export function issueField(fields: Field[], issue: Issue, texts: Texts): { name:
   if (f.kind === 'badgeRule') return { name: `${f.name}.${rest.length ? String(rest[0]) : 'type'}`, message: issue.message };
   if (f.kind === 'json' && rest.length) return { name: f.name, message: texts.jsonPath(jsonPath(rest), issue.message) };
   if (f.kind === 'quizQuestions') return { name: questionIssueName(rest), message: issue.message };
+  if (f.kind === 'faqItems') return { name: rest.length ? `${f.name}.${rest.map(String).join('.')}` : `${f.name}.root`, message: issue.message };
   return { name: f.name, message: issue.message };
 }
 

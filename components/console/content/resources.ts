@@ -29,7 +29,11 @@ export type FieldKind =
   /** A reward chosen by its title from the console's rewards (reward-field.tsx); holds its id, empty is null. */
   | 'reward'
   /** A quiz's questions and their answers (quiz-questions.tsx). */
-  | 'quizQuestions';
+  | 'quizQuestions'
+  /** Markdown with a live preview rendered by the server as members get it (markdown-field.tsx). */
+  | 'markdown'
+  /** An FAQ section's questions: anchor, question and Markdown answer, in order (faq-items.tsx). */
+  | 'faqItems';
 
 export type Field = {
   name: string;
@@ -201,6 +205,29 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
       position,
     ],
     empty: { title: '', kind: 'single', gives: 'points', points: 50, reward_id: null, starts_at: '', ends_at: '', max_redemptions: null, per_member_limit: 1, position: 0 },
+  },
+  posts: {
+    name: 'title',
+    columns: ['publish_at'],
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      { name: 'publish_at', kind: 'datetime' },
+      { name: 'teaser', kind: 'textarea', required: true },
+      { name: 'image_url', kind: 'picture', nullable: true },
+      { name: 'body', kind: 'markdown', required: true, wide: true },
+      { name: 'links', kind: 'json', wide: true },
+    ],
+    empty: { title: '', teaser: '', image_url: null, body: '', publish_at: null, links: [] },
+  },
+  faq: {
+    name: 'title',
+    columns: ['position', 'items'],
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      position,
+      { name: 'items', kind: 'faqItems', wide: true },
+    ],
+    empty: { title: '', position: 0, items: [{ slug: '', question: '', answer: '' }] },
   },
 };
 

@@ -32,7 +32,12 @@ export function useFormatValue(resource: ContentResource) {
         case 'reward':
           return t('values.reward', { id: Number(value) });
         case 'quizQuestions':
+        case 'faqItems':
           return t('values.questions', { count: Array.isArray(value) ? value.length : 0 });
+        case 'markdown': {
+          const s = String(value).replace(/\s+/g, ' ').trim();
+          return s.length > 80 ? `${s.slice(0, 80)}…` : s;
+        }
         case 'badgeRule': {
           const r = (value ?? null) as Rule;
           if (!r) return t('rule.summary.none');

@@ -19,6 +19,7 @@ import { specialConfigSchemas } from '@/lib/contracts/specials';
 import { badges, dailyRewardItems, earningRules, levels, redirectRules, specials } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import type { ContentSpec } from './content';
+import { faqSpec, postSpec } from './post-spec';
 import { quizSpec } from './quiz-spec';
 import { segmentSpec } from './segment-spec';
 import { voucherCampaignSpec } from './voucher-spec';
@@ -196,4 +197,6 @@ export const contentSpecs: { [R in ContentResource]: ContentSpec<Record<string, 
   'prizewheel-segments': segmentSpec as unknown as ContentSpec<Record<string, unknown>>,
   quizzes: quizSpec as unknown as ContentSpec<Record<string, unknown>>,
   'voucher-campaigns': voucherCampaignSpec as unknown as ContentSpec<Record<string, unknown>>,
+  posts: postSpec as unknown as ContentSpec<Record<string, unknown>>,
+  faq: faqSpec as unknown as ContentSpec<Record<string, unknown>>,
 };

@@ -42,8 +42,10 @@ export type ContentSpec<I extends Record<string, unknown>> = {
   toColumns: (input: I) => Record<string, unknown>;
   /** Refuses an edit a published-or-not item cannot take (an earning rule's step is fixed). */
   checkUpdate?: (row: Row, input: I) => void;
-  /** Checks an input against other tables (a segment's reward exists), on create and every edit. */
-  checkInput?: (tx: Db, input: I) => Promise<void>;
+  /** Checks an input against other tables (a segment's reward exists), on create and every edit (`row`: the item edited, null on create). */
+  checkInput?: (tx: Db, input: I, row: Row | null) => Promise<void>;
+  /** Columns set when an item is published, from the row as it goes live (a post's publish time, if none was given). */
+  onPublish?: (row: Row, now: Date) => Record<string, unknown>;
 };
 
 const keyOf = (spec: Spec, row: Row) => row[spec.keyField] as number | string;
@@ -112,7 +114,7 @@ async function locked(tx: Db, spec: Spec, key: string) {
 export async function createContent(db: Db, spec: Spec, staffId: number, input: Input) {
   return conflictsAs409(() =>
     db.transaction(async (tx) => {
-      await spec.checkInput?.(tx, input);
+      await spec.checkInput?.(tx, input, null);
       const [row] = await tx
         .insert(spec.table)
         .values({ ...spec.toColumns(input), [spec.publishedField]: false } as never)
@@ -130,7 +132,7 @@ export async function updateContent(db: Db, spec: Spec, staffId: number, key: st
     db.transaction(async (tx) => {
       const row = await locked(tx, spec, key);
       spec.checkUpdate?.(row, input);
-      await spec.checkInput?.(tx, input);
+      await spec.checkInput?.(tx, input, row);
       const live = Boolean(row[spec.publishedField]);
       const before = live ? (row.draft ?? spec.toInput(row)) : spec.toInput(row);
       const [updated] = await tx
@@ -152,10 +154,12 @@ export async function setContentStatus(db: Db, spec: Spec, staffId: number, key:
     db.transaction(async (tx) => {
       const row = await locked(tx, spec, key);
       const pending = row.draft ? spec.input.safeParse(row.draft) : null;
+      const columns = pending?.success ? spec.toColumns(pending.data) : {};
       const [updated] = await tx
         .update(spec.table)
         .set({
-          ...(pending?.success ? spec.toColumns(pending.data) : {}),
+          ...columns,
+          ...(act === 'publish' && spec.onPublish ? spec.onPublish({ ...row, ...columns } as Row, now) : {}),
           draft: null,
           [spec.publishedField]: act === 'publish',
           ...(act === 'archive' ? { archivedAt: now } : {}),

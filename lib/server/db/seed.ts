@@ -5,6 +5,7 @@ import { seedQuizzes } from './seed-quizzes';
 import { seedCommunity } from './seed-community';
 import { bookAt } from './booked-at';
 import { seedVouchers } from './seed-vouchers';
+import { seedPostsAndFaq } from './seed-posts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
@@ -62,6 +63,7 @@ async function seedCatalogue(db: Db, config: Config) {
     await seedPrizewheel(tx);
     await seedQuizzes(tx, new Date());
     await seedVouchers(tx, new Date());
+    await seedPostsAndFaq(tx, new Date());
   });
 }
 

@@ -27,6 +27,7 @@ import { friendRoutes } from './routes/friends';
 import { leaderboardRoutes } from './routes/leaderboard';
 import { voucherRoutes } from './routes/vouchers';
 import { consoleVoucherRoutes } from './routes/console-vouchers';
+import { consoleMarkdownRoutes, postRoutes } from './routes/posts';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/console', consoleGameRoutes);
   app.route('/api', voucherRoutes);
   app.route('/api/console', consoleVoucherRoutes);
+  app.route('/api', postRoutes);
+  app.route('/api/console', consoleMarkdownRoutes);
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

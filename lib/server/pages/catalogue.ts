@@ -4,6 +4,8 @@ import type { BadgeState, DailyRewardItem } from '@/lib/contracts/loyalty';
 import type { publicConfig } from '@/lib/config';
 import type { PreviewQuery, RewardPreview } from '@/lib/server/console/previews';
 import type { SpecialDetail } from '@/lib/contracts/specials';
+import type { PostDetail, PostList } from '@/lib/contracts/posts';
+import type { FaqPageSection } from '@/lib/contracts/posts';
 
 export type CategoryIds = ReturnType<typeof publicConfig>['categories'];
 export type BadgeInfo = Omit<BadgeState, 'earned_at'>;
@@ -32,6 +34,12 @@ export type Catalogue = {
   rewardPreview(link: PreviewQuery): Promise<RewardPreview | null>;
   /** A published special as a reader without a member sees it (GET /api/specials/{slug}); null when there is none. */
   special(slug: string): Promise<SpecialDetail | null>;
+  /** The first page of posts members see, newest first (GET /api/posts). */
+  posts(limit: number): Promise<PostList>;
+  /** A post as GET /api/posts/{id} answers it; null when members may not see it (yet). */
+  post(id: number): Promise<PostDetail | null>;
+  /** The published FAQ, each answer also as plain text for the search box. */
+  faq(): Promise<FaqPageSection[]>;
 };
 
 const KEY = Symbol.for('raeppli.catalogue');
@@ -51,6 +59,9 @@ const EMPTY: Catalogue = {
   dailyRewardItems: async () => [],
   rewardPreview: async () => null,
   special: async () => null,
+  posts: async () => ({ items: [], next_cursor: null }),
+  post: async () => null,
+  faq: async () => [],
 };
 
 /**

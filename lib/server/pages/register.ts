@@ -8,6 +8,8 @@ import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
 import { raffleAuditPage } from '@/lib/server/services/raffles';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
 import { specialDetail } from '@/lib/server/services/specials';
+import { faqPage } from '@/lib/server/services/faq';
+import { listPosts, postDetail } from '@/lib/server/services/posts';
 import { registerCatalogue } from './catalogue';
 
 /** server.ts: the pages' catalogue over this process's database (lib/server/pages/catalogue.ts). */
@@ -47,5 +49,15 @@ export function registerPagesCatalogue(db: Db, config: Config, buildId: string |
         throw err;
       }
     },
+    posts: (limit) => listPosts(db, { limit }),
+    async post(id) {
+      try {
+        return await postDetail(db, id);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'POST_NOT_FOUND') return null;
+        throw err;
+      }
+    },
+    faq: () => faqPage(db),
   });
 }

@@ -7,10 +7,10 @@ import { catalogue } from '@/lib/server/pages/catalogue';
 export const revalidate = 60;
 
 export default async function OverviewPage() {
-  const [badges, dailyRewards] = await Promise.all([catalogue().badges(), catalogue().dailyRewardItems()]);
+  const [badges, dailyRewards, posts] = await Promise.all([catalogue().badges(), catalogue().dailyRewardItems(), catalogue().posts(3)]);
   return (
-    <ClientMessages namespaces={['overview', 'optOut', 'onboarding', 'app', 'errors']}>
-      <Overview badges={badges} dailyRewards={dailyRewards} />
+    <ClientMessages namespaces={['overview', 'optOut', 'onboarding', 'app', 'errors', 'posts']}>
+      <Overview badges={badges} dailyRewards={dailyRewards} posts={posts.items} />
     </ClientMessages>
   );
 }

@@ -13,3 +13,4 @@ export * from './games';
 export * from './friends';
 export * from './leaderboard';
 export * from './vouchers';
+export * from './posts';

@@ -30,6 +30,8 @@ const WHAT: Record<ContentResource, string> = {
   'prizewheel-segments': "the prize wheel's segments (label, kind, Räppli or reward, weight, daily budget, picture)",
   quizzes: 'quizzes (title, teaser, schedule, questions with their answers and correct flags, pass mark, reward, trial)',
   'voucher-campaigns': 'voucher campaigns (title, single-use codes or one shared code, Räppli or a reward, window, maximum redemptions, limit per member); their codes: `/api/console/voucher-campaigns/{id}/codes`',
+  posts: 'posts (title, teaser, picture, Markdown body, publish time, links to rewards and specials)',
+  faq: 'FAQ sections (title, position, questions with their anchor and Markdown answer, in order)',
 };
 
 /** What a resource's create and edit may refuse besides the input's own checks. */
@@ -38,6 +40,8 @@ const REFUSALS: Partial<Record<ContentResource, string>> = {
     ' A pass segment needs a reward delivered as «custom», a reward segment a reward to buy (not archived): otherwise 400 `VALIDATION_FAILED` on `reward_id`.',
   'voucher-campaigns':
     ' A reward must be one to buy that needs no address (coupon, custom pass, digital, external), not archived: otherwise 400 `VALIDATION_FAILED` on `reward_id`. The kind (single or shared) is fixed once created.',
+  posts: ' Each link must name a reward or special that is not archived: otherwise 400 `VALIDATION_FAILED` on `links.N`. Publishing a post without `publish_at` sets it to now.',
+  faq: ' A question\'s `slug` is its anchor (`/me/faq#slug`) and unique in the whole FAQ: one taken by another section (not archived, live or draft) → 400 `VALIDATION_FAILED` on `items.N.slug`.',
 };
 
 /** Each resource's item once, so the document names it (and its input) instead of repeating it in every route. */

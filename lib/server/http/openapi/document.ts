@@ -24,9 +24,10 @@ import { friendDocs } from './friends';
 import { leaderboardDocs } from './leaderboard';
 import { voucherDocs } from './vouchers';
 import { specialDocs } from './specials';
+import { postDocs } from './posts';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs, specialDocs];
+export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs, specialDocs, postDocs];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [

@@ -1,0 +1,16 @@
+import { PostList } from '@/components/posts/post-list';
+import { ClientMessages } from '@/i18n/client-messages';
+import { catalogue } from '@/lib/server/pages/catalogue';
+
+// Rendered on the server and cached (docs/posts-faq.md, Pages): the newest posts are in the HTML,
+// older ones load a page at a time.
+export const revalidate = 60;
+
+export default async function PostsPage() {
+  const page = await catalogue().posts(10);
+  return (
+    <ClientMessages namespaces={['posts', 'errors', 'app']}>
+      <PostList page={page} />
+    </ClientMessages>
+  );
+}

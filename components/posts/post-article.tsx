@@ -1,0 +1,51 @@
+import { useTranslations } from 'next-intl';
+import type { PostDetail } from '@/lib/contracts/posts';
+import { AppLink } from '@/components/ui/app-link';
+import { RewardImage } from '@/components/rewards/common/reward-image';
+import { PostDate } from './post-date';
+import styles from './posts.module.css';
+import prose from './prose.module.css';
+
+/**
+ * /me/posts/{id}: the post as every reader sees it, rendered on the server. The body is HTML the
+ * server rendered from the editor's Markdown and sanitised (lib/server/content/markdown.ts), so it
+ * goes into the page as it is. The widget (/widget/post/{id}) shows it without the way back to the list.
+ */
+export function PostArticle({ post, widget = false }: { post: PostDetail; widget?: boolean }) {
+  const t = useTranslations('posts');
+  return (
+    <article className={styles.stack} data-testid="post">
+      {widget ? null : (
+        <AppLink href="/me/posts" className={styles.back}>
+          ‹ {t('backToList')}
+        </AppLink>
+      )}
+      <header className={styles.head}>
+        <h1 className={styles.title}>{post.title}</h1>
+        <PostDate iso={post.publish_at} />
+      </header>
+      <div className={styles.hero}>
+        <RewardImage src={post.image_url} eager />
+      </div>
+      <p className={styles.teaser}>{post.teaser}</p>
+      <div className={`${styles.body} ${prose.prose}`} data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {post.links.length ? (
+        <section className={styles.stack} aria-labelledby="post-links">
+          <h2 id="post-links" className={styles.linkTitle}>
+            {t('links')}
+          </h2>
+          <ul className={styles.links}>
+            {post.links.map((l) => (
+              <li key={l.path}>
+                <AppLink href={l.path} className={styles.link}>
+                  <span>{l.title}</span>
+                  <span className={styles.linkKind}>{t(`linkKind.${l.kind}`)} ›</span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
