@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY, E2E_BASE_URL } from './env';
-import { createRichMember, memberQuery, shootAtWidths } from './helpers';
+import { createRichMember, memberQuery, shootAtWidths, consoleLogin } from './helpers';
 
 // The console's content pages and raffles (issue 11, docs/console.md, Content pages): an editor
 // adds an earning rule that pays a host's event, renames a level through a draft that members see
 // once published, publishes a redirect that the next visit follows, and draws a raffle that is
 // over and opens its audit. Screenshots at 1280 px (desk) and 768 px (tablet).
-const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
 const host = { Authorization: `Bearer ${E2E_API_KEY}` };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -14,14 +13,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [1280, 768], (w) => `console-${name}-${w}`);
 
-async function login(page: Page, from: string) {
-  await page.goto(from);
-  await page.waitForURL(/\/console\/login/);
-  await page.getByLabel('E-Mail-Adresse').fill(EDITOR.email);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === from);
-}
 
 /** The console API as the signed-in editor (the page's cookie; changes need our Origin). */
 const consoleCall = (page: Page, method: 'POST' | 'PUT', path: string, data?: unknown) =>
@@ -32,7 +23,7 @@ function hostEvent(request: APIRequestContext, collectorToken: string, step: str
 }
 
 test('an editor adds an earning rule for a new step; once published, the host reports the step and the member is credited', async ({ page, request }) => {
-  await login(page, '/console/content');
+  await consoleLogin(page, '/console/content');
   await expect(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link')).toHaveText(['Prämien', 'Verlosungen', 'Inhalte']);
   await expect(page.getByTestId('content-hub').getByRole('link')).toHaveCount(11);
   await shoot(page, 'content-hub');
@@ -97,7 +88,7 @@ test('an edit of a published level waits as a draft; published, members see the 
   const old = await levelName();
   const renamed = `${old} ${unique()}`;
 
-  await login(page, '/console/content/levels');
+  await consoleLogin(page, '/console/content/levels');
   const row = page.getByTestId('content-list').getByRole('row').filter({ hasText: old });
   await expect(row.getByTestId('content-status')).toHaveText('Veröffentlicht');
   await row.getByRole('link', { name: old }).click();
@@ -137,7 +128,7 @@ test('a published redirect sends the next visit to its target; archived, it is g
     return res.status() === 307 ? new URL(res.headers().location!, E2E_BASE_URL) : null;
   };
 
-  await login(page, '/console/content/redirects/new');
+  await consoleLogin(page, '/console/content/redirects/new');
   await page.getByLabel('Pfad').fill('/api/umweg');
   await page.getByLabel('Ziel').fill('/me/rewards');
   await page.getByRole('button', { name: 'Anlegen' }).click();
@@ -165,7 +156,7 @@ test('a published redirect sends the next visit to its target; archived, it is g
 });
 
 test("a special's content is JSON the editor checks, in German, before it is saved", async ({ page }) => {
-  await login(page, '/console/content/specials/new');
+  await consoleLogin(page, '/console/content/specials/new');
   await page.getByLabel('Titel').fill('Frühlingsfest');
   await page.getByLabel('Kürzel').fill(`fruehling-${unique()}`);
   await page.getByLabel('Inhalt (JSON)').fill('[{"type": "rewards", "values": [{"id": 1}]');
@@ -180,7 +171,7 @@ test("a special's content is JSON the editor checks, in German, before it is sav
 test('a raffle that is over is drawn from the console, and its audit opens', async ({ page, request }) => {
   // It waits for the raffle's end (8 s) and opens the audit in a new tab: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
-  await login(page, '/console/raffles');
+  await consoleLogin(page, '/console/raffles');
   const { categories } = (await (await request.get('/api/config')).json()) as { categories: { raffle: number } };
   const title = `Gartenfest-Verlosung ${unique()}`;
   const endsAt = new Date(Date.now() + 8_000);

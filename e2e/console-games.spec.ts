@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
-import { createRichMember, memberQuery, shootAtWidths } from './helpers';
+import { createRichMember, memberQuery, shootAtWidths, consoleLogin } from './helpers';
 
 // The games in the console (issue 12, item 4; docs/games.md, Console): an editor adds a points
 // segment with a daily budget to the prize wheel and publishes it — the expected Räppli per spin
 // changes and members' wheel shows it; builds a quiz of two questions (one with several right
 // answers) in the questions editor and publishes it — members' list shows it; and reads a spin
 // in the spins per day. What the specs create is archived again, so the demo's wheel stays as it is.
-const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const one = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = new Intl.NumberFormat('de-AT', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -18,14 +17,6 @@ test.describe.configure({ timeout: 60_000 });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [1280, 820], (w) => `console-${name}-${w}`);
 
-async function login(page: Page, from: string) {
-  await page.goto(from);
-  await page.waitForURL(/\/console\/login/);
-  await page.getByLabel('E-Mail-Adresse').fill(EDITOR.email);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === from);
-}
 
 /** The console API as the signed-in editor (the page's cookie; changes need our Origin). */
 const consoleCall = (page: Page, method: 'GET' | 'POST', path: string) => page.request.fetch(`/api/console${path}`, { method, headers: { Origin: E2E_BASE_URL } });
@@ -50,7 +41,7 @@ test.afterEach(async ({ page }) => {
 
 test('an editor adds a points segment with a budget; published, the expected value changes and members see it on the wheel', async ({ page, request }) => {
   const label = `E2E ${unique()}`.slice(0, 40);
-  await login(page, '/console/content/prizewheel-segments');
+  await consoleLogin(page, '/console/content/prizewheel-segments');
   const before = await expectedText(page);
   await expect(page.getByTestId('wheel-expectation').getByText(/^Erwartungswert/)).toHaveText(before.text);
   await expect(page.getByTestId('content-list')).toContainText('Kochbuch');
@@ -103,7 +94,7 @@ test('an editor adds a points segment with a budget; published, the expected val
 
 test('an editor builds a quiz of two questions, one with several right answers; published, members find it', async ({ page, request }) => {
   const title = `Stadtquiz ${unique()}`;
-  await login(page, '/console/content/quizzes/new');
+  await consoleLogin(page, '/console/content/quizzes/new');
   await page.getByLabel('Titel').fill(title);
   await page.getByLabel('Anreißer').fill('Zwei Fragen zur Stadt.');
   await page.getByLabel('Räppli fürs Bestehen').fill('20');
@@ -164,7 +155,7 @@ test('an editor builds a quiz of two questions, one with several right answers; 
 });
 
 test('a spin made through the API shows in the spins per day', async ({ page, request }) => {
-  await login(page, '/console/content/prizewheel-segments');
+  await consoleLogin(page, '/console/content/prizewheel-segments');
   const today = async () => ((await (await consoleCall(page, 'GET', '/prizewheel/stats?days=14')).json()) as { days: { day: string; spins: number }[] }).days[0]!;
   const before = await today();
 

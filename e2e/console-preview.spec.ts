@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_API_KEY, E2E_BASE_URL } from './env';
-import { shootAtWidths } from './helpers';
+import { consoleLogin, DEMO_EDITOR, shootAtWidths } from './helpers';
 
 // Pictures and previews in the console (issue 11, items 2 and 3; docs/console.md, Pictures and
 // Previews): the demo editor uploads a picture to a new reward, opens "Vorschau" and sees the reward
 // as members would, publishes it and a reader finds it in the shop with its picture; the draft's
 // preview once it is published; and a link that was changed is a 404.
 // Screenshots: the editor with its picture at 1280 and 820 px, the preview pages at 390 px.
-const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
 
 const shootEditor = (page: Page, name: string) => shootAtWidths(page, name, [1280, 820], (w) => `console-${name}-${w}`);
 
@@ -27,12 +26,7 @@ const meadow = () =>
 
 test('an editor uploads a picture to a new reward and previews it, then its draft, as members would see them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/console/rewards/new');
-  await page.waitForURL(/\/console\/login/);
-  await page.getByLabel('E-Mail-Adresse').fill(EDITOR.email);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/console\/rewards\/new$/);
+  await consoleLogin(page, '/console/rewards/new');
 
   const title = `Wiesenpicknick ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: /^Titel/ }).fill(title);
@@ -118,7 +112,7 @@ test('an editor uploads a picture to a new reward and previews it, then its draf
 });
 
 test('a changed, unsigned or expired preview link is the 404 page, and previews are neither cached nor indexed', async ({ page, request }) => {
-  const login = await request.post('/api/console/session', { data: EDITOR, headers: { Origin: E2E_BASE_URL } });
+  const login = await request.post('/api/console/session', { data: DEMO_EDITOR, headers: { Origin: E2E_BASE_URL } });
   expect(login.status()).toBe(200);
   const { urls } = (await (await request.get('/api/console/rewards/1/preview')).json()) as { urls: { detail: string } };
 
@@ -143,4 +137,35 @@ test('a changed, unsigned or expired preview link is the 404 page, and previews 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   }
   await shootPreview(page, 'tampered');
+});
+
+test("an editor previews a special's page from its editor, as members see it, with no member in it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await consoleLogin(page, '/console/content/specials');
+  await page.getByRole('link', { name: 'Adventskalender' }).first().click();
+  await expect(page).toHaveURL(/\/console\/content\/specials\/\d+$/);
+  const id = Number(/\/(\d+)$/.exec(page.url())![1]);
+
+  await page.getByTestId('special-preview').getByRole('button', { name: 'Vorschau' }).click();
+  await expect(page.getByTestId('preview-links')).toContainText('Die Links gelten bis');
+  const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('preview-link-special').click()]);
+  const memberCalls: string[] = [];
+  preview.on('request', (r) => {
+    if (/\/api\/(me|actions|specials)(\/|\?|$)/.test(r.url())) memberCalls.push(r.url());
+  });
+  await preview.setViewportSize({ width: 390, height: 844 });
+  await expect(preview).toHaveURL(new RegExp(`/preview/specials/special\\?id=${id}&exp=\\d+&sig=`));
+  await expect(preview.getByTestId('preview-banner')).toHaveText('Vorschau: So sehen Mitglieder diese Aktion.');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Adventskalender');
+  await expect(preview.getByTestId('special-page')).toHaveAttribute('data-kind', 'advent');
+  await shootPreview(preview, 'special');
+  expect(memberCalls).toEqual([]);
+
+  // a changed link is the 404 page
+  const changed = new URL(preview.url());
+  changed.searchParams.set('id', String(id + 1000));
+  const res = await preview.goto(changed.pathname + changed.search);
+  expect(res?.status()).toBe(404);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(preview.getByTestId('preview-banner')).toHaveCount(0);
 });

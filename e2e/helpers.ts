@@ -139,3 +139,16 @@ export async function shootAtWidths(page: Page, name: string, widths: readonly n
   }
   await page.setViewportSize(size);
 }
+
+/** The demo editor (README, "Console"). */
+export const DEMO_EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
+
+/** Opens a console page, signs in on the login page it leads to, and waits to be back on it. */
+export async function consoleLogin(page: Page, from: string, who: { email: string; password: string } = DEMO_EDITOR) {
+  await page.goto(from);
+  await page.waitForURL(/\/console\/login/);
+  await page.getByLabel('E-Mail-Adresse').fill(who.email);
+  await page.getByLabel('Passwort').fill(who.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname === new URL(from, 'http://x').pathname);
+}

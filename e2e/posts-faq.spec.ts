@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedCollector, screenLoaded, shootAtWidths } from './helpers';
+import { createOnboardedCollector, screenLoaded, shootAtWidths, consoleLogin } from './helpers';
 
 // Posts and the FAQ (issue 14, docs/posts-faq.md): a reader finds the newest posts on the overview
 // and reads one; searches the FAQ and opens a question by its anchor; an editor writes a post in
 // the console with the live preview, publishes it, and members see it. Phone first (390 px).
-const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -106,12 +105,7 @@ test('the FAQ: the search filters as one types and says when nothing matches; an
 test('an editor writes a post with the live preview and publishes it; then members see it', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/console/content/posts/new');
-  await page.waitForURL(/\/console\/login/);
-  await page.getByLabel('E-Mail-Adresse').fill(EDITOR.email);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === '/console/content/posts/new');
+  await consoleLogin(page, '/console/content/posts/new');
 
   const title = `Radtour um den Bodensee ${unique()}`;
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
@@ -159,12 +153,7 @@ test('an editor writes a post with the live preview and publishes it; then membe
 test('an editor adds a question to an FAQ section, moves it up and publishes the section; members find it by its anchor', async ({ page, browser }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/console/content/faq');
-  await page.waitForURL(/\/console\/login/);
-  await page.getByLabel('E-Mail-Adresse').fill(EDITOR.email);
-  await page.getByLabel('Passwort').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === '/console/content/faq');
+  await consoleLogin(page, '/console/content/faq');
   await expect(page.getByTestId('content-list')).toContainText('Gutscheine');
   await page.getByRole('link', { name: 'Gutscheine', exact: true }).click();
   await page.waitForURL((url) => /^\/console\/content\/faq\/\d+$/.test(url.pathname));

@@ -13,7 +13,7 @@ import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
 import { ApiClientError } from '@/lib/client/api-error';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { usePublicConfig } from '@/lib/client/public-config';
-import { createReward, pauseReward, rewardAction, saveReward } from '@/lib/client/console-api';
+import { createReward, pauseReward, rewardAction, rewardPreviewUrls, saveReward } from '@/lib/client/console-api';
 import button from '@/components/ui/button.module.css';
 import { PreviewLinks } from '@/components/preview/preview-links';
 import { fromLocalInput, toLocalInput } from './local-time';
@@ -23,6 +23,7 @@ import styles from './console.module.css';
 
 
 // Form values are what the inputs hold; these turn them into the contract's types.
+const REWARD_VIEWS = ['detail', 'largecard', 'smallcard'] as const;
 const nullableNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
 const number = { setValueAs: (v: unknown) => (v === '' ? Number.NaN : Number(v)) };
 const nullableText = { setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null) };
@@ -279,7 +280,7 @@ export function RewardEditor({
                 </button>
               ) : null
             }
-            after={reward ? <PreviewLinks rewardId={reward.id} dirty={formState.isDirty} /> : null}
+            after={reward ? <PreviewLinks load={() => rewardPreviewUrls(reward.id)} views={REWARD_VIEWS} dirty={formState.isDirty} /> : null}
           />
         )}
       </form>

@@ -1,29 +1,31 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { PreviewUrls } from '@/lib/contracts/media';
-import { rewardPreviewUrls } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import button from '@/components/ui/button.module.css';
 import consoleStyles from '@/components/console/console.module.css';
 import styles from './preview.module.css';
 
+type View = 'detail' | 'largecard' | 'smallcard' | 'special';
+type Links = { urls: Partial<Record<View, string>>; expires_at: string };
+
 /**
- * "Vorschau" in the reward editor (docs/console.md, Previews): asks for signed links to the preview
- * pages and offers them to open in a new tab. They show what is saved, not what is typed.
+ * "Vorschau" in the reward and special editors (docs/console.md, Previews): asks for signed links to
+ * the preview pages (`load`) and offers them to open in a new tab, one per view (`views`, texts of
+ * console.editor.preview). They show what is saved, not what is typed.
  */
-export function PreviewLinks({ rewardId, dirty }: { rewardId: number; dirty: boolean }) {
+export function PreviewLinks({ load, views, dirty }: { load: () => Promise<Links>; views: readonly View[]; dirty: boolean }) {
   const t = useTranslations('console.editor.preview');
   const errorText = useApiErrorText();
   const [busy, setBusy] = useState(false);
-  const [links, setLinks] = useState<PreviewUrls | null>(null);
+  const [links, setLinks] = useState<Links | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const open = async () => {
     setBusy(true);
     setError(null);
     try {
-      setLinks(await rewardPreviewUrls(rewardId));
+      setLinks(await load());
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -44,7 +46,7 @@ export function PreviewLinks({ rewardId, dirty }: { rewardId: number; dirty: boo
         ) : links ? (
           <section className={consoleStyles.notice} aria-label={t('title')} data-testid="preview-links">
             <ul className={styles.views}>
-              {(['detail', 'largecard', 'smallcard'] as const).map((view) => (
+              {views.map((view) => (
                 <li key={view}>
                   <a href={links.urls[view]} target="_blank" rel="noopener" data-testid={`preview-link-${view}`}>
                     {t(view)}

@@ -30,5 +30,13 @@ export const previewUrlsSchema = z.object({
 });
 export type PreviewUrls = z.infer<typeof previewUrlsSchema>;
 
+// GET /api/console/specials/{id}/preview
+export const specialPreviewUrlsSchema = z.object({
+  urls: z.object({ special: z.string() }),
+  /** When the link stops working (one hour after it was made). */
+  expires_at: z.string(),
+});
+export type SpecialPreviewUrls = z.infer<typeof specialPreviewUrlsSchema>;
+
 /** GET /api/media/{id}'s body, for the reference: the picture's bytes. */
 export const pictureBytesSchema = z.string().meta({ format: 'binary' });

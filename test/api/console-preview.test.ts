@@ -4,9 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { consoleRewardSchema, type RewardInput } from '@/lib/contracts/console';
-import { mediaSchema, previewUrlsSchema } from '@/lib/contracts/media';
+import { mediaSchema, previewUrlsSchema, specialPreviewUrlsSchema } from '@/lib/contracts/media';
 import { auditLog, media } from '@/lib/server/db/schema';
 import { openRewardPreview, signPreview } from '@/lib/server/console/previews';
+import { openSpecialPreview } from '@/lib/server/console/special-preview';
 import { countRows, describeEachDatabase, makeApp, TEST_SSO_SECRET } from '../helpers/db';
 import type { App } from '../helpers/loyalty';
 import { consoleCall, loginAs, ORIGIN, staffMember, TEST_REWARD } from '../helpers/console';
@@ -38,8 +39,9 @@ describeEachDatabase('console pictures and previews', (t) => {
   let editor: string;
   let operator: string;
   let editorId: number;
+  let config: ReturnType<typeof makeApp>['config'];
   beforeAll(async () => {
-    app = makeApp(t.database).app;
+    ({ app, config } = makeApp(t.database));
     const who = await staffMember(t.db, 'editor');
     editor = await loginAs(app, who);
     operator = await loginAs(app, await staffMember(t.db, 'operator'));
@@ -184,6 +186,33 @@ describeEachDatabase('console pictures and previews', (t) => {
       // a valid signature for a reward that does not exist
       const exp = Math.floor(Date.now() / 1000) + 60;
       expect(await openRewardPreview(t.db, TEST_SSO_SECRET, { id: '999999', exp: String(exp), sig: signPreview(TEST_SSO_SECRET, 'rewards', 999999, exp) })).toBeNull();
+    });
+
+    it("GET /api/console/specials/{id}/preview: a signed link to the special's page, which shows its draft with no member in it", async () => {
+      const special = { slug: 'vorschau-woche', title: 'Vorschauwoche', menu_link: null, content: [], starts_at: null, ends_at: null, position: 0, kind: 'page', config: null };
+      const created = await consoleCall(app, 'POST', '/api/console/specials', { cookie: editor, body: special });
+      expect(created.status).toBe(201);
+      const id = created.json.id as number;
+      const res = await consoleCall(app, 'GET', `/api/console/specials/${id}/preview`, { cookie: editor });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(specialPreviewUrlsSchema.strict().safeParse(res.json).success).toBe(true);
+      expect(res.json.urls.special).toMatch(new RegExp(`^https://raeppli\\.test/preview/specials/special\\?id=${id}&exp=\\d+&sig=[\\w-]{43}$`));
+      expect((await consoleCall(app, 'GET', `/api/console/specials/${id}/preview`, { cookie: operator })).status).toBe(403);
+      expect((await consoleCall(app, 'GET', `/api/console/specials/${id}/preview`)).status).toBe(401);
+      expect((await consoleCall(app, 'GET', '/api/console/specials/999999/preview', { cookie: editor })).json.error.code).toBe('CONTENT_NOT_FOUND');
+
+      const link = linkOf(res.json.urls.special);
+      expect(await openSpecialPreview(t.db, config, link)).toMatchObject({ shows: 'unpublished', special: { slug: 'vorschau-woche', title: 'Vorschauwoche', kind: 'page', detail: {} } });
+      expect((await consoleCall(app, 'POST', `/api/console/specials/${id}/publish`, { cookie: editor })).status).toBe(200);
+      expect((await consoleCall(app, 'PUT', `/api/console/specials/${id}`, { cookie: editor, body: { ...special, title: 'Vorschauwoche im Advent' } })).status).toBe(200);
+      expect(await openSpecialPreview(t.db, config, link)).toMatchObject({ shows: 'draft', special: { title: 'Vorschauwoche im Advent' } });
+      // members still see what is published
+      expect(((await (await app.request('/api/specials/vorschau-woche')).json()) as { title: string }).title).toBe('Vorschauwoche');
+
+      // a reward's signature for the same id opens no special, nor a changed one
+      expect(await openSpecialPreview(t.db, config, { ...link, sig: signPreview(TEST_SSO_SECRET, 'rewards', id, Number(link.exp)) })).toBeNull();
+      expect(await openSpecialPreview(t.db, config, { ...link, exp: String(Number(link.exp) + 60) })).toBeNull();
     });
   });
 });

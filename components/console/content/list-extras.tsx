@@ -4,7 +4,7 @@ import type { ConsoleItem, ContentResource } from '@/lib/contracts/console-conte
 import { WheelExpectation, WheelShare } from './wheel-summary';
 import { WheelStats } from './wheel-stats';
 import { VoucherRedeemedCell } from './voucher-redeemed-cell';
-import { SpecialDays } from './special-days';
+import { SpecialExtras } from './special-extras';
 
 // What a resource's list shows besides its items' fields (docs/console.md, Content pages): the
 // wheel's expected Räppli per spin above its segments, each segment's share, the spins per day below.
@@ -21,7 +21,7 @@ export const LIST_EXTRAS: Partial<Record<ContentResource, ListExtras>> = {
   'voucher-campaigns': { cells: { redeemed: VoucherRedeemedCell } },
 };
 
-/** What an item's editor shows below its form: a Halloween or Advent special's days and the rewards that make them up. */
+/** What an item's editor shows below its form: a special's preview and a Halloween or Advent special's days with the rewards that make them up. */
 export const EDITOR_EXTRAS: Partial<Record<ContentResource, ComponentType<{ item: ConsoleItem<Record<string, unknown>> }>>> = {
-  specials: SpecialDays,
+  specials: SpecialExtras,
 };

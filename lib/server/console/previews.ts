@@ -15,7 +15,7 @@ import { columnsOf } from './rewards';
 // The signature is HMAC-SHA256 over (kind, id, expiry) under a key derived from SSO_SECRET.
 
 export const PREVIEW_TTL_SECONDS = 60 * 60;
-export type PreviewKind = 'rewards';
+export type PreviewKind = 'rewards' | 'specials';
 /** A link's query as the page got it: anything may be missing or made up. */
 export type PreviewQuery = { id?: string; exp?: string; sig?: string };
 
@@ -43,17 +43,21 @@ export function verifyPreview(secret: string, kind: PreviewKind, q: PreviewQuery
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
-/** GET /api/console/rewards/{id}/preview: the three preview pages of a reward, signed for an hour, on SITE_URL. */
-export function rewardPreviewUrls(config: Pick<Config, 'SSO_SECRET' | 'SITE_URL'>, id: number, now = new Date()): PreviewUrls {
+/** Signed addresses of one record's preview pages (`/preview/{kind}/{view}`) on SITE_URL, for an hour. */
+export function signedPreviewUrls<V extends string>(config: Pick<Config, 'SSO_SECRET' | 'SITE_URL'>, kind: PreviewKind, id: number, views: readonly V[], now = new Date()) {
   const exp = Math.floor(now.getTime() / 1000) + PREVIEW_TTL_SECONDS;
-  const sig = signPreview(config.SSO_SECRET, 'rewards', id, exp);
+  const sig = signPreview(config.SSO_SECRET, kind, id, exp);
   const url = (view: string) => {
-    const u = new URL(`/preview/rewards/${view}`, config.SITE_URL);
+    const u = new URL(`/preview/${kind}/${view}`, config.SITE_URL);
     u.search = new URLSearchParams({ id: String(id), exp: String(exp), sig }).toString();
     return u.toString();
   };
-  return { urls: { detail: url('detail'), largecard: url('largecard'), smallcard: url('smallcard') }, expires_at: new Date(exp * 1000).toISOString() };
+  return { urls: Object.fromEntries(views.map((v) => [v, url(v)])) as Record<V, string>, expires_at: new Date(exp * 1000).toISOString() };
 }
+
+/** GET /api/console/rewards/{id}/preview: the three preview pages of a reward, signed for an hour, on SITE_URL. */
+export const rewardPreviewUrls = (config: Pick<Config, 'SSO_SECRET' | 'SITE_URL'>, id: number, now = new Date()): PreviewUrls =>
+  signedPreviewUrls(config, 'rewards', id, ['detail', 'largecard', 'smallcard'] as const, now);
 
 export type RewardPreview = {
   /** The detail as an anonymous reader would see it: no member figures, no redeem check. */

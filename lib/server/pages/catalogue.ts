@@ -3,6 +3,7 @@ import type { RaffleAudit, Reward, RewardDetail } from '@/lib/contracts/rewards'
 import type { BadgeState, DailyRewardItem } from '@/lib/contracts/loyalty';
 import type { publicConfig } from '@/lib/config';
 import type { PreviewQuery, RewardPreview } from '@/lib/server/console/previews';
+import type { SpecialPreview } from '@/lib/server/console/special-preview';
 import type { SpecialDetail } from '@/lib/contracts/specials';
 import type { PostDetail, PostList } from '@/lib/contracts/posts';
 import type { FaqPageSection } from '@/lib/contracts/posts';
@@ -32,6 +33,8 @@ export type Catalogue = {
   dailyRewardItems(): Promise<DailyRewardItem[]>;
   /** A reward's preview for an editor's signed link (its draft, if any); null when the link is not valid or has expired. */
   rewardPreview(link: PreviewQuery): Promise<RewardPreview | null>;
+  /** A special's preview for an editor's signed link (its draft, if any); null when the link is not valid or has expired. */
+  specialPreview(link: PreviewQuery): Promise<SpecialPreview | null>;
   /** A published special as a reader without a member sees it (GET /api/specials/{slug}); null when there is none. */
   special(slug: string): Promise<SpecialDetail | null>;
   /** The first page of posts members see, newest first (GET /api/posts). */
@@ -58,6 +61,7 @@ const EMPTY: Catalogue = {
   badges: async () => [],
   dailyRewardItems: async () => [],
   rewardPreview: async () => null,
+  specialPreview: async () => null,
   special: async () => null,
   posts: async () => ({ items: [], next_cursor: null }),
   post: async () => null,

@@ -2,6 +2,7 @@ import 'server-only';
 import { publicConfig, type Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/errors';
+import { openSpecialPreview } from '@/lib/server/console/special-preview';
 import { openRewardPreview } from '@/lib/server/console/previews';
 import { cachedBadges } from '@/lib/server/services/catalog-cache';
 import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
@@ -41,6 +42,7 @@ export function registerPagesCatalogue(db: Db, config: Config, buildId: string |
     },
     dailyRewardItems: () => listDailyRewardItems(db),
     rewardPreview: (link) => openRewardPreview(db, config.SSO_SECRET, link),
+    specialPreview: (link) => openSpecialPreview(db, config, link),
     async special(slug) {
       try {
         return await specialDetail(db, config, slug, null);

@@ -45,6 +45,11 @@ export async function specialDetail(db: Db, config: Config, slug: string, collec
     .from(specials)
     .where(and(eq(specials.slug, slug), eq(specials.published, true), isNull(specials.archivedAt)));
   if (!row) throw new ApiError('SPECIAL_NOT_FOUND');
+  return specialOfRow(db, config, row, collectorId, now);
+}
+
+/** A special's row as GET /api/specials/{slug} answers it (also the console's preview of a draft). */
+export async function specialOfRow(db: Db, config: Config, row: SpecialRow, collectorId: number | null, now = new Date()): Promise<SpecialDetail> {
   const kind = specialKinds[row.kind];
   const detail = kind ? await kind.detail({ db, special: row, collectorId, now, config }) : {};
   return { ...specialJson(row), kind: row.kind, detail };

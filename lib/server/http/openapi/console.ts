@@ -27,7 +27,7 @@ import {
   staffSchema,
 } from '@/lib/contracts/console';
 import { idempotencyHeaderSchema, idParamSchema, orderActionResultSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
-import { mediaIdParamSchema, mediaSchema, pictureBytesSchema, pictureUploadSchema, previewUrlsSchema } from '@/lib/contracts/media';
+import { mediaIdParamSchema, mediaSchema, pictureBytesSchema, pictureUploadSchema, previewUrlsSchema, specialPreviewUrlsSchema } from '@/lib/contracts/media';
 import type { RouteDoc, RouteGroup } from './registry';
 
 // Routes of routes/console.ts and routes/console-rewards.ts (mounted at /api/console): the staff
@@ -178,6 +178,18 @@ export const consoleDocs: RouteGroup = {
       params: idParamSchema,
       responses: { 200: { description: 'The three links and when they stop working.', schema: previewUrlsSchema } },
       errors: ['REWARD_NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: '/api/console/specials/:id/preview',
+      summary: "A signed link to a special's preview page",
+      description:
+        '`/preview/specials/special`: the special page as a reader without a member sees it, with the pending draft if there is one. Signed like the rewards\' links (kind `specials`) and open for one hour without a session.',
+      auth: 'console',
+      roles: editors,
+      params: idParamSchema,
+      responses: { 200: { description: 'The link and when it stops working.', schema: specialPreviewUrlsSchema } },
+      errors: ['CONTENT_NOT_FOUND'],
     },
     {
       method: 'post',

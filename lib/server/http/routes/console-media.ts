@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_PICTURE_BYTES, mediaIdParamSchema } from '@/lib/contracts/media';
@@ -7,6 +8,8 @@ import { idParamSchema } from '@/lib/contracts/rewards';
 import { readPicture, storePicture } from '@/lib/server/console/media';
 import { rewardPreviewUrls } from '@/lib/server/console/previews';
 import { consoleReward } from '@/lib/server/console/rewards';
+import { specialPreviewUrls } from '@/lib/server/console/special-preview';
+import { specials } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import { serverText } from '@/lib/server/texts';
 import type { AppEnv } from '../context';
@@ -55,6 +58,15 @@ export const consoleMediaRoutes = new Hono<AppEnv>()
     handle({ auth: 'console', roles: editors, params: idParamSchema }, async ({ c, deps, params }) => {
       await consoleReward(deps.db, params.id);
       return c.json(rewardPreviewUrls(deps.config, params.id), 200, noStore);
+    }),
+  )
+  // GET /api/console/specials/:id/preview — the special's preview page, signed for an hour
+  .get(
+    '/specials/:id/preview',
+    handle({ auth: 'console', roles: editors, params: idParamSchema }, async ({ c, deps, params }) => {
+      const [found] = await deps.db.select({ id: specials.id }).from(specials).where(eq(specials.id, params.id));
+      if (!found) throw new ApiError('CONTENT_NOT_FOUND');
+      return c.json(specialPreviewUrls(deps.config, params.id), 200, noStore);
     }),
   );
 
