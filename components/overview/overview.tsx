@@ -27,6 +27,9 @@ export function Overview({ badges, dailyRewards, posts = [] }: { badges: BadgeIn
   return (
     <div className={page.stack}>
       <h1 className={page.title}>{t('title')}</h1>
+      {/* What Räppli is, the same for everyone: the page's largest paint is in its HTML, so no
+          member figure that fills in later replaces it (docs/architecture.md, "Pages"). */}
+      <p className={page.intro}>{t('intro')}</p>
       <OptedOutBanner />
       <Card title={t('balance')} id="balance">
         <Balance />

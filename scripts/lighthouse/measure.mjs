@@ -1,5 +1,8 @@
-// One page in Lighthouse's default mobile configuration (simulated slow 4G, 4× CPU slowdown), each
-// run in a Chrome of its own; the run with the median performance score is the page's result.
+// One page in Lighthouse's default mobile configuration (slow 4G, 4× CPU slowdown), each run in a
+// Chrome of its own; the run with the median performance score is the page's result. `method` is
+// Lighthouse's throttlingMethod: 'devtools' applies the throttling to the page as it loads (what the
+// page really does on such a phone), 'simulate' (Lighthouse's default) estimates it from an
+// unthrottled load (docs/benchmarks.md, "Lighthouse", says why both are run).
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,10 +24,11 @@ export function killChrome() {
   chromeLauncher.killAll();
 }
 
-async function lighthouseRun(url) {
+async function lighthouseRun(url, method) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: CATEGORIES });
+    const config = { extends: 'lighthouse:default', settings: { throttlingMethod: method } };
+    const result = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: CATEGORIES }, config);
     if (!result) throw new Error('Lighthouse returned no result');
     return { lhr: result.lhr, html: result.report[1] };
   } finally {
@@ -36,8 +40,8 @@ const score = (lhr, id) => lhr.categories[id]?.score ?? null;
 const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
 /**
- * How long after the first paint the largest one came in the trace Lighthouse observed on this
- * machine (no throttling): 0 when the largest element was in the first paint, i.e. in the HTML.
+ * How long after the first paint the largest one came in the trace Lighthouse recorded (with applied
+ * throttling, the page as it loaded): 0 when the largest element was in the first paint, i.e. in the HTML.
  */
 function observedLcpAfterFcp(lhr) {
   const m = lhr.audits.metrics?.details?.items?.[0];
@@ -74,10 +78,10 @@ export function failingAudits(lhr, categoryId, n = 3) {
     .map(({ audit }) => ({ id: audit.id, title: audit.title, displayValue: audit.displayValue ?? '' }));
 }
 
-/** Measures `url` `runs` times, one after the other; the median run by performance score. */
-export async function measure(url, runs) {
+/** Measures `url` `runs` times with `method`, one after the other; the median run by performance score. */
+export async function measure(url, runs, method) {
   const done = [];
-  for (let i = 0; i < runs; i++) done.push(await lighthouseRun(url));
+  for (let i = 0; i < runs; i++) done.push(await lighthouseRun(url, method));
   const ordered = done.slice().sort((a, b) => (score(a.lhr, 'performance') ?? -1) - (score(b.lhr, 'performance') ?? -1));
   const median = ordered[Math.floor((ordered.length - 1) / 2)];
   return { ...median, performanceRuns: done.map((r) => score(r.lhr, 'performance')) };

@@ -1,7 +1,7 @@
 // The pages `npm run lighthouse` measures; a new page joins with one line.
 // `members`: who opens it — 'none' (no token), 'both' (the anonymous and the identified demo
 // member, with the query strings of the demo URLs) or 'identified' (only that member has it).
-// `:reward`, `:raffle`, `:coupon` and `:pass` are ids looked up on the running server (server.mjs, findIds).
+// `:reward`, `:raffle`, `:coupon`, `:pass` and `:post` are ids looked up on the running server (server.mjs, findIds).
 export const FLOOR = '/bench/bare';
 
 export const PAGES = [
@@ -27,5 +27,15 @@ export const PAGES = [
   { path: '/me/profile/avatar', members: 'both' },
   { path: '/me/friends', members: 'both' },
   { path: '/me/moreFriends', members: 'both' },
+  { path: '/me/leaderboard', members: 'both' },
+  // The demo's running specials, one of each kind that has a page of its own (docs/specials.md).
+  { path: '/me/special/adventskalender', members: 'both' },
+  { path: '/me/special/black-week', members: 'both' },
+  { path: '/me/special/neujahrsvorsaetze', members: 'both' },
+  { path: '/me/posts', members: 'both' },
+  { path: '/me/posts/:post', members: 'both' },
+  { path: '/widget/post/:post', members: 'both' },
+  { path: '/me/faq', members: 'both' },
+  { path: '/me/voucher', members: 'both' },
   { path: '/maintenance', members: 'none' },
 ];

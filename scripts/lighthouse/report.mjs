@@ -27,18 +27,19 @@ const seconds = (ms) => fixed(ms === null ? null : ms / 1000, 2, ' s');
 /** One markdown row; `row` is a measured page or a skipped one ({ note }). */
 function tableRow(row) {
   const cells = [`\`${row.path}\``, MEMBER[row.member]];
-  if (!row.figures) return `| ${[...cells, ...Array(9).fill(''), row.note].join(' | ')} |`;
+  if (!row.figures) return `| ${[...cells, ...Array(11).fill(''), row.note].join(' | ')} |`;
   const f = row.figures;
   const verdict = row.misses.length ? `✗ ${row.misses.join(', ')}` : '✓';
   cells.push(fixed(f.performance, 2), seconds(f.fcp), seconds(f.lcp), fixed(f.lcpAfterFcp, 0, ' ms'), fixed(f.tbt, 0, ' ms'), fixed(f.cls, 3));
-  cells.push(fixed(f.accessibility, 2), fixed(f.bestPractices, 2), fixed(row.lcpRatio, 2), [verdict, row.note].filter(Boolean).join('; '));
+  cells.push(fixed(f.accessibility, 2), fixed(f.bestPractices, 2), fixed(row.lcpRatio, 2));
+  cells.push(fixed(row.simulated?.performance ?? null, 2), fixed(row.simulatedLcpRatio ?? null, 2), [verdict, row.note].filter(Boolean).join('; '));
   return `| ${cells.join(' | ')} |`;
 }
 
 export function table(rows) {
   return [
-    '| Page | Member | Performance | FCP | LCP | Observed LCP − FCP | TBT | CLS | Accessibility | Best practices | LCP ÷ bare | Verdict |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Member | Performance | FCP | LCP | LCP − FCP | TBT | CLS | Accessibility | Best practices | LCP ÷ bare | Simulated: performance | Simulated: LCP ÷ bare | Verdict |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(tableRow),
   ].join('\n');
 }
@@ -61,7 +62,7 @@ export function section({ date, code, machine, lighthouseVersion, chrome, runs, 
     `### Latest run — ${date}`,
     '',
     ...(code ? [`Code: ${code}.`, ''] : []),
-    `Machine: ${machine}. Lighthouse ${lighthouseVersion}, ${chrome}, mobile defaults (simulated slow 4G, 4× CPU slowdown); ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page (by performance score)`}.`,
+    `Machine: ${machine}. Lighthouse ${lighthouseVersion}, ${chrome}, mobile defaults (slow 4G, 4× CPU slowdown) applied to the page as it loads, and beside it Lighthouse's simulation of the same; ${runs === 1 ? 'one run per page' : `median of ${runs} runs per page (by performance score)`}.`,
     '',
     table(rows),
   ].join('\n');

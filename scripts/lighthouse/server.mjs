@@ -42,7 +42,7 @@ async function getJson(url) {
 
 /**
  * The ids the pages' placeholders take: a running reward to buy and a drawn raffle from the catalogue, and the
- * identified member's first coupon and pass orders (`docs/api.md` GET /api/rewards, GET /api/me/rewards).
+ * identified member's first coupon and pass orders (`docs/api.md` GET /api/rewards, GET /api/me/rewards), the newest post.
  * An id the demo data lacks stays undefined; its page is skipped with a note.
  */
 export async function findIds(origin, demo) {
@@ -59,5 +59,7 @@ export async function findIds(origin, demo) {
   mine.searchParams.set('limit', '50');
   const { items: orders } = await getJson(mine);
   const order = (delivery) => orders.find((o) => o.reward.delivery === delivery && !o.raffle_state);
-  return { reward: reward?.id, raffle: raffle?.id, coupon: order('coupon')?.id, pass: order('custom')?.id };
+  // The newest published post (GET /api/posts, the same for everyone).
+  const { items: posts } = await getJson(new URL('/api/posts', origin));
+  return { reward: reward?.id, raffle: raffle?.id, coupon: order('coupon')?.id, pass: order('custom')?.id, post: posts[0]?.id };
 }
