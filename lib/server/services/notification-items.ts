@@ -55,7 +55,7 @@ async function say(ctx: Ctx, kind: NotificationKind, data: Record<string, unknow
     case 'register':
       return {
         title: serverText('notifications.items.register.title'),
-        text: serverText('notifications.items.register.text', { points: new Intl.NumberFormat('de-AT').format(facts.balance) }),
+        text: serverText('notifications.items.register.text', { points: new Intl.NumberFormat('de-DE').format(facts.balance) }),
         image_url: null,
         action: { kind: 'login', label: serverText('notifications.items.register.action'), href: null },
       };
