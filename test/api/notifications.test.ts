@@ -6,7 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { notificationListSchema, notificationPreviewUrlsSchema, type NotificationItem } from '@/lib/contracts/notifications';
 import { applyDefaults } from '@/lib/server/db/defaults';
-import { collectors, ledgerEntries, notifications, rewards, specials, ssoUsers } from '@/lib/server/db/schema';
+import { collectors, ledgerEntries, notificationPopups, notifications, rewards, specials, ssoUsers } from '@/lib/server/db/schema';
+import { seedDemo } from '@/lib/server/db/seed';
+import { DEMO_POPUP } from '@/lib/server/db/seed-notifications';
 import { addDays, businessDay, startOfBusinessDay } from '@/lib/domain/business-time';
 import { birthdayIn } from '@/lib/domain/notifications';
 import { openNotificationPreview } from '@/lib/server/console/notification-preview';
@@ -342,3 +344,19 @@ describeEachDatabase('notification popups', (t) => {
   }
 });
 
+
+describeEachDatabase('notification popups: the demo', (t) => {
+  it("Anna has unseen popups — a badge, her level, her profile and the editors' popup — and the anonymous demo member the popup", async () => {
+    const { app, config } = makeApp(t.database);
+    const demo = await seedDemo(t.db, config);
+    const anna = await app.request(`/api/notifications?collector_token=${demo.identified.collectorToken}`);
+    const { items } = (await anna.json()) as { items: NotificationItem[] };
+    expect(items.map((i) => i.kind).sort()).toEqual(expect.arrayContaining(['badge', 'detail', 'levelup', 'profile']));
+    expect(items.find((i) => i.kind === 'detail')).toMatchObject({ title: DEMO_POPUP.title, image_url: DEMO_POPUP.imageUrl, action: { label: DEMO_POPUP.actionLabel, href: DEMO_POPUP.actionHref } });
+    const anon = await app.request(`/api/notifications?collector_token=${demo.anonymous}`);
+    expect(((await anon.json()) as { items: NotificationItem[] }).items.map((i) => i.kind)).toContain('detail');
+    // Seeding again adds no second popup.
+    await seedDemo(t.db, config);
+    expect(await t.db.select().from(notificationPopups)).toHaveLength(1);
+  });
+});
