@@ -1,4 +1,4 @@
-import { birthdayIn, dueNotifications, missingProfileFields, popupHref, upcomingBirthday, type MemberFacts } from './notifications';
+import { birthdayIn, dueNotifications, missingProfileFields, pickNotification, popupHref, upcomingBirthday, type MemberFacts } from './notifications';
 
 const complete = { firstname: 'Anna', lastname: 'Muster', email: 'a@example.org', birthday: '1990-03-14', street: 'Seestraße', street_nr: '4', postcode: '6900', city: 'Bregenz' };
 const identified = (personal: MemberFacts['personal'] = complete): MemberFacts => ({ anonymous: false, optedOut: false, subscriber: false, balance: 120, personal });
@@ -62,5 +62,22 @@ describe('notifications due', () => {
   it("the popup pages' addresses", () => {
     expect(popupHref('badge', 12, {})).toBe('/notification/badge?id=12');
     expect(popupHref('detail', 12, { popup_id: 3 })).toBe('/notification/detail/3?id=12');
+  });
+});
+
+describe('the record a popup page shows', () => {
+  const items = [
+    { id: 9, kind: 'badge', href: '/notification/badge?id=9' },
+    { id: 8, kind: 'detail', href: '/notification/detail/2?id=8' },
+    { id: 7, kind: 'badge', href: '/notification/badge?id=7' },
+    { id: 6, kind: 'detail', href: '/notification/detail/12?id=6' },
+  ];
+  it('?id= when it is of the page, else the newest of its kind (of its popup)', () => {
+    expect(pickNotification(items, { kind: 'badge' }, null)?.id).toBe(9);
+    expect(pickNotification(items, { kind: 'badge' }, 7)?.id).toBe(7);
+    expect(pickNotification(items, { kind: 'badge' }, 8)).toBeNull();
+    expect(pickNotification(items, { kind: 'levelup' }, null)).toBeNull();
+    expect(pickNotification(items, { kind: 'detail', popupId: 12 }, null)?.id).toBe(6);
+    expect(pickNotification(items, { kind: 'detail', popupId: 1 }, null)).toBeNull();
   });
 });

@@ -117,3 +117,15 @@ export function popupHref(kind: NotificationKind, id: number, data: Record<strin
   return kind === 'detail' ? `/notification/detail/${Number(data.popup_id)}?id=${id}` : `/notification/${kind}?id=${id}`;
 }
 
+
+/** Kinds only an identified member can have: an anonymous member's page for them asks to sign in. */
+export const IDENTIFIED_KINDS: readonly NotificationKind[] = ['levelup', 'profile', 'birthday', 'birthdayweek'];
+
+/**
+ * The record a popup page shows (items newest first): `?id=` when it is one of this page's, else the
+ * newest of the page's kind — for /notification/detail/{popup}, of that popup. Null: nothing to show.
+ */
+export function pickNotification<T extends { id: number; kind: string; href: string }>(items: readonly T[], page: { kind: NotificationKind; popupId?: number }, id: number | null): T | null {
+  const mine = items.filter((i) => i.kind === page.kind && (page.kind !== 'detail' || i.href.startsWith(`/notification/detail/${page.popupId}?`)));
+  return (id === null ? mine[0] : mine.find((i) => i.id === id)) ?? null;
+}
