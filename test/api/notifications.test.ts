@@ -193,6 +193,17 @@ describeEachDatabase('notification popups', (t) => {
       clearCatalogCache();
     });
 
+    it("erasing a member's personal data deletes their popups (a birthday's tells the day); the gift stays in the ledger", async () => {
+      const m = await identified({ ...COMPLETE, birthday: `1988-${today().slice(5)}` });
+      expect(kindsOf((await list(m.token)).items)).toEqual(['birthday']);
+      const admin = await loginAs(app, await staffMember(t.db, 'admin'));
+      expect((await consoleCall(app, 'POST', `/api/console/members/${encodeURIComponent(m.token)}/erase`, { cookie: admin })).status).toBe(200);
+      const c = await collectorByToken(t.db, m.token);
+      expect(await t.db.select().from(notifications).where(eq(notifications.collectorId, c.id))).toEqual([]);
+      expect(c.pointsAvailable).toBe(50);
+      expect((await list(m.token)).items).toEqual([]);
+    });
+
     it('a member who left the programme is offered nothing new', async () => {
       const m = await identified({ ...COMPLETE, city: null });
       await t.db.update(collectors).set({ optedOutAt: new Date() }).where(eq(collectors.token, m.token));
