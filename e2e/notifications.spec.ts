@@ -265,6 +265,7 @@ test('an editor creates a popup, previews it by its signed link, publishes it, a
   await page.getByRole('button', { name: 'Anlegen' }).click();
   await expect(page).toHaveURL(/\/console\/content\/notifications\/\d+$/);
   const id = Number(/\/(\d+)$/.exec(page.url())![1]);
+  await shootAtWidths(page, 'console-editor', [1280], (w) => `notification-console-editor-${w}`);
 
   await page.getByTestId('notification-preview').getByRole('button', { name: 'Vorschau' }).click();
   await expect(page.getByTestId('preview-links')).toContainText('Die Links gelten bis');
