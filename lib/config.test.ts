@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       CATEGORY_SPECIAL_RAFFLE: 5,
       CATEGORY_FUND: 6,
       ALLOWED_FRAME_ANCESTORS: [],
+      BIRTHDAY_GIFT_POINTS: 50,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.BUGSNAG_API_KEY).toBeUndefined();
@@ -58,6 +59,7 @@ describe('parseConfig', () => {
     ['API_KEY', 'short'],
     ['SSO_SECRET', 'short'],
     ['SITE_URL', 'not a url'],
+    ['BIRTHDAY_GIFT_POINTS', '-5'],
     ['CATEGORY_FUND', '-1'],
   ])('rejects %s=%s with a one-line ConfigError naming the variable', (name, value) => {
     let error: unknown;

@@ -54,6 +54,8 @@ export const configSchema = z.object({
   CATEGORY_SPECIAL_RAFFLE: categoryId(5),
   CATEGORY_FUND: categoryId(6),
   POINTS_EXPIRY_MONTHS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120).default(12)),
+  // The birthday gift (docs/notifications.md): Räppli credited once a year on a member's birthday; 0: none.
+  BIRTHDAY_GIFT_POINTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(50)),
   EXPIRY_JOB_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60000)),
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
   // The staff console (docs/console.md): the first admin, created once at start-up when both are set.

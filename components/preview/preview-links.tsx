@@ -6,11 +6,11 @@ import button from '@/components/ui/button.module.css';
 import consoleStyles from '@/components/console/console.module.css';
 import styles from './preview.module.css';
 
-type View = 'detail' | 'largecard' | 'smallcard' | 'special';
+type View = 'detail' | 'largecard' | 'smallcard' | 'special' | 'popup';
 type Links = { urls: Partial<Record<View, string>>; expires_at: string };
 
 /**
- * "Vorschau" in the reward and special editors (docs/console.md, Previews): asks for signed links to
+ * "Vorschau" in the reward, special and popup editors (docs/console.md, Previews): asks for signed links to
  * the preview pages (`load`) and offers them to open in a new tab, one per view (`views`, texts of
  * console.editor.preview). They show what is saved, not what is typed.
  */

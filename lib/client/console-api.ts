@@ -5,6 +5,7 @@ import useSWR, { mutate } from 'swr';
 import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
 import type { Media, PreviewUrls, SpecialPreviewUrls } from '@/lib/contracts/media';
+import type { NotificationPreviewUrls } from '@/lib/contracts/notifications';
 import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate } from '@/lib/contracts/console';
 import type { OrderActionResult } from '@/lib/contracts/rewards';
 import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
@@ -82,6 +83,7 @@ export async function uploadPicture(file: File): Promise<Media> {
 }
 export const rewardPreviewUrls = (id: number) => consoleFetch<PreviewUrls>(`/rewards/${id}/preview`);
 export const specialPreviewUrls = (id: number) => consoleFetch<SpecialPreviewUrls>(`/specials/${id}/preview`);
+export const notificationPreviewUrls = (id: number) => consoleFetch<NotificationPreviewUrls>(`/notifications/${id}/preview`);
 export const useLiability = () => useSWR<Liability, ApiClientError>('/liability', fetcher, options);
 export const eraseMember = (token: string) => consoleFetch<{ erased: true; balance: number }>(`/members/${encodeURIComponent(token)}/erase`, { method: 'POST' });
 

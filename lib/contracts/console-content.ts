@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { editorialStateSchema } from './console';
 import { quizInputSchema, segmentInputSchema } from './games';
 import { faqSectionInputSchema, postInputSchema } from './posts';
+import { notificationPopupInputSchema } from './notifications';
 import { specialSchema } from './me';
 import { voucherCampaignInputSchema } from './vouchers';
 import { specialConfigSchemas, specialKindSchema } from './specials';
@@ -9,8 +10,8 @@ import { validationText } from './zod-de';
 
 // The configuration editors keep in the console besides rewards (docs/console.md, Content):
 // earning rules, levels, badges, daily reward items, redirect rules, specials, the prize wheel's
-// segments and quizzes. Each is edited as a draft and published explicitly, through one engine
-// (lib/server/console/content.ts).
+// segments, quizzes, voucher campaigns, posts, the FAQ and the editors' notification popups. Each
+// is edited as a draft and published explicitly, through one engine (lib/server/console/content.ts).
 
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 const required = (max: number) => text(max).min(1, validationText.required);
@@ -152,6 +153,7 @@ export const CONTENT_INPUTS = {
   'voucher-campaigns': voucherCampaignInputSchema,
   posts: postInputSchema,
   faq: faqSectionInputSchema,
+  notifications: notificationPopupInputSchema,
 } as const;
 export type ContentResource = keyof typeof CONTENT_INPUTS;
 export const CONTENT_RESOURCES = Object.keys(CONTENT_INPUTS) as ContentResource[];

@@ -101,6 +101,8 @@ export const errorCatalogue = {
   VOUCHER_LIMIT_REACHED: 409,
   // Posts and FAQ (docs/posts-faq.md).
   POST_NOT_FOUND: 404,
+  // Notifications (docs/notifications.md).
+  NOTIFICATION_NOT_FOUND: 404,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -48,4 +48,6 @@ export const validationText = {
   faqSlugTaken: v.faqSlugTaken,
   postLink: v.postLink,
   cursor: v.cursor,
+  actionHref: v.actionHref,
+  actionPair: v.actionPair,
 };

@@ -4,7 +4,7 @@ const ID = /^[1-9]\d{0,9}$/;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const PREVIEW_TYPES = /^(rewards|specials|notifications|posts|quiz|vouchers)$/;
 /** The console's content resources (lib/contracts/console-content.ts); earning rules are named by their step. */
-const CONTENT = /^(earning-rules|levels|badges|daily-rewards|redirects|specials|prizewheel-segments|quizzes|voucher-campaigns|posts|faq)$/;
+const CONTENT = /^(earning-rules|levels|badges|daily-rewards|redirects|specials|prizewheel-segments|quizzes|voucher-campaigns|posts|faq|notifications)$/;
 const STEP = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
 type Rule = { pattern: string[]; checks: Record<number, RegExp> };

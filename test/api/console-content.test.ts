@@ -48,6 +48,7 @@ const SAMPLES: { [R in ContentResource]: Record<string, unknown> } = {
     links: [],
   },
   faq: { title: 'Konsolenfragen', position: 9, items: [{ slug: 'konsolen-frage', question: 'Geht das?', answer: 'Ja, *sicher*.' }] },
+  notifications: { title: 'Leserfest', text: 'Sammle doppelt.', image_url: null, action_label: 'Mitmachen', action_href: 'https://example.org/fest', audience: 'everyone', starts_at: null, ends_at: null, position: 9 },
 };
 
 const AUDIT_NAMES: { [R in ContentResource]: string } = {
@@ -62,6 +63,7 @@ const AUDIT_NAMES: { [R in ContentResource]: string } = {
   'voucher-campaigns': 'voucher_campaign',
   posts: 'post',
   faq: 'faq_section',
+  notifications: 'notification_popup',
 };
 
 describeEachDatabase('console content API', (t) => {
@@ -311,6 +313,7 @@ function editOf(resource: ContentResource, input: Record<string, unknown>): Reco
     case 'voucher-campaigns':
     case 'posts':
     case 'faq':
+    case 'notifications':
       return { ...input, title: `${input.title as string}+` };
   }
 }

@@ -6,6 +6,8 @@ import { describeEachDatabase, makeApp } from '../helpers/db';
 import { makeReward } from '../helpers/rewards';
 import { applyDefaults } from '@/lib/server/db/defaults';
 import { drawRaffle } from '@/lib/server/services/raffles';
+import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
+import { notificationPopups } from '@/lib/server/db/schema';
 
 describeEachDatabase('pages catalogue', (t) => {
   let made: ReturnType<typeof makeApp>;
@@ -59,5 +61,18 @@ describeEachDatabase('pages catalogue', (t) => {
     const badges = await catalogue().badges();
     expect(badges.length).toBeGreaterThan(0);
     for (const b of badges) expect(Object.keys(b).sort()).toEqual(['description', 'id', 'image_url', 'name', 'slug']);
+  });
+
+  it("gives an editor's popup while it is published and in its window, null otherwise (docs/notifications.md)", async () => {
+    const values = { title: 'Stadtfest', text: 'Komm vorbei.', actionLabel: 'Hin', actionHref: '/me/rewards', audience: 'identified' as const };
+    const [live] = await t.db.insert(notificationPopups).values({ ...values, published: true }).returning();
+    const [draft] = await t.db.insert(notificationPopups).values({ ...values, published: false }).returning();
+    const [ended] = await t.db.insert(notificationPopups).values({ ...values, published: true, endsAt: new Date(Date.now() - 1000) }).returning();
+    const [later] = await t.db.insert(notificationPopups).values({ ...values, published: true, startsAt: new Date(Date.now() + 3_600_000) }).returning();
+    clearCatalogCache();
+    // The same for everyone, whatever its audience: the audience decides whom it is offered to.
+    expect(await catalogue().notificationPopup(live!.id)).toEqual({ id: live!.id, title: 'Stadtfest', text: 'Komm vorbei.', image_url: null, action: { label: 'Hin', href: '/me/rewards' } });
+    for (const p of [draft!, ended!, later!]) expect(await catalogue().notificationPopup(p.id)).toBeNull();
+    expect(await catalogue().notificationPopup(999_999)).toBeNull();
   });
 });

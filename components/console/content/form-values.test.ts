@@ -39,6 +39,17 @@ const samples: { [R in ContentResource]: Input } = {
     links: [{ kind: 'reward', id: 3 }, { kind: 'special', slug: 'advent-2026' }],
   },
   faq: { title: 'Sammeln', position: 1, items: [{ slug: 'wie-sammle-ich', question: 'Wie sammle ich?', answer: 'Durch **Lesen**.' }, { slug: 'wie-viel', question: 'Wie viel?', answer: 'Genug.' }] },
+  notifications: {
+    title: 'Leserfest',
+    text: 'Komm vorbei und sammle doppelt.',
+    image_url: '/api/media/fest',
+    action_label: 'Jetzt mitmachen',
+    action_href: '/me/rewards',
+    audience: 'identified',
+    starts_at: '2026-06-01T06:00:00.000Z',
+    ends_at: null,
+    position: 2,
+  },
 };
 
 const resolve = async (resource: ContentResource, values: Record<string, unknown>) =>

@@ -3,6 +3,7 @@ import { SEGMENT_KINDS } from '@/lib/contracts/games';
 import { VOUCHER_GIVES } from '@/lib/contracts/vouchers';
 import { VOUCHER_KINDS } from '@/lib/domain/vouchers';
 import { SPECIAL_KINDS } from '@/lib/contracts/specials';
+import { AUDIENCES } from '@/lib/domain/notifications';
 
 // What the console's content pages show of each resource (docs/console.md, Content pages): one
 // generic list and editor, driven by these descriptors. Labels and help texts are
@@ -228,6 +229,22 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
       { name: 'items', kind: 'faqItems', wide: true },
     ],
     empty: { title: '', position: 0, items: [{ slug: '', question: '', answer: '' }] },
+  },
+  notifications: {
+    name: 'title',
+    columns: ['audience', 'starts_at', 'ends_at'],
+    fields: [
+      { name: 'title', kind: 'text', required: true },
+      { name: 'audience', kind: 'select', options: AUDIENCES, required: true },
+      { name: 'text', kind: 'textarea', required: true, wide: true },
+      { name: 'action_label', kind: 'text', nullable: true },
+      { name: 'action_href', kind: 'text', nullable: true },
+      { name: 'starts_at', kind: 'datetime' },
+      { name: 'ends_at', kind: 'datetime' },
+      position,
+      { name: 'image_url', kind: 'picture', nullable: true },
+    ],
+    empty: { title: '', text: '', image_url: null, action_label: null, action_href: null, audience: 'everyone', starts_at: null, ends_at: null, position: 0 },
   },
 };
 

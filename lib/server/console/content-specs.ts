@@ -23,6 +23,7 @@ import { faqSpec, postSpec } from './post-spec';
 import { quizSpec } from './quiz-spec';
 import { segmentSpec } from './segment-spec';
 import { voucherCampaignSpec } from './voucher-spec';
+import { notificationPopupSpec } from './notification-spec';
 
 // How each content resource maps between the API's snake_case input and its table
 // (docs/console.md, Content). The engine in content.ts does the rest.
@@ -199,4 +200,5 @@ export const contentSpecs: { [R in ContentResource]: ContentSpec<Record<string, 
   'voucher-campaigns': voucherCampaignSpec as unknown as ContentSpec<Record<string, unknown>>,
   posts: postSpec as unknown as ContentSpec<Record<string, unknown>>,
   faq: faqSpec as unknown as ContentSpec<Record<string, unknown>>,
+  notifications: notificationPopupSpec as unknown as ContentSpec<Record<string, unknown>>,
 };

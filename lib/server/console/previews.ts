@@ -15,7 +15,7 @@ import { columnsOf } from './rewards';
 // The signature is HMAC-SHA256 over (kind, id, expiry) under a key derived from SSO_SECRET.
 
 export const PREVIEW_TTL_SECONDS = 60 * 60;
-export type PreviewKind = 'rewards' | 'specials';
+export type PreviewKind = 'rewards' | 'specials' | 'notifications';
 /** A link's query as the page got it: anything may be missing or made up. */
 export type PreviewQuery = { id?: string; exp?: string; sig?: string };
 

@@ -50,7 +50,7 @@ export async function exportMember(db: Db, staffId: number, token: string) {
 /**
  * POST /api/console/members/{collector_token}/erase: the SSO profile is deleted and the account
  * unlinked from it, the contact details of orders and reservations and the member's settings are
- * cleared, the account is marked left (it earns nothing more). The ledger keeps every amount, so
+ * cleared, friendships and popups deleted, the account is marked left (it earns nothing more). The ledger keeps every amount, so
  * every balance and the liability stay right; orders keep what was bought, without whom to send it.
  */
 export async function eraseMember(db: Db, staffId: number, token: string, avatars?: AvatarStore, now = new Date()) {
@@ -66,6 +66,8 @@ export async function eraseMember(db: Db, staffId: number, token: string, avatar
       .where(eq(collectors.id, c.id));
     // Friendships say whom the member knows: gone with the rest of the personal data.
     await tx.delete(friendRequests).where(or(eq(friendRequests.fromId, c.id), eq(friendRequests.toId, c.id)));
+    // So do the popups: a birthday's popup (and its week's) tells the day (docs/notifications.md).
+    await tx.delete(notifications).where(eq(notifications.collectorId, c.id));
     if (c.ssoUserId) {
       const [profile] = await tx.select({ avatarKey: ssoUsers.avatarKey }).from(ssoUsers).where(eq(ssoUsers.id, c.ssoUserId));
       avatarKey = profile?.avatarKey ?? null;

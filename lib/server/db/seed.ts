@@ -6,6 +6,7 @@ import { seedCommunity } from './seed-community';
 import { bookAt } from './booked-at';
 import { seedVouchers } from './seed-vouchers';
 import { seedPostsAndFaq } from './seed-posts';
+import { seedLevelUpPopup, seedNotificationPopups } from './seed-notifications';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from './client';
@@ -64,6 +65,7 @@ async function seedCatalogue(db: Db, config: Config) {
     await seedQuizzes(tx, new Date());
     await seedVouchers(tx, new Date());
     await seedPostsAndFaq(tx, new Date());
+    await seedNotificationPopups(tx);
   });
 }
 
@@ -84,6 +86,7 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
   if (identified.created) {
     await seedDemoHistory(db, config, identified.collector.id);
     await seedDemoOrders(db, config, identified.collector.id);
+    await seedLevelUpPopup(db, identified.collector.id);
   }
   // Also for a demo database from before passwords existed.
   const [anna] = await db.select({ passwordHash: ssoUsers.passwordHash }).from(ssoUsers).where(eq(ssoUsers.id, DEMO_USER.id));

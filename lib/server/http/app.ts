@@ -28,6 +28,7 @@ import { leaderboardRoutes } from './routes/leaderboard';
 import { voucherRoutes } from './routes/vouchers';
 import { consoleVoucherRoutes } from './routes/console-vouchers';
 import { consoleMarkdownRoutes, postRoutes } from './routes/posts';
+import { consoleNotificationRoutes, notificationRoutes } from './routes/notifications';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -58,6 +59,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/console', consoleVoucherRoutes);
   app.route('/api', postRoutes);
   app.route('/api/console', consoleMarkdownRoutes);
+  app.route('/api', notificationRoutes);
+  app.route('/api/console', consoleNotificationRoutes);
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

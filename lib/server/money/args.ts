@@ -11,7 +11,7 @@ import type messages from '@/messages/de.json';
 // format checks (regular expressions) on every call cost the spends ~8 % (docs/benchmarks.md).
 
 /** Statement reasons: codes of messages/de.json `statement.reasons`, rendered when read. */
-export const REASON_CODES = ['earn', 'dailyReward', 'prizewheel', 'quiz', 'resolution', 'adjustment', 'expire', 'reward', 'raffle', 'donation', 'refund', 'transferIn', 'transferOut', 'voucher'] as const satisfies readonly (keyof typeof messages.statement.reasons)[];
+export const REASON_CODES = ['earn', 'dailyReward', 'prizewheel', 'quiz', 'resolution', 'adjustment', 'expire', 'reward', 'raffle', 'donation', 'refund', 'transferIn', 'transferOut', 'voucher', 'birthday'] as const satisfies readonly (keyof typeof messages.statement.reasons)[];
 export type ReasonCode = (typeof REASON_CODES)[number];
 
 const id = z.number().int().positive();

@@ -7,6 +7,8 @@ import type { SpecialPreview } from '@/lib/server/console/special-preview';
 import type { SpecialDetail } from '@/lib/contracts/specials';
 import type { PostDetail, PostList } from '@/lib/contracts/posts';
 import type { FaqPageSection } from '@/lib/contracts/posts';
+import type { NotificationPopup } from '@/lib/contracts/notifications';
+import type { NotificationPreview } from '@/lib/server/console/notification-preview';
 
 export type CategoryIds = ReturnType<typeof publicConfig>['categories'];
 export type BadgeInfo = Omit<BadgeState, 'earned_at'>;
@@ -43,6 +45,10 @@ export type Catalogue = {
   post(id: number): Promise<PostDetail | null>;
   /** The published FAQ, each answer also as plain text for the search box. */
   faq(): Promise<FaqPageSection[]>;
+  /** An editor's popup members may be offered now (published, in its window); null otherwise. */
+  notificationPopup(id: number): Promise<NotificationPopup | null>;
+  /** An editor's popup for a signed preview link (its draft, if any); null when the link is not valid or has expired. */
+  notificationPreview(link: PreviewQuery): Promise<NotificationPreview | null>;
 };
 
 const KEY = Symbol.for('raeppli.catalogue');
@@ -66,6 +72,8 @@ const EMPTY: Catalogue = {
   posts: async () => ({ items: [], next_cursor: null }),
   post: async () => null,
   faq: async () => [],
+  notificationPopup: async () => null,
+  notificationPreview: async () => null,
 };
 
 /**

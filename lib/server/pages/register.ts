@@ -4,6 +4,8 @@ import type { Db } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/errors';
 import { openSpecialPreview } from '@/lib/server/console/special-preview';
 import { openRewardPreview } from '@/lib/server/console/previews';
+import { openNotificationPreview, popupOfRow } from '@/lib/server/console/notification-preview';
+import { livePopups } from '@/lib/server/services/notifications';
 import { cachedBadges } from '@/lib/server/services/catalog-cache';
 import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
 import { raffleAuditPage } from '@/lib/server/services/raffles';
@@ -61,5 +63,10 @@ export function registerPagesCatalogue(db: Db, config: Config, buildId: string |
       }
     },
     faq: () => faqPage(db),
+    async notificationPopup(id) {
+      const popup = (await livePopups(db, new Date())).find((p) => p.id === id);
+      return popup ? popupOfRow(popup) : null;
+    },
+    notificationPreview: (link) => openNotificationPreview(db, config.SSO_SECRET, link),
   });
 }

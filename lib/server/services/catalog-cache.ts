@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { badges, earningRules, levels, specials } from '@/lib/server/db/schema';
+import { badges, earningRules, levels, notificationPopups, rewards, specials } from '@/lib/server/db/schema';
 
 // Small, rarely edited tables every earning event needs: read at most every TTL per process, so
 // the hot path does not query them. Editors' changes show within TTL_MS.
@@ -36,4 +36,27 @@ export const cachedBadges = (db: Db) =>
 export const cachedResolutionWeeks = (db: Db) =>
   cached('resolutionWeeks', () =>
     db.select().from(specials).where(and(eq(specials.kind, 'resolutions'), eq(specials.published, true), isNull(specials.archivedAt))),
+  );
+
+/** Published calendar specials (Halloween, Advent) and the rewards tagged with their slugs: every read of a member's notifications asks for today's door (docs/notifications.md). */
+export const cachedCalendarSpecials = (db: Db) =>
+  cached('calendarSpecials', async () => {
+    const rows = await db
+      .select()
+      .from(specials)
+      .where(and(inArray(specials.kind, ['halloween', 'advent']), eq(specials.published, true), isNull(specials.archivedAt)));
+    const tagged = rows.length
+      ? await db
+          .select({ id: rewards.id, title: rewards.title, specialSlug: rewards.specialSlug, startsAt: rewards.startsAt, endsAt: rewards.endsAt })
+          .from(rewards)
+          .where(and(inArray(rewards.specialSlug, rows.map((r) => r.slug)), eq(rewards.published, true), isNull(rewards.archivedAt)))
+          .orderBy(asc(rewards.startsAt), asc(rewards.id))
+      : [];
+    return rows.map((special) => ({ special, rewards: tagged.filter((r) => r.specialSlug === special.slug) }));
+  });
+
+/** Editors' popups that are published (their windows are checked at each read; docs/notifications.md). */
+export const cachedNotificationPopups = (db: Db) =>
+  cached('notificationPopups', () =>
+    db.select().from(notificationPopups).where(and(eq(notificationPopups.published, true), isNull(notificationPopups.archivedAt))).orderBy(asc(notificationPopups.position), asc(notificationPopups.id)),
   );

@@ -14,3 +14,4 @@ export * from './friends';
 export * from './leaderboard';
 export * from './vouchers';
 export * from './posts';
+export * from './notification-popups';

@@ -54,7 +54,10 @@ export const collectorBadges = pgTable(
   (t) => [primaryKey({ columns: [t.collectorId, t.badgeId] })],
 );
 
-// A record for the member's notification popups (badge, level up, …), shown by a later feature.
+// A record of the member's notification popups (docs/notifications.md). `type` is its kind (badge,
+// levelup, profile, birthday, …). Events (a badge, a level) write theirs when they happen, without a
+// key; the kinds worked out when the member's notifications are read carry a `key` per kind and
+// period (`birthday:2026`), unique per member, so concurrent reads never write one twice.
 export const notifications = pgTable(
   'notifications',
   {
@@ -64,8 +67,13 @@ export const notifications = pgTable(
       .references(() => collectors.id),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    key: text('key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_collector_idx').on(t.collectorId, t.createdAt)],
+  (t) => [
+    index('notifications_collector_idx').on(t.collectorId, t.createdAt),
+    // Rows without a key (events) never conflict: NULLs are distinct.
+    uniqueIndex('notifications_collector_key_uq').on(t.collectorId, t.key),
+  ],
 );

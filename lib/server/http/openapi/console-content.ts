@@ -32,6 +32,7 @@ const WHAT: Record<ContentResource, string> = {
   'voucher-campaigns': 'voucher campaigns (title, single-use codes or one shared code, Räppli or a reward, window, maximum redemptions, limit per member); their codes: `/api/console/voucher-campaigns/{id}/codes`',
   posts: 'posts (title, teaser, picture, Markdown body, publish time, links to rewards and specials)',
   faq: 'FAQ sections (title, position, questions with their anchor and Markdown answer, in order)',
+  notifications: "editors' notification popups (title, text, picture, action label and link, audience, window), shown at `/notification/detail/{id}`; preview: `/api/console/notifications/{id}/preview`",
 };
 
 /** What a resource's create and edit may refuse besides the input's own checks. */

@@ -1,0 +1,13 @@
+import { KindPopup } from '@/components/notifications/kind-popup';
+import { popupMetadata } from '@/components/notifications/popup-metadata';
+import { ClientMessages } from '@/i18n/client-messages';
+
+export const generateMetadata = () => popupMetadata('badge');
+
+export default function BadgePopup() {
+  return (
+    <ClientMessages namespaces={['popups', 'app']}>
+      <KindPopup kind="badge" />
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,13 @@
+import { KindPopup } from '@/components/notifications/kind-popup';
+import { popupMetadata } from '@/components/notifications/popup-metadata';
+import { ClientMessages } from '@/i18n/client-messages';
+
+export const generateMetadata = () => popupMetadata('register');
+
+export default function RegisterPopup() {
+  return (
+    <ClientMessages namespaces={['popups', 'app']}>
+      <KindPopup kind="register" />
+    </ClientMessages>
+  );
+}

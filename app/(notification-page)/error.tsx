@@ -1,0 +1,2 @@
+'use client';
+export { RouteErrorInPlace as default } from '@/components/errors/route-error';

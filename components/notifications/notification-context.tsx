@@ -1,0 +1,138 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { NotificationAction, NotificationItem } from '@/lib/contracts/notifications';
+import { ApiClientError } from '@/lib/client/api-error';
+import { useAddressQuery } from '@/lib/client/address-query';
+import { hostOrigin, postToHost } from '@/lib/client/host-bridge';
+import { markNotificationSeen, useNotifications } from '@/lib/client/notifications-api';
+import { usePublicConfig } from '@/lib/client/public-config';
+import { useSessionQuery } from '@/lib/client/use-session-query';
+import { IDENTIFIED_KINDS, pickNotification, type NotificationKind } from '@/lib/domain/notifications';
+import { withPreservedQuery } from '@/lib/domain/navigation';
+import { returnPath, signInWay } from '@/lib/domain/sign-in';
+
+// One popup page's member part (docs/notifications.md, "Pages"): which record it shows, in which
+// state, and what closing and the action do. Closing marks the record seen and asks the host page
+// to close its overlay (raeppli:close); the action marks it seen and opens its page — in the host's
+// web view (raeppli:navigate) when an allowed host frames us, else here, keeping the collector token.
+
+export type PopupState =
+  | { kind: 'loading' }
+  | { kind: 'record'; record: NotificationItem }
+  /** An anonymous member on a page of a kind only identified members have. */
+  | { kind: 'anonymous' }
+  | { kind: 'empty' }
+  | { kind: 'unknown' }
+  | { kind: 'noToken' }
+  | { kind: 'failed'; retry: () => void };
+
+type Popup = {
+  state: PopupState;
+  /** The editor's preview: everything drawn, nothing done. */
+  preview: boolean;
+  close: () => void;
+  act: (action: NotificationAction) => void;
+  signIn: () => void;
+};
+
+const PopupContext = createContext<Popup | null>(null);
+
+export function usePopup(): Popup {
+  const popup = useContext(PopupContext);
+  if (!popup) throw new Error('usePopup needs a NotificationProvider');
+  return popup;
+}
+
+const INERT: Popup = { state: { kind: 'loading' }, preview: true, close: () => undefined, act: () => undefined, signIn: () => undefined };
+
+/** The preview's frame: the popup drawn as members see it, its buttons doing nothing (docs/console.md, Previews). */
+export function PreviewPopupProvider({ children }: { children: ReactNode }) {
+  return <PopupContext.Provider value={INERT}>{children}</PopupContext.Provider>;
+}
+
+function stateOf(page: { kind: NotificationKind; popupId?: number }, session: ReturnType<typeof useSessionQuery>, list: ReturnType<typeof useNotifications>, id: number | null): PopupState {
+  if (!session.known) return { kind: 'loading' };
+  if (!session.collectorToken) return { kind: 'noToken' };
+  if (list.error) {
+    if (list.error instanceof ApiClientError && list.error.code === 'COLLECTOR_NOT_FOUND') return { kind: 'unknown' };
+    return { kind: 'failed', retry: () => void list.mutate() };
+  }
+  if (!list.data) return { kind: 'loading' };
+  const record = pickNotification(list.data.items, page, id);
+  if (record) return { kind: 'record', record };
+  return list.data.anonymous && IDENTIFIED_KINDS.includes(page.kind) ? { kind: 'anonymous' } : { kind: 'empty' };
+}
+
+export function NotificationProvider({ kind, popupId, children }: { kind: NotificationKind; popupId?: number; children: ReactNode }) {
+  const session = useSessionQuery();
+  const query = useAddressQuery();
+  const config = usePublicConfig();
+  const router = useRouter();
+  const list = useNotifications(session.known ? session.collectorToken : '');
+  const rawId = query?.get('id');
+  const id = rawId && /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : null;
+  const state = stateOf({ kind, popupId }, session, list, id);
+  const record = state.kind === 'record' ? state.record : null;
+  const allowed = config.allowed_message_origins;
+
+  // Here, not in a host's frame: the page opens with the member's query, without the popup's own `id`.
+  const go = useCallback(
+    (href: string) => {
+      const query = new URLSearchParams(window.location.search);
+      query.delete('id');
+      router.push(withPreservedQuery(href, `?${query.toString()}`, window.location.origin));
+    },
+    [router],
+  );
+
+  const markSeen = useCallback(async () => {
+    if (!record) return;
+    // A failed mark is reported by the fetch wrapper; the popup closes all the same.
+    await markNotificationSeen(session.collectorToken, record.id).catch(() => undefined);
+  }, [record, session.collectorToken]);
+
+  const close = useCallback(() => {
+    void markSeen().then(() => {
+      if (!postToHost({ type: 'raeppli:close' }, allowed)) go('/me/rewards');
+    });
+  }, [markSeen, allowed, go]);
+
+  const signIn = useCallback(() => {
+    void markSeen().then(() => {
+      const way = signInWay({
+        platform: session.platform,
+        uriScheme: config.uri_scheme,
+        loginUrl: config.login_url,
+        origin: window.location.origin,
+        returnTo: returnPath('/me/overview', ''),
+        parentOrigin: hostOrigin(allowed),
+        allowedOrigins: allowed,
+      });
+      if (way.kind === 'message') window.parent.postMessage(way.message, way.origin);
+      else if (way.kind === 'app') window.location.href = way.href;
+      else (window.top ?? window).location.href = way.href;
+    });
+  }, [markSeen, session.platform, config, allowed]);
+
+  const act = useCallback(
+    (action: NotificationAction) => {
+      if (action.kind === 'login') return signIn();
+      const href = action.href;
+      if (!href) return;
+      // An editor's https address opens beside the host page; it never replaces it.
+      if (/^https:\/\//.test(href)) {
+        window.open(href, '_blank', 'noopener');
+        void markSeen();
+        return;
+      }
+      void markSeen().then(() => {
+        if (!postToHost({ type: 'raeppli:navigate', href }, allowed)) go(href);
+      });
+    },
+    [markSeen, allowed, go, signIn],
+  );
+
+  const value = useMemo<Popup>(() => ({ state, preview: false, close, act, signIn }), [state, close, act, signIn]);
+  return <PopupContext.Provider value={value}>{children}</PopupContext.Provider>;
+}

@@ -1,0 +1,113 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { NotificationKind } from '@/lib/domain/notifications';
+import { Skeleton } from '@/components/ui/skeleton';
+import button from '@/components/ui/button.module.css';
+import { usePopup, type PopupState } from './notification-context';
+import styles from './notifications.module.css';
+
+type Kind = Exclude<NotificationKind, 'detail'>;
+
+/** "Schließen": marks the record seen and closes the host's overlay (or goes to the shop). */
+export function CloseButton({ primary = false }: { primary?: boolean }) {
+  const t = useTranslations('popups');
+  const { close } = usePopup();
+  return (
+    <button type="button" className={`${button.button} ${primary ? '' : button.secondary}`} onClick={close} data-testid="popup-close">
+      {t('close')}
+    </button>
+  );
+}
+
+/**
+ * The member's part of a popup page (docs/notifications.md, "Pages"): a skeleton of the record's size
+ * while it loads, then the record with its one action, or a state that says why there is none.
+ */
+export function PopupBody({ kind }: { kind: Kind }) {
+  const { state } = usePopup();
+  return (
+    <div className={styles.body} data-testid="popup-body" data-state={state.kind} aria-live="polite">
+      <Content kind={kind} state={state} />
+    </div>
+  );
+}
+
+function Content({ kind, state }: { kind: Kind; state: PopupState }) {
+  const t = useTranslations('popups');
+  const { act, signIn } = usePopup();
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <>
+          <div className={styles.skeleton} aria-label={t('loading')} role="status">
+            <Skeleton width="90%" height={18} />
+            <Skeleton width="80%" height={18} />
+            <Skeleton width="55%" height={18} />
+          </div>
+          <div className={styles.buttons}>
+            <Skeleton height={48} radius={999} />
+            <CloseButton />
+          </div>
+        </>
+      );
+    case 'record': {
+      const { record } = state;
+      return (
+        <>
+          <div className={styles.record} data-testid="popup-record" data-id={record.id}>
+            {record.image_url ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a badge's or level's small picture, or one from anywhere
+              <img src={record.image_url} alt="" className={styles.picture} width={96} height={96} />
+            ) : null}
+            <p className={styles.text} data-testid="popup-text">
+              {record.text}
+            </p>
+          </div>
+          <div className={styles.buttons}>
+            {record.action ? (
+              <button type="button" className={button.button} onClick={() => act(record.action!)} data-testid="popup-action">
+                {record.action.label}
+              </button>
+            ) : null}
+            <CloseButton primary={!record.action} />
+          </div>
+        </>
+      );
+    }
+    case 'anonymous':
+      return (
+        <>
+          <p className={styles.text}>{t(`anonymous.${kind as 'levelup' | 'profile' | 'birthday' | 'birthdayweek'}`)}</p>
+          <div className={styles.buttons}>
+            <button type="button" className={button.button} onClick={signIn} data-testid="popup-sign-in">
+              {t('signIn')}
+            </button>
+            <CloseButton />
+          </div>
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          <p className={styles.text}>{t('failed')}</p>
+          <div className={styles.buttons}>
+            <button type="button" className={button.button} onClick={state.retry}>
+              {t('retry')}
+            </button>
+            <CloseButton />
+          </div>
+        </>
+      );
+    default:
+      return (
+        <>
+          <p className={styles.text} data-testid="popup-message">
+            {t(state.kind)}
+          </p>
+          <div className={styles.buttons}>
+            <CloseButton primary />
+          </div>
+        </>
+      );
+  }
+}
