@@ -227,7 +227,7 @@ export const liabilitySchema = z.object({
     z.object({
       month: monthSchema,
       issued: z.number(),
-      issued_by_source: z.object({ earn: z.number(), daily_reward: z.number(), game: z.number(), adjustment: z.number() }),
+      issued_by_source: z.object({ earn: z.number(), daily_reward: z.number(), game: z.number(), adjustment: z.number(), voucher: z.number(), gift: z.number(), other: z.number() }),
       spent: z.number(),
       expired: z.number(),
       corrected: z.number(),

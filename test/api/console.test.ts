@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { consoleMeSchema, consoleRewardSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
 import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
 import { ensureAdmin } from '@/lib/server/console/staff';
+import { credit } from '@/lib/server/money/ledger';
 import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
 import { collectorByToken, memberGet, rows, type App } from '../helpers/loyalty';
 import { consoleCall, loginAs, PASSWORD, staffMember, TEST_REWARD as REWARD } from '../helpers/console';
@@ -336,6 +337,23 @@ describeEachDatabase('console API', (t) => {
       expect(month(after).issued_by_source.adjustment - month(before).issued_by_source.adjustment).toBe(300);
       expect(month(after).issued - month(before).issued).toBe(300);
       expect(month(after).spent - month(before).spent).toBe(120);
+      // a voucher's and a birthday gift's Räppli are issued too, each under its own source
+      const holder = await collectorByToken(t.db, m.token);
+      await credit(t.db, holder!.id, { amount: 25, kind: 'voucher', reason: 'voucher', params: { title: 'Herbst-Code' }, reference: 'voucher:test', idempotencyKey: 'liability:voucher' });
+      await credit(t.db, holder!.id, { amount: 50, kind: 'birthday', reason: 'birthday', params: {}, reference: 'birthday:test', idempotencyKey: 'liability:birthday' });
+      const gifts = await read();
+      expect(month(gifts).issued_by_source.voucher - month(after).issued_by_source.voucher).toBe(25);
+      expect(month(gifts).issued_by_source.gift - month(after).issued_by_source.gift).toBe(50);
+      expect(month(gifts).issued - month(after).issued).toBe(75);
+      // issued is every credit of the month but refunds and transfers: nothing is left out
+      const [credits] = await rows<{ s: string }>(
+        t.db,
+        sql`select coalesce(sum(amount), 0) as s from ledger_entries where amount > 0 and kind not in ('refund', 'transfer_in')
+              and to_char(created_at at time zone 'Europe/Vienna', 'YYYY-MM') = ${month(after).month}`,
+      );
+      expect(month(gifts).issued).toBe(Number(credits!.s));
+      const sources = month(gifts).issued_by_source as Record<string, number>;
+      expect(Object.values(sources).reduce((a, b) => a + b, 0)).toBe(month(gifts).issued);
       // the booking's Räppli expire after the configured 12 months: in the last month shown
       expect(after.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0) - before.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0)).toBe(180);
       // editors do not read it

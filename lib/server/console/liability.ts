@@ -19,6 +19,17 @@ function months(from: string, count: number, step: 1 | -1): string[] {
   }).sort();
 }
 
+/** Where issued Räppli come from, by ledger kind (a resolutions bonus is an `earn` credit). */
+const ISSUE_SOURCE: Record<string, keyof Liability['by_month'][number]['issued_by_source']> = {
+  earn: 'earn',
+  daily_reward: 'daily_reward',
+  prizewheel: 'game',
+  quiz: 'game',
+  adjustment: 'adjustment',
+  voucher: 'voucher',
+  birthday: 'gift',
+};
+
 export async function liability(db: Db, timezone: string, now = new Date()): Promise<Liability> {
   const month = (col: string) => `to_char(${col} at time zone $1, 'YYYY-MM')`;
   const [[total], [current], expiringRows, flowRows] = await Promise.all([
@@ -48,18 +59,21 @@ export async function liability(db: Db, timezone: string, now = new Date()): Pro
   const ahead = months(thisMonth, 13, 1);
   const expiring = ahead.map((m) => ({ month: m, amount: n(expiringRows.find((r) => r.month === m)?.amount) }));
   const by_month = months(thisMonth, 12, -1).map((m) => {
-    const of = (kind: string, side: 'credit' | 'debit') => n(flowRows.find((r) => r.month === m && r.kind === kind)?.[side]);
-    const issued_by_source = {
-      earn: of('earn', 'credit'),
-      daily_reward: of('daily_reward', 'credit'),
-      game: of('prizewheel', 'credit') + of('quiz', 'credit'),
-      adjustment: of('adjustment', 'credit'),
-    };
+    const inMonth = flowRows.filter((r) => r.month === m);
+    const of = (kind: string, side: 'credit' | 'debit') => n(inMonth.find((r) => r.kind === kind)?.[side]);
+    // Every credit is issued Räppli except a refund (it gives back a spend) and a transfer (a merge
+    // moves Räppli between two accounts); a credit kind without a source of its own counts as "other",
+    // so the issued total never misses a booking.
+    const issued_by_source = { earn: 0, daily_reward: 0, game: 0, adjustment: 0, voucher: 0, gift: 0, other: 0 };
+    for (const row of inMonth) {
+      if (row.kind === 'refund' || row.kind === 'transfer_in') continue;
+      issued_by_source[ISSUE_SOURCE[row.kind] ?? 'other'] += n(row.credit);
+    }
     // Spends net of their refunds (a refund credits back what a cancelled order took).
     const spent = of('reward', 'debit') + of('raffle', 'debit') + of('donation', 'debit') - of('refund', 'credit');
     return {
       month: m,
-      issued: issued_by_source.earn + issued_by_source.daily_reward + issued_by_source.game + issued_by_source.adjustment,
+      issued: Object.values(issued_by_source).reduce((a, b) => a + b, 0),
       issued_by_source,
       spent,
       expired: of('expire', 'debit'),
