@@ -108,6 +108,11 @@ async function main() {
     });
   });
   if (dev) server.on('upgrade', nextApp.getUpgradeHandler());
+  // Idle keep-alive connections stay open longer than a load balancer's or client's idle timeout
+  // (60 s is common), so the server never closes one just as a client sends on it (ECONNRESET);
+  // docs/architecture.md, "Process and build".
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();

@@ -7,12 +7,28 @@ import { E2E_BASE_URL } from './env';
 // origin — no CDN, no validator badge, no telemetry. Screenshots go to test-results/screenshots.
 const SHOTS = path.join('test-results', 'screenshots');
 
-/** Scrolls down until the lazily rendered element is on the page (Swagger UI draws operations as they come into view). */
-async function scrollTo(page: Page, target: Locator) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (let i = 0; i < 200 && !(await target.isVisible()); i++) await page.mouse.wheel(0, 1500);
-  await expect(target).toBeVisible();
-  await target.scrollIntoViewIfNeeded();
+type SwaggerWindow = { ui: { layoutActions: Record<'show' | 'scrollTo' | 'scrollToVirtualizedOperation', (...args: unknown[]) => void> } };
+
+/**
+ * Opens one operation as its deep link would (`#/{tag}/{operationId}`): Swagger UI (5.x) draws only
+ * the operations in view, so it is shown and scrolled to through Swagger UI's own layout actions.
+ * (The deep link itself logs a deprecation error for every generated operationId, which has `_`.)
+ */
+async function openOperation(page: Page, tag: string, operationId: string): Promise<Locator> {
+  await page.evaluate(
+    ([t, id]) => {
+      const key = ['operations', t, id];
+      const actions = (window as unknown as SwaggerWindow).ui.layoutActions;
+      actions.show(key, true);
+      actions.scrollTo(key);
+      actions.scrollToVirtualizedOperation(key);
+    },
+    [tag, operationId],
+  );
+  const block = page.locator(`#operations-${tag}-${operationId}`);
+  await expect(block).toBeVisible();
+  await expect(block).toHaveClass(/is-open/);
+  return block;
 }
 
 test.describe('API reference page', () => {
@@ -36,26 +52,19 @@ test.describe('API reference page', () => {
     // of the document, and the page shows each tag's operations as the reader scrolls.
     await expect.poll(() => page.evaluate(() => (window as unknown as { ui: { specSelectors: { operations: () => { size: number } } } }).ui.specSelectors.operations().size)).toBe(operations);
     await expect(page.locator('.opblock').first()).toBeVisible();
-    await scrollTo(page, page.locator('.opblock-summary-path', { hasText: /^\/api\/rewards\/\{id\}\/reserve$/ }));
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'api-docs.png') });
 
     // An operation opened: its parameters, and the responses with the error codes it answers.
-    const reserve = page.locator('.opblock-post', { has: page.locator('.opblock-summary-path', { hasText: /^\/api\/rewards\/\{id\}\/reserve$/ }) });
-    await reserve.locator('.opblock-summary').click();
+    const reserve = await openOperation(page, 'Rewards', 'post_api_rewards__id__reserve');
+    await expect(reserve.locator('.opblock-summary-path')).toHaveText(/^\/api\/rewards\/\{id\}\/reserve$/);
     await expect(reserve.locator('.responses-table')).toContainText('INSUFFICIENT_FUNDS_REWARD');
     await expect(reserve.getByText('Idempotency-Key', { exact: true })).toBeVisible();
     await reserve.screenshot({ path: path.join(SHOTS, 'api-docs-reserve.png') });
 
     // "Try it out" calls our own API.
-    const livez = page.locator('.opblock-get', { has: page.locator('.opblock-summary-path', { hasText: /^\/livez$/ }) });
-    await scrollTo(page, livez);
-    // Operations drawn later can move the list under the pointer: open it until its body shows.
+    const livez = await openOperation(page, 'Probes', 'get_livez');
     const tryItOut = livez.getByRole('button', { name: 'Try it out' });
-    await expect(async () => {
-      if (!(await tryItOut.isVisible())) await livez.locator('.opblock-summary-control').click();
-      await expect(tryItOut).toBeVisible({ timeout: 2_000 });
-    }).toPass();
     await tryItOut.click();
     await livez.getByRole('button', { name: 'Execute' }).click();
     await expect(livez.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
