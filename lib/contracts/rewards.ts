@@ -279,6 +279,9 @@ export const hostOrdersQuerySchema = z.object({
 });
 export const hostOrderSchema = orderSchema.extend({
   collector_id: z.number(),
+  /** The member's SSO user id and username (null for an anonymous member, or a user without a username). */
+  user_id: z.string().nullable(),
+  username: z.string().nullable(),
   contact: z.record(z.string(), z.unknown()),
 });
 export const hostOrdersSchema = z.object({ items: z.array(hostOrderSchema), next_after: z.number().nullable() });

@@ -1,4 +1,4 @@
-import { levelStanding, type LevelDef } from './levels';
+import { anonymousStanding, levelStanding, type LevelDef } from './levels';
 
 const levels: LevelDef[] = [
   { id: 2, position: 2, name: 'Stammleser', threshold: 500, imageUrl: null },
@@ -28,5 +28,23 @@ describe('levelStanding', () => {
   });
   it('has no level without levels', () => {
     expect(levelStanding([], 100)).toEqual({ level: null, next: null });
+  });
+});
+
+describe('anonymousStanding', () => {
+  it('stays on the first level and names the second as the next', () => {
+    const s = anonymousStanding(levels, 120);
+    expect(s.level?.name).toBe('Neuling');
+    expect(s.next).toMatchObject({ name: 'Stammleser', missing: 380, progress: 24 });
+  });
+  it('never passes the second level: enough earned is missing 0, a full bar', () => {
+    expect(anonymousStanding(levels, 500).next).toMatchObject({ name: 'Stammleser', missing: 0, progress: 100 });
+    const s = anonymousStanding(levels, 5000);
+    expect(s.level?.name).toBe('Neuling');
+    expect(s.next).toMatchObject({ name: 'Stammleser', missing: 0, progress: 100 });
+  });
+  it('has no next level with one level, and nothing without levels', () => {
+    expect(anonymousStanding([levels[1]!], 50)).toMatchObject({ level: { name: 'Neuling' }, next: null });
+    expect(anonymousStanding([], 50)).toEqual({ level: null, next: null });
   });
 });

@@ -23,3 +23,19 @@ export function levelStanding<L extends LevelDef>(levels: readonly L[], lifetime
     next: { ...upcoming, missing: upcoming.threshold - lifetimeEarned, progress: Math.max(0, Math.min(100, progress)) },
   };
 }
+
+/**
+ * An anonymous member's standing: the first level, whatever they earned (levels are reached by
+ * identified members), and the second level as the next one — what logging in would bring. Its
+ * `missing` and `progress` count from the first level's threshold, as for an identified member;
+ * `missing` is 0 when the Räppli earned already suffice (docs/api.md, `next_level`).
+ */
+export function anonymousStanding<L extends LevelDef>(levels: readonly L[], lifetimeEarned: number): LevelStanding<L> {
+  const [first, second] = [...levels].sort((a, b) => a.threshold - b.threshold);
+  if (!first) return { level: null, next: null };
+  if (!second) return { level: first, next: null };
+  const span = second.threshold - first.threshold;
+  const progress = span <= 0 ? 100 : Math.floor(((lifetimeEarned - first.threshold) / span) * 100);
+  const missing = Math.max(0, second.threshold - lifetimeEarned);
+  return { level: first, next: { ...second, missing, progress: Math.max(0, Math.min(100, progress)) } };
+}

@@ -58,9 +58,11 @@ describeEachDatabase('member API', (t) => {
         currency: { basename: 'Räppli', media: [{ url: 'https://raeppli.test/raeppli.svg' }] },
         customer: { uri_scheme: 'raeppli' },
       });
-      // Anonymous members do not level up: first level, no next level (they see 'log in to level up').
+      // Anonymous members do not level up: the first level; the next is the second, what logging in brings.
       expect(me.level).toMatchObject({ name: 'Neuling', threshold: 0 });
-      expect(me.next_level).toBeNull();
+      expect(me.next_level).toMatchObject({ position: 2, name: 'Leseratte' });
+      const [row] = await t.db.select({ lifetime: collectors.lifetimeEarned }).from(collectors).where(eq(collectors.token, demo.anonymous));
+      expect(me.next_level.missing).toBe(Math.max(0, me.next_level.threshold - row!.lifetime));
     });
 
     it('shows the identified demo member with username, balance equal to the ledger, and a badge', async () => {

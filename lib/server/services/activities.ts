@@ -51,10 +51,20 @@ async function statementLines(db: Db, collectorId: number, page: { limit: number
   }
 }
 
+/** One page of the statement, newest first (one line per business event); the host's statement read. */
+export async function statementPage(db: Db, collectorId: number, page: { limit: number; before?: number }) {
+  const { lines, more } = await statementLines(db, collectorId, page);
+  const ruleLabels = new Map((await cachedEarningRules(db)).map((r) => [r.step, r.reason]));
+  return {
+    items: lines.map((r) => ({ id: r.id, amount: r.amount, kind: r.kind, reason: statementReason(r, ruleLabels), created_at: r.createdAt.toISOString() })),
+    next_before: more ? lines[lines.length - 1]!.oldestId : null,
+  };
+}
+
 /** GET /api/me/activities: the statement (paged by entry id, one line per business event) and the activities that earned most. */
 export async function activitiesOf(db: Db, collectorId: number, page: { limit: number; before?: number }): Promise<Activities> {
-  const [{ lines, more }, top] = await Promise.all([
-    statementLines(db, collectorId, page),
+  const [statement, top] = await Promise.all([
+    statementPage(db, collectorId, page),
     db
       .select({
         step: activityEvents.step,
@@ -69,11 +79,10 @@ export async function activitiesOf(db: Db, collectorId: number, page: { limit: n
       .orderBy(sql`sum(${activityEvents.awarded}) desc`)
       .limit(5),
   ]);
-  const ruleLabels = new Map((await cachedEarningRules(db)).map((r) => [r.step, r.reason]));
   return {
     top: top.map((t) => ({ step: t.step, reason: stepLabel(t.step, t.label), points: Number(t.points), count: Number(t.count) })),
-    last: lines.map((r) => ({ id: r.id, amount: r.amount, kind: r.kind, reason: statementReason(r, ruleLabels), created_at: r.createdAt.toISOString() })),
-    next_before: more ? lines[lines.length - 1]!.oldestId : null,
+    last: statement.items,
+    next_before: statement.next_before,
   };
 }
 

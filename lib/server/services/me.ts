@@ -4,7 +4,7 @@ import messages from '@/messages/de.json';
 import type { Me } from '@/lib/contracts/me';
 import type { DailyRewardWon } from '@/lib/contracts/loyalty';
 import { businessDay } from '@/lib/domain/business-time';
-import { levelStanding, type LevelDef } from '@/lib/domain/levels';
+import { anonymousStanding, levelStanding, type LevelDef } from '@/lib/domain/levels';
 import type { Db } from '@/lib/server/db/client';
 import { loadQuery, rawRows } from '@/lib/server/db/raw';
 import { avatarUrl } from '@/lib/server/sso/avatars';
@@ -48,10 +48,9 @@ export async function meByToken(db: Db, config: Config, token: string): Promise<
   const [row] = await rawRows<{ me: MeRow }>(db, ME_SQL, [token, businessDay(new Date(), config.TIMEZONE)]);
   if (!row) return undefined;
   const m = row.me;
-  // Anonymous members do not level up: they stay on the first level until they log in.
-  const standing = m.anonymous
-    ? { level: m.levels[0] ? toDef(m.levels[0]) : null, next: null }
-    : levelStanding(m.levels.map(toDef), Number(m.lifetime_earned));
+  // Anonymous members do not level up: they stay on the first level until they log in; their
+  // next level is the second, what logging in brings (docs/api.md, `next_level`).
+  const standing = (m.anonymous ? anonymousStanding : levelStanding)(m.levels.map(toDef), Number(m.lifetime_earned));
   return {
     collector_token: m.collector_token,
     lang: m.lang,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import { PRIZE_ADDRESS_FIELDS, type ClaimBody, type Order, type OrderActionResult } from '@/lib/contracts/rewards';
 import type { Db } from '@/lib/server/db/client';
-import { collectors, ledgerEntries, orders, rewards } from '@/lib/server/db/schema';
+import { collectors, ledgerEntries, orders, rewards, ssoUsers } from '@/lib/server/db/schema';
 import { COUPON_SHOW_MINUTES, effectiveOrderState, PASS_HOURS, prizeNeed } from '@/lib/domain/redeem';
 import { memberMayCancel, nextOrderState, type DeliveryType, type OrderEvent, type OrderState, type RaffleState, type RewardType } from '@/lib/domain/reward-states';
 import { ApiError } from '@/lib/server/errors';
@@ -238,15 +238,17 @@ export async function hostOrders(db: Db, q: { state?: OrderState; reward_id?: nu
   // The stored states catch up with time first, so the filter and the states shown agree.
   if (q.state) await settleOrders(db, now);
   const rows = await db
-    .select(orderColumns)
+    .select({ ...orderColumns, userId: collectors.ssoUserId, username: ssoUsers.username })
     .from(orders)
     .innerJoin(rewards, eq(rewards.id, orders.rewardId))
+    .innerJoin(collectors, eq(collectors.id, orders.collectorId))
+    .leftJoin(ssoUsers, eq(ssoUsers.id, collectors.ssoUserId))
     .where(and(q.state ? eq(orders.state, q.state) : undefined, q.reward_id ? eq(orders.rewardId, q.reward_id) : undefined, q.after ? gt(orders.id, q.after) : undefined))
     .orderBy(asc(orders.id))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   return {
-    items: page.map((r) => ({ ...orderJson(r.order, r.reward, now), collector_id: r.order.collectorId, contact: r.order.contact })),
+    items: page.map((r) => ({ ...orderJson(r.order, r.reward, now), collector_id: r.order.collectorId, user_id: r.userId, username: r.username, contact: r.order.contact })),
     next_after: rows.length > q.limit ? page[page.length - 1]!.order.id : null,
   };
 }
@@ -310,7 +312,8 @@ export async function settleOrders(db: Db, now = new Date()) {
 
 // Whether a member is a subscriber is the database's rule (raeppli_subscriber, 15-member.sql), the
 // one the redeem check applies.
-const subscriberNow = (now: Date) => sql<boolean>`raeppli_subscriber(${collectors}, ${now.toISOString()}::timestamptz)`;
+/** Whether the collector is a subscriber at `now` (the database's rule, raeppli_subscriber). */
+export const subscriberNow = (now: Date) => sql<boolean>`raeppli_subscriber(${collectors}, ${now.toISOString()}::timestamptz)`;
 
 /** GET /api/host/collectors/{token}/entitlements, PUT …/subscription */
 export async function entitlements(db: Db, collectorId: number, now = new Date()) {

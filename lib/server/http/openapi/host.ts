@@ -1,5 +1,14 @@
 import 'server-only';
-import { collectorCredentialsSchema, collectorTokenParamSchema, createCollectorBodySchema, createCollectorResponseSchema } from '@/lib/contracts/host';
+import {
+  collectorCredentialsSchema,
+  collectorTokenParamSchema,
+  createCollectorBodySchema,
+  createCollectorResponseSchema,
+  hostMemberSchema,
+  hostStatementQuerySchema,
+  hostStatementSchema,
+  rotatedPairSchema,
+} from '@/lib/contracts/host';
 import { adjustmentBodySchema, adjustmentResultSchema, hostEventBodySchema, hostEventResponseSchema, identifyBodySchema } from '@/lib/contracts/loyalty';
 import {
   entitlementsSchema,
@@ -32,6 +41,47 @@ export const hostDocs: RouteGroup = {
         200: { description: 'The user id was known: the same credentials as before (profile fields are not updated).', schema: collectorCredentialsSchema },
       },
       errors: ['USERNAME_TAKEN'],
+    },
+    {
+      method: 'get',
+      path: '/api/host/collectors/:collector_token',
+      summary: "A member's record by collector token",
+      description: 'Balance, lifetime earned, level, subscription, premium reading and opt-out. A token that was merged into an identified account on identify answers that account. `Cache-Control: no-store`.',
+      auth: 'host',
+      params: collectorTokenParamSchema,
+      responses: { 200: { description: "The member's record.", schema: hostMemberSchema } },
+      errors: ['COLLECTOR_NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: '/api/host/collectors/:collector_token/statement',
+      summary: "A member's statement, newest first",
+      description: 'One line per business event (a cancelled order\'s refund is one line), `limit` lines (1–100, default 20). Pass `next_cursor` as `cursor` for the next, older page; `null` at the end.',
+      auth: 'host',
+      params: collectorTokenParamSchema,
+      query: hostStatementQuerySchema,
+      responses: { 200: { description: 'One page of the statement.', schema: hostStatementSchema } },
+      errors: ['COLLECTOR_NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: '/api/host/users/:user_id',
+      summary: "A member's record by SSO user id",
+      description: 'The same record as by collector token. A user without a collector yet → 404 (`POST /api/host/collectors` creates it).',
+      auth: 'host',
+      params: userIdParamSchema,
+      responses: { 200: { description: "The member's record.", schema: hostMemberSchema } },
+      errors: ['COLLECTOR_NOT_FOUND'],
+    },
+    {
+      method: 'post',
+      path: '/api/host/users/:user_id/rotate',
+      summary: "Rotate a user's SSO pair",
+      description: 'A new `token` and `hash`; the old pair is refused at once (401 `INVALID_HASH_TOKEN`) for spends, personal data and the SSO service. The collector token stays. Each call rotates again: store the answer of the last call.',
+      auth: 'host',
+      params: userIdParamSchema,
+      responses: { 200: { description: 'The new pair.', schema: rotatedPairSchema } },
+      errors: ['COLLECTOR_NOT_FOUND'],
     },
     {
       method: 'post',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { collectorTokenParamSchema, createCollectorBodySchema } from '@/lib/contracts/host';
+import { collectorTokenParamSchema, createCollectorBodySchema, hostStatementQuerySchema } from '@/lib/contracts/host';
 import { adjustmentBodySchema, hostEventBodySchema, identifyBodySchema } from '@/lib/contracts/loyalty';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
@@ -15,6 +15,8 @@ import { idem } from '@/lib/server/money/idempotency';
 import { hostPasswordBodySchema, userIdParamSchema } from '@/lib/contracts/sso';
 import { setPassword } from '@/lib/server/sso/users';
 import type { Db } from '@/lib/server/db/client';
+import { statementPage } from '@/lib/server/services/activities';
+import { collectorForHost, collectorOfUser, hostMember, rotateSsoPair } from '@/lib/server/services/host-reads';
 
 /** The collector a host call means; a token merged on identify means the identified account, as for host events. */
 async function collectorId(db: Db, token: string) {
@@ -34,6 +36,36 @@ export const host = new Hono<AppEnv>()
       const { collector, hash, token, created } = await ensureIdentifiedCollector(deps.db, body.user, deps.config.SSO_SECRET);
       return c.json({ collector_token: collector.token, hash, token }, created ? 201 : 200);
     }),
+  )
+  // GET /api/host/collectors/:collector_token — the member record (a merged token: its identified account)
+  .get(
+    '/collectors/:collector_token',
+    handle({ auth: 'host', params: collectorTokenParamSchema }, async ({ c, deps, params }) =>
+      c.json(await hostMember(deps.db, deps.config, await collectorForHost(deps.db, params.collector_token)), 200, { 'Cache-Control': 'no-store' }),
+    ),
+  )
+  // GET /api/host/collectors/:collector_token/statement?cursor=&limit= — the statement, newest first
+  .get(
+    '/collectors/:collector_token/statement',
+    handle({ auth: 'host', params: collectorTokenParamSchema, query: hostStatementQuerySchema }, async ({ c, deps, params, query }) => {
+      const collector = await collectorForHost(deps.db, params.collector_token);
+      const page = await statementPage(deps.db, collector.id, { limit: query.limit, before: query.cursor });
+      return c.json({ items: page.items, next_cursor: page.next_before }, 200, { 'Cache-Control': 'no-store' });
+    }),
+  )
+  // GET /api/host/users/:user_id — the member record of an SSO user (404 until a collector exists)
+  .get(
+    '/users/:user_id',
+    handle({ auth: 'host', params: userIdParamSchema }, async ({ c, deps, params }) =>
+      c.json(await hostMember(deps.db, deps.config, await collectorOfUser(deps.db, params.user_id)), 200, { 'Cache-Control': 'no-store' }),
+    ),
+  )
+  // POST /api/host/users/:user_id/rotate — a new SSO pair; the old one stops working at once
+  .post(
+    '/users/:user_id/rotate',
+    handle({ auth: 'host', params: userIdParamSchema }, async ({ c, deps, params }) =>
+      c.json(await rotateSsoPair(deps.db, deps.config, params.user_id), 200, { 'Cache-Control': 'no-store' }),
+    ),
   )
   // POST /api/host/collectors/:collector_token/identify — an anonymous collector becomes identified
   .post(
