@@ -234,6 +234,17 @@ describeEachDatabase('loyalty member API', (t) => {
       expect(body).toMatchObject({ step: 'layerVisit', awarded: 10, daily_reward: null });
     });
 
+    it("shares the day's one visit payment with the host's dailyVisit, whichever comes first (docs/api.md)", async () => {
+      const first = await newMember(app);
+      expect((await visit(first.token))[1]).toMatchObject({ awarded: 10 });
+      const [, hostVisit] = await sendEvent(app, { collector_token: first.token, step: 'dailyVisit', data: {}, idempotency_key: newKey('dv') });
+      expect(hostVisit).toMatchObject({ awarded: 0, reason: 'daily_cap' });
+
+      const second = await newMember(app);
+      expect((await sendEvent(app, { collector_token: second.token, step: 'dailyVisit', data: {}, idempotency_key: newKey('dv') }))[1]).toMatchObject({ awarded: 10 });
+      expect((await visit(second.token))[1]).toMatchObject({ awarded: 0 });
+    });
+
     it.each([
       ['articleRead', { article_id: 'self-award' }],
       ['dailyVisit', {}],
