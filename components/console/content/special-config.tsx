@@ -1,9 +1,9 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { validationText } from '@/lib/contracts/zod-de';
-import { useContentList, useRewardChoices } from '@/lib/client/console-api';
+import { useConsoleReward, useContentList, useRewardChoices } from '@/lib/client/console-api';
 import type { FormValues } from './form-values';
 import { errorAt, Labelled, type Frame } from './labelled';
 import { ListFoot } from './list-foot';
@@ -99,24 +99,36 @@ function Rows({ name, disabled, t, empty, add, max, make, row }: ListProps & { e
 }
 
 function BlackWeekPrices({ name, disabled, t }: ListProps) {
-  const choices = useRewardChoices();
-  const rewards = (choices.data?.items ?? []).filter((r) => r.live.type !== 'fund');
-  // The rows wait for the choices, so each select shows its value among them from the start.
-  if (!choices.data && !choices.error) return <p className={`${styles.muted} ${styles.wide}`}>{t('loading')}</p>;
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  // Ask once typing pauses, not on every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(q.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const choices = useRewardChoices(search);
+  const found = (choices.data?.items ?? []).filter((r) => r.live.type !== 'fund');
   return (
     <>
-      {choices.error ? <p className={`${styles.fieldError} ${styles.wide}`}>{t('rewardsFailed')}</p> : null}
-      <Rows name={`${name}.prices`} disabled={disabled} t={t} empty={t('noPrices')} add={t('addPrice')} max={MAX_PRICES} make={newPrice} row={(p) => <PriceRow {...p} rewards={rewards} />} />
+      {disabled ? null : (
+        <label className={`${styles.field} ${styles.wide}`}>
+          <span className={styles.label}>{t('searchRewards')}</span>
+          <input className={`${styles.input} ${styles.search}`} type="search" placeholder={t('searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} />
+          <span className={styles.hint}>{choices.error ? t('rewardsFailed') : t('searchHint', { count: found.length })}</span>
+        </label>
+      )}
+      <Rows name={`${name}.prices`} disabled={disabled} t={t} empty={t('noPrices')} add={t('addPrice')} max={MAX_PRICES} make={newPrice} row={(p) => <PriceRow {...p} found={found} />} />
     </>
   );
 }
 
 type Choice = { id: number; live: { title: string; cost: number } };
-function PriceRow({ name, index, count, disabled, rewards, onMove, onRemove, t }: RowProps & { rewards: Choice[] }) {
+function PriceRow({ name, index, count, disabled, found, onMove, onRemove, t }: RowProps & { found: Choice[] }) {
   const { register, control, formState } = useFormContext<FormValues>();
   const rewardId = String(useWatch({ control, name: `${name}.reward_id` }) ?? '');
   const cost = String(useWatch({ control, name: `${name}.cost` }) ?? '').trim();
-  const chosen = rewards.find((r) => String(r.id) === rewardId);
+  const one = useConsoleReward(/^\d+$/.test(rewardId) ? Number(rewardId) : null);
+  const chosen: Choice | undefined = one.data ?? found.find((r) => String(r.id) === rewardId);
   const label = t('price', { n: index + 1 });
   // Said as soon as it is typed; the server refuses it on saving (docs/specials-black-week-resolutions.md).
   const notLower = chosen && cost !== '' && Number(cost) >= chosen.live.cost && !errorAt(formState.errors, `${name}.cost`);
@@ -127,12 +139,19 @@ function PriceRow({ name, index, count, disabled, rewards, onMove, onRemove, t }
         {(a11y) => (
           <select className={styles.select} {...register(`${name}.reward_id`)} {...a11y} disabled={disabled}>
             <option value="">{t('chooseReward')}</option>
-            {rewardId && !chosen ? <option value={rewardId}>{t('rewardById', { id: rewardId })}</option> : null}
-            {rewards.map((r) => (
-              <option key={r.id} value={String(r.id)}>
-                {t('rewardOption', { title: r.live.title, cost: r.live.cost })}
+            {/* The chosen reward stays an option whatever the search finds (its key never changes, so the select keeps it). */}
+            {rewardId ? (
+              <option key={rewardId} value={rewardId}>
+                {chosen ? t('rewardOption', { title: chosen.live.title, cost: chosen.live.cost }) : one.error ? t('rewardGone', { id: rewardId }) : t('rewardById', { id: rewardId })}
               </option>
-            ))}
+            ) : null}
+            {found
+              .filter((r) => String(r.id) !== rewardId)
+              .map((r) => (
+                <option key={r.id} value={String(r.id)}>
+                  {t('rewardOption', { title: r.live.title, cost: r.live.cost })}
+                </option>
+              ))}
           </select>
         )}
       </Labelled>
