@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { validationText } from '@/lib/contracts/zod-de';
@@ -7,6 +7,7 @@ import { useConsoleReward, useContentList, useRewardChoices } from '@/lib/client
 import type { FormValues } from './form-values';
 import { errorAt, Labelled, type Frame } from './labelled';
 import { ListFoot } from './list-foot';
+import { useSearchText } from './use-search-text';
 import { fromSpecialConfigForm, MAX_GOALS, MAX_PRICES, newGoal, newPrice, type GoalForm, type SpecialConfigForm } from './special-config-form';
 import styles from '../console.module.css';
 import own from './markdown.module.css';
@@ -99,13 +100,7 @@ function Rows({ name, disabled, t, empty, add, max, make, row }: ListProps & { e
 }
 
 function BlackWeekPrices({ name, disabled, t }: ListProps) {
-  const [q, setQ] = useState('');
-  const [search, setSearch] = useState('');
-  // Ask once typing pauses, not on every key.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(q.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [q]);
+  const [q, setQ, search] = useSearchText();
   const choices = useRewardChoices(search);
   const found = (choices.data?.items ?? []).filter((r) => r.live.type !== 'fund');
   return (
