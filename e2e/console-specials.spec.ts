@@ -23,10 +23,10 @@ const localInput = (page: Page, ms: number) =>
 
 /** The special's own fields: title, slug, kind, and a running week (from a minute ago for seven days). */
 async function newSpecial(page: Page, title: string, slug: string, kind: string) {
-  await page.getByLabel('Titel', { exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
   await page.getByLabel('Kürzel').fill(slug);
   await page.getByLabel('Menüeintrag').fill(title);
-  await page.getByLabel('Art', { exact: true }).selectOption({ label: kind });
+  await page.getByRole('combobox', { name: 'Art', exact: true }).selectOption({ label: kind });
   await page.getByLabel('Beginn').fill(await localInput(page, -60_000));
   await page.getByLabel('Ende').fill(await localInput(page, 7 * 24 * 3600_000));
 }
@@ -96,7 +96,7 @@ test('an editor adds a resolutions goal, one per day, and the member’s page of
   await expect(config).toContainText('Noch kein Ziel');
   await config.getByRole('button', { name: 'Ziel hinzufügen' }).click();
   const first = config.getByTestId('resolution-goal').nth(0);
-  await expect(first.getByLabel('Tag', { exact: true })).toHaveValue('1');
+  await expect(first.getByRole('combobox', { name: 'Tag', exact: true })).toHaveValue('1');
   await first.getByLabel('Titel').fill('Lies heute 2 Artikel');
   await first.getByLabel('Schritt').selectOption('articleRead');
   await first.getByLabel('Anzahl').fill('2');
@@ -105,8 +105,8 @@ test('an editor adds a resolutions goal, one per day, and the member’s page of
   // A second goal starts on the next free day; moved onto day 1 it is refused.
   await config.getByRole('button', { name: 'Ziel hinzufügen' }).click();
   const second = config.getByTestId('resolution-goal').nth(1);
-  await expect(second.getByLabel('Tag', { exact: true })).toHaveValue('2');
-  await second.getByLabel('Tag', { exact: true }).selectOption('1');
+  await expect(second.getByRole('combobox', { name: 'Tag', exact: true })).toHaveValue('2');
+  await second.getByRole('combobox', { name: 'Tag', exact: true }).selectOption('1');
   await second.getByLabel('Titel').fill('Teile einen Artikel');
   await second.getByLabel('Schritt').selectOption('articleShare');
   await page.getByRole('button', { name: 'Anlegen' }).click();
@@ -115,7 +115,7 @@ test('an editor adds a resolutions goal, one per day, and the member’s page of
   await shoot(page, 'special-resolutions-invalid');
 
   // Moved up and back to day 2: the order is the editor's, the day the goal's.
-  await second.getByLabel('Tag', { exact: true }).selectOption('2');
+  await second.getByRole('combobox', { name: 'Tag', exact: true }).selectOption('2');
   await config.getByRole('button', { name: 'Ziel 2 nach oben' }).click();
   await expect(config.getByTestId('resolution-goal').nth(0).getByLabel('Titel')).toHaveValue('Teile einen Artikel');
   await page.getByRole('button', { name: 'Anlegen' }).click();

@@ -119,11 +119,13 @@ function BlackWeekPrices({ name, disabled, t }: ListProps) {
 
 type Choice = { id: number; live: { title: string; cost: number } };
 function PriceRow({ name, index, count, disabled, found, onMove, onRemove, t }: RowProps & { found: Choice[] }) {
-  const { register, control, formState } = useFormContext<FormValues>();
+  const { register, control, formState, setValue } = useFormContext<FormValues>();
   const rewardId = String(useWatch({ control, name: `${name}.reward_id` }) ?? '');
   const cost = String(useWatch({ control, name: `${name}.cost` }) ?? '').trim();
   const one = useConsoleReward(/^\d+$/.test(rewardId) ? Number(rewardId) : null);
   const chosen: Choice | undefined = one.data ?? found.find((r) => String(r.id) === rewardId);
+  // The chosen reward stays an option whatever the search finds.
+  const options: { id: number | string; live?: Choice['live'] }[] = rewardId && !found.some((r) => String(r.id) === rewardId) ? [chosen ?? { id: rewardId }, ...found] : found;
   const label = t('price', { n: index + 1 });
   // Said as soon as it is typed; the server refuses it on saving (docs/specials-black-week-resolutions.md).
   const notLower = chosen && cost !== '' && Number(cost) >= chosen.live.cost && !errorAt(formState.errors, `${name}.cost`);
@@ -132,21 +134,20 @@ function PriceRow({ name, index, count, disabled, found, onMove, onRemove, t }: 
     <RowCard label={label} testId="black-week-price" index={index} count={count} disabled={disabled} onMove={onMove} onRemove={onRemove} t={t}>
       <Labelled name={`${name}.reward_id`} frame={{ label: t('reward'), required: true }}>
         {(a11y) => (
-          <select className={styles.select} {...register(`${name}.reward_id`)} {...a11y} disabled={disabled}>
+          // Held by the form, not the element: the options change with the search, the choice stays.
+          <select
+            className={styles.select}
+            value={rewardId}
+            onChange={(e) => setValue(`${name}.reward_id`, e.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+            {...a11y}
+            disabled={disabled}
+          >
             <option value="">{t('chooseReward')}</option>
-            {/* The chosen reward stays an option whatever the search finds (its key never changes, so the select keeps it). */}
-            {rewardId ? (
-              <option key={rewardId} value={rewardId}>
-                {chosen ? t('rewardOption', { title: chosen.live.title, cost: chosen.live.cost }) : one.error ? t('rewardGone', { id: rewardId }) : t('rewardById', { id: rewardId })}
+            {options.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.live ? t('rewardOption', { title: r.live.title, cost: r.live.cost }) : one.error ? t('rewardGone', { id: r.id }) : t('rewardById', { id: r.id })}
               </option>
-            ) : null}
-            {found
-              .filter((r) => String(r.id) !== rewardId)
-              .map((r) => (
-                <option key={r.id} value={String(r.id)}>
-                  {t('rewardOption', { title: r.live.title, cost: r.live.cost })}
-                </option>
-              ))}
+            ))}
           </select>
         )}
       </Labelled>
