@@ -27,8 +27,8 @@ async function newSpecial(page: Page, title: string, slug: string, kind: string)
   await page.getByLabel('Kürzel').fill(slug);
   await page.getByLabel('Menüeintrag').fill(title);
   await page.getByRole('combobox', { name: 'Art', exact: true }).selectOption({ label: kind });
-  await page.getByLabel('Beginn').fill(await localInput(page, -60_000));
-  await page.getByLabel('Ende').fill(await localInput(page, 7 * 24 * 3600_000));
+  await page.getByRole('textbox', { name: 'Beginn', exact: true }).fill(await localInput(page, -60_000));
+  await page.getByRole('textbox', { name: 'Ende', exact: true }).fill(await localInput(page, 7 * 24 * 3600_000));
 }
 
 test('an editor gives a reward a Black Week price, lower than its regular one, and the member’s reward page shows it', async ({ page, request }) => {

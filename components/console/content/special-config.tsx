@@ -101,16 +101,21 @@ function Rows({ name, disabled, t, empty, add, max, make, row }: ListProps & { e
 
 function BlackWeekPrices({ name, disabled, t }: ListProps) {
   const [q, setQ, search] = useSearchText();
+  const searchId = useId();
   const choices = useRewardChoices(search);
   const found = (choices.data?.items ?? []).filter((r) => r.live.type !== 'fund');
   return (
     <>
       {disabled ? null : (
-        <label className={`${styles.field} ${styles.wide}`}>
-          <span className={styles.label}>{t('searchRewards')}</span>
-          <input className={`${styles.input} ${styles.search}`} type="search" placeholder={t('searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} />
-          <span className={styles.hint}>{choices.error ? t('rewardsFailed') : t('searchHint', { count: found.length })}</span>
-        </label>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label className={styles.label} htmlFor={searchId}>
+            {t('searchRewards')}
+          </label>
+          <input id={searchId} className={`${styles.input} ${styles.search}`} type="search" placeholder={t('searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} aria-describedby={`${searchId}-hint`} />
+          <span className={styles.hint} id={`${searchId}-hint`}>
+            {choices.error ? t('rewardsFailed') : t('searchHint', { count: found.length })}
+          </span>
+        </div>
       )}
       <Rows name={`${name}.prices`} disabled={disabled} t={t} empty={t('noPrices')} add={t('addPrice')} max={MAX_PRICES} make={newPrice} row={(p) => <PriceRow {...p} found={found} />} />
     </>
