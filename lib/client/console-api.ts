@@ -37,6 +37,8 @@ const options = { revalidateOnFocus: false, shouldRetryOnError: false };
 export const useConsoleMe = () => useSWR<ConsoleMe, ApiClientError>('/me', fetcher, options);
 export const useConsoleRewards = (q: string, archived: boolean, offset: number) =>
   useSWR<ConsoleRewardList, ApiClientError>(`/rewards?${new URLSearchParams({ q, archived: String(archived), offset: String(offset), limit: '50' })}`, fetcher, options);
+/** The rewards an editor picks from (a Black Week's prices): up to 100 not archived, found by `q`. */
+export const useRewardChoices = (q: string) => useSWR<ConsoleRewardList, ApiClientError>(`/rewards?${new URLSearchParams({ q, archived: 'false', limit: '100' })}`, fetcher, options);
 export const useConsoleReward = (id: number | null) => useSWR<ConsoleReward, ApiClientError>(id ? `/rewards/${id}` : null, fetcher, options);
 export const useStaffList = () => useSWR<{ items: Staff[] }, ApiClientError>('/staff', fetcher, options);
 export const useAuditLog = (filter: { resource?: string; resource_id?: string }) =>

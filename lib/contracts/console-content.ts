@@ -5,7 +5,7 @@ import { faqSectionInputSchema, postInputSchema } from './posts';
 import { notificationPopupInputSchema } from './notifications';
 import { specialSchema } from './me';
 import { voucherCampaignInputSchema } from './vouchers';
-import { specialConfigSchemas, specialKindSchema } from './specials';
+import { specialConfigSchemas, specialKindSchema, type SpecialConfig, type SpecialKind } from './specials';
 import { validationText } from './zod-de';
 
 // The configuration editors keep in the console besides rewards (docs/console.md, Content):
@@ -128,7 +128,20 @@ export const specialInputSchema = z
       ctx.addIssue({ code: 'custom', path: [r.starts_at ? 'ends_at' : 'starts_at'], message: validationText.calendarDates });
     const config = specialConfigSchemas[r.kind].safeParse(r.config ?? {});
     if (!config.success) for (const issue of config.error.issues) ctx.addIssue({ code: 'custom', path: ['config', ...issue.path], message: issue.message });
+    else for (const issue of configTwice(r.kind, config.data)) ctx.addIssue({ code: 'custom', path: ['config', ...issue.path], message: issue.message });
   });
+
+/**
+ * What the editor refuses though the money rule would cope (docs/specials-black-week-resolutions.md,
+ * Config schemas): a reward priced twice in one Black Week, two goals for one day of the week.
+ */
+function configTwice(kind: SpecialKind, config: Record<string, unknown>): { path: PropertyKey[]; message: string }[] {
+  const twice = (keys: unknown[], path: (i: number) => PropertyKey[], message: string) =>
+    keys.flatMap((k, i) => (keys.indexOf(k) < i ? [{ path: path(i), message }] : []));
+  if (kind === 'black_week') return twice((config as SpecialConfig<'black_week'>).prices.map((p) => p.reward_id), (i) => ['prices', i, 'reward_id'], validationText.blackWeekTwice);
+  if (kind === 'resolutions') return twice((config as SpecialConfig<'resolutions'>).goals.map((g) => g.day), (i) => ['goals', i, 'day'], validationText.goalDayTaken);
+  return [];
+}
 export type SpecialInput = z.infer<typeof specialInputSchema>;
 
 /** A content item as editors see it: what members see (`live`), the pending `draft`, its status. */

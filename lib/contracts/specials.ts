@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REWARD_TYPES } from '@/lib/domain/reward-states';
 import { specialSchema } from './me';
 import { raffleStateSchema, rewardAvailabilitySchema } from './rewards';
+import { validationText } from './zod-de';
 
 // The kinds of special campaign and each kind's configuration (docs/specials.md). A special's
 // `kind` picks its page, its rules and the shape of its `config`; the days, doors and prizes of
@@ -15,7 +16,10 @@ const id = z.number().int().positive();
 
 /** Black Week: selected rewards at a lower price while the special runs (the price the server charges). */
 export const blackWeekConfigSchema = z.strictObject({
-  prices: z.array(z.strictObject({ reward_id: id, cost: z.number().int().min(0).max(10_000_000) })).max(200).default([]),
+  prices: z
+    .array(z.strictObject({ reward_id: id, cost: z.number(validationText.required).int().min(0).max(10_000_000) }))
+    .max(200)
+    .default([]),
 });
 
 /** New Year resolutions week: a goal per day, built from an earning step and a count, with a bonus. */
@@ -24,11 +28,11 @@ export const resolutionsConfigSchema = z.strictObject({
     .array(
       z.strictObject({
         /** The day of the week the goal belongs to, 1 = the special's first day. */
-        day: z.number().int().min(1).max(7),
-        title: z.string().trim().min(1).max(120),
-        step: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/),
-        count: z.number().int().min(1).max(1000),
-        bonus: z.number().int().min(1).max(100_000),
+        day: z.number(validationText.required).int().min(1, validationText.goalDay).max(7, validationText.goalDay),
+        title: z.string().trim().min(1, validationText.required).max(120, validationText.maxChars(120)),
+        step: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, validationText.step),
+        count: z.number(validationText.required).int().min(1).max(1000),
+        bonus: z.number(validationText.required).int().min(1).max(100_000),
       }),
     )
     .max(7)

@@ -50,4 +50,10 @@ export const validationText = {
   cursor: v.cursor,
   actionHref: v.actionHref,
   actionPair: v.actionPair,
+  goalDay: v.goalDay,
+  goalDayTaken: v.goalDayTaken,
+  blackWeekTwice: v.blackWeekTwice,
+  blackWeekReward: v.blackWeekReward,
+  blackWeekFund: v.blackWeekFund,
+  blackWeekNotLower: (regular: number) => v.blackWeekNotLower.replace('{regular}', String(regular)),
 };

@@ -10,6 +10,7 @@ import { FaqItems } from './faq-items';
 import { MarkdownField } from './markdown-field';
 import { QuizQuestions } from './quiz-questions';
 import { RewardField } from './reward-field';
+import { SpecialConfigField } from './special-config';
 import { useResourceText } from './use-resource-text';
 import styles from '../console.module.css';
 
@@ -38,6 +39,7 @@ function FieldByKind({ resource, field, disabled, readOnly, live }: Props) {
   if (field.kind === 'reward') return <RewardField resource={resource} field={field} frame={frame} disabled={disabled} />;
   if (field.kind === 'quizQuestions') return <QuizQuestions name={field.name} frame={frame} disabled={disabled} />;
   if (field.kind === 'faqItems') return <FaqItems name={field.name} frame={frame} disabled={disabled} />;
+  if (field.kind === 'specialConfig') return <SpecialConfigField name={field.name} frame={frame} disabled={disabled} />;
   if (field.kind === 'markdown') return <MarkdownField name={field.name} frame={frame} disabled={disabled} />;
   const reg = register(field.name);
 

@@ -2,10 +2,10 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import button from '@/components/ui/button.module.css';
 import { MAX_FAQ_ITEMS, newFaqItem, slugFrom } from './faq-form';
 import type { FormValues } from './form-values';
 import { errorAt, Labelled, type Frame } from './labelled';
+import { ListFoot } from './list-foot';
 import { MarkdownPreview } from './markdown-preview';
 import styles from '../console.module.css';
 import own from './markdown.module.css';
@@ -38,18 +38,7 @@ export function FaqItems({ name, frame, disabled }: { name: string; frame: Frame
           </li>
         ))}
       </ol>
-      {error ? (
-        <span className={`${styles.fieldError} ${styles.wide}`} role="alert">
-          {error}
-        </span>
-      ) : null}
-      {disabled ? null : (
-        <div className={`${styles.actions} ${styles.wide}`}>
-          <button type="button" className={`${button.button} ${button.secondary}`} disabled={fields.length >= MAX_FAQ_ITEMS} onClick={() => append(newFaqItem())}>
-            {t('add')}
-          </button>
-        </div>
-      )}
+      <ListFoot error={error} disabled={disabled} full={fields.length >= MAX_FAQ_ITEMS} add={t('add')} onAdd={() => append(newFaqItem())} />
     </fieldset>
   );
 }

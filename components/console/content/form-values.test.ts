@@ -170,6 +170,14 @@ describe('a special’s kind and settings', () => {
     const open = (await resolveSpecial(toFormValues(fields, { ...base, kind: 'halloween', ends_at: null, config: null }))).errors as FieldErrors;
     expect(open.ends_at?.message).toBe('Ein Kalender (Halloween, Adventskalender) braucht Beginn und Ende.');
     const wrong = (await resolveSpecial(toFormValues(fields, { ...base, kind: 'black_week', config: { prices: [{ reward_id: 'drei', cost: 5 }] } }))).errors as FieldErrors;
-    expect(wrong.config?.message).toMatch(/^prices\[0\]\.reward_id: /);
+    // each row's field carries its own error (special-config.tsx)
+    const errors = wrong as unknown as { config: { prices: { reward_id?: { message: string } }[] } };
+    expect(errors.config.prices[0]?.reward_id?.message).toBeTruthy();
+    const goal = { day: 1, title: 'Lies', step: 'articleRead', count: 1, bonus: 5 };
+    const twice = (await resolveSpecial(toFormValues(fields, { ...base, kind: 'resolutions', config: { goals: [goal, goal] } }))).errors as unknown as {
+      config: { goals: Record<number, { day?: { message: string } }> };
+    };
+    expect(twice.config.goals[1]?.day?.message).toBe(validationText.goalDayTaken);
+    expect(issueField(fields, { path: apiPath('config.prices.0.cost'), message: 'x' }, texts)).toEqual({ name: 'config.prices.0.cost', message: 'x' });
   });
 });

@@ -4,6 +4,7 @@ import { validationText } from '@/lib/contracts/zod-de';
 import { fromLocalInput, toLocalInput } from '../local-time';
 import { fromQuestionForms, questionIssueName, toQuestionForms, type QuestionForm } from './quiz-form';
 import { fromFaqItemForms, toFaqItemForms, type FaqItemForm } from './faq-form';
+import { configIssueName, fromSpecialConfigForm, toSpecialConfigForm, type SpecialConfigForm } from './special-config-form';
 import type { Field } from './resources';
 
 // The content editor's form holds what its inputs hold (strings, booleans, a badge rule's parts,
@@ -58,6 +59,9 @@ export function toFormValues(fields: Field[], input: Input): FormValues {
       case 'faqItems':
         values[f.name] = toFaqItemForms(v);
         break;
+      case 'specialConfig':
+        values[f.name] = toSpecialConfigForm(v);
+        break;
       default:
         values[f.name] = typeof v === 'string' ? v : '';
     }
@@ -103,6 +107,12 @@ export function toInput(fields: Field[], values: FormValues, texts: Texts): { in
       case 'faqItems':
         input[f.name] = fromFaqItemForms((v ?? []) as FaqItemForm[]);
         break;
+      case 'specialConfig': {
+        const { config, issues: missing } = fromSpecialConfigForm(String(values.kind ?? ''), v as SpecialConfigForm | undefined, f.name);
+        input[f.name] = config;
+        issues.push(...missing);
+        break;
+      }
       case 'nullableNumber':
         input[f.name] = String(v ?? '').trim() === '' ? null : Number(v);
         break;
@@ -165,6 +175,7 @@ export function issueField(fields: Field[], issue: Issue, texts: Texts): { name:
   if (f.kind === 'badgeRule') return { name: `${f.name}.${rest.length ? String(rest[0]) : 'type'}`, message: issue.message };
   if (f.kind === 'json' && rest.length) return { name: f.name, message: texts.jsonPath(jsonPath(rest), issue.message) };
   if (f.kind === 'quizQuestions') return { name: questionIssueName(rest), message: issue.message };
+  if (f.kind === 'specialConfig') return { name: configIssueName(f.name, rest), message: issue.message };
   if (f.kind === 'faqItems') return { name: rest.length ? `${f.name}.${rest.map(String).join('.')}` : `${f.name}.root`, message: issue.message };
   return { name: f.name, message: issue.message };
 }

@@ -6,9 +6,9 @@ import { PICTURE_TYPES } from '@/lib/contracts/media';
 import { uploadPicture } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { RewardImage } from '@/components/rewards/common/reward-image';
-import button from '@/components/ui/button.module.css';
 import type { FormValues } from './form-values';
 import { errorAt, Labelled, type Frame } from './labelled';
+import { ListFoot } from './list-foot';
 import { MAX_ANSWERS, MAX_QUESTIONS, MIN_ANSWERS, newAnswer, newQuestion, type QuestionForm } from './quiz-form';
 import styles from '../console.module.css';
 import own from './quiz-questions.module.css';
@@ -51,18 +51,7 @@ export function QuizQuestions({ name, frame, disabled }: { name: string; frame: 
           </li>
         ))}
       </ol>
-      {error ? (
-        <span className={`${styles.fieldError} ${styles.wide}`} role="alert">
-          {error}
-        </span>
-      ) : null}
-      {disabled ? null : (
-        <div className={`${styles.actions} ${styles.wide}`}>
-          <button type="button" className={`${button.button} ${button.secondary}`} disabled={fields.length >= MAX_QUESTIONS} onClick={() => append(newQuestion(all()))}>
-            {t('addQuestion')}
-          </button>
-        </div>
-      )}
+      <ListFoot error={error} disabled={disabled} full={fields.length >= MAX_QUESTIONS} add={t('addQuestion')} onAdd={() => append(newQuestion(all()))} />
     </fieldset>
   );
 }

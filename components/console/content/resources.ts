@@ -34,7 +34,9 @@ export type FieldKind =
   /** Markdown with a live preview rendered by the server as members get it (markdown-field.tsx). */
   | 'markdown'
   /** An FAQ section's questions: anchor, question and Markdown answer, in order (faq-items.tsx). */
-  | 'faqItems';
+  | 'faqItems'
+  /** A Black Week's prices or a resolutions week's goals, as rows (special-config.tsx). */
+  | 'specialConfig';
 
 export type Field = {
   name: string;
@@ -139,7 +141,7 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
       { name: 'starts_at', kind: 'datetime' },
       { name: 'ends_at', kind: 'datetime' },
       // The settings of the kinds that have some (lib/contracts/specials.ts, specialConfigSchemas).
-      { name: 'config', kind: 'json', wide: true, when: { field: 'kind', is: ['black_week', 'resolutions'] } },
+      { name: 'config', kind: 'specialConfig', wide: true, when: { field: 'kind', is: ['black_week', 'resolutions'] } },
       { name: 'content', kind: 'json', wide: true },
     ],
     empty: { slug: '', title: '', menu_link: null, content: [], starts_at: null, ends_at: null, position: 0, kind: 'page', config: {} },

@@ -1,5 +1,4 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { ConsoleReward } from '@/lib/contracts/console';
@@ -9,6 +8,7 @@ import { rewardFitsSegment } from '@/lib/domain/prizewheel';
 import { useConsoleReward, useConsoleRewards } from '@/lib/client/console-api';
 import type { FormValues } from './form-values';
 import { Labelled, type Frame } from './labelled';
+import { useSearchText } from './use-search-text';
 import type { Field } from './resources';
 import styles from '../console.module.css';
 
@@ -26,13 +26,7 @@ export function RewardField({ field, frame, disabled }: { resource: ContentResou
   const kind = useWatch({ control, name: field.when?.field ?? 'kind' }) as SegmentKind;
   const id = /^\d+$/.test(value ?? '') ? Number(value) : null;
   const chosen = useConsoleReward(id);
-  const [q, setQ] = useState('');
-  const [search, setSearch] = useState('');
-  // Ask once typing pauses, not on every key.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(q.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [q]);
+  const [q, setQ, search] = useSearchText();
   const results = useConsoleRewards(search, false, 0);
   const fits = (r: ConsoleReward) => rewardFitsSegment(kind, r.live);
   const found = [...(results.data?.items ?? [])].sort((a, b) => Number(fits(b)) - Number(fits(a))).slice(0, SHOWN);

@@ -34,6 +34,10 @@ export function useFormatValue(resource: ContentResource) {
         case 'quizQuestions':
         case 'faqItems':
           return t('values.questions', { count: Array.isArray(value) ? value.length : 0 });
+        case 'specialConfig': {
+          const c = (value ?? {}) as { prices?: unknown[]; goals?: unknown[] };
+          return Array.isArray(c.goals) ? t('values.goals', { count: c.goals.length }) : t('values.prices', { count: Array.isArray(c.prices) ? c.prices.length : 0 });
+        }
         case 'markdown': {
           const s = String(value).replace(/\s+/g, ' ').trim();
           return s.length > 80 ? `${s.slice(0, 80)}…` : s;

@@ -24,6 +24,7 @@ import { quizSpec } from './quiz-spec';
 import { segmentSpec } from './segment-spec';
 import { voucherCampaignSpec } from './voucher-spec';
 import { notificationPopupSpec } from './notification-spec';
+import { checkSpecialConfig } from './special-config-check';
 
 // How each content resource maps between the API's snake_case input and its table
 // (docs/console.md, Content). The engine in content.ts does the rest.
@@ -185,6 +186,8 @@ const specialSpec: ContentSpec<SpecialInput> = {
     // Stored with the kind's defaults filled in; checked already by the input's contract.
     config: specialConfigSchemas[i.kind].parse(i.config ?? {}) as Record<string, unknown>,
   }),
+  // A Black Week's prices against the rewards' regular ones (special-config-check.ts).
+  checkInput: (tx, i) => checkSpecialConfig(tx, i),
 };
 
 /** Each resource's spec by its name (its API path: contentApiPath). */
