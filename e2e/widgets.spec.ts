@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY, E2E_BASE_URL } from './env';
-import { createCollector, demoUrls, memberQuery, shootAtWidths, unknownToken, type CreatedCollector } from './helpers';
+import { createCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, unknownToken, type CreatedCollector } from './helpers';
 
 // The widgets (docs/widgets.md): each route renders for an identified, an anonymous and an unknown
 // token without console errors, its HTML holds no member data, a CDN may keep it for 5 minutes.
@@ -8,7 +8,6 @@ import { createCollector, demoUrls, memberQuery, shootAtWidths, unknownToken, ty
 type Reward = { id: number; title: string; cost: number; category: number; state: string };
 
 const CACHE = 'public, s-maxage=300, stale-while-revalidate=86400';
-const USERNAME = 'Wilma Widget';
 const POINTS = 4321;
 
 /**
@@ -27,14 +26,18 @@ function watchConsole(page: Page) {
   return problems;
 }
 
-async function identified(request: APIRequestContext): Promise<CreatedCollector> {
-  const m = await createCollector(request, { id: `widget-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, username: USERNAME });
+/** Usernames are unique: each member gets its own. */
+const username = () => `Wilma${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function identified(request: APIRequestContext): Promise<CreatedCollector & { username: string }> {
+  const name = username();
+  const m = await createCollector(request, { id: `widget-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, username: name });
   const res = await request.post('/api/host/adjustments', {
     headers: { Authorization: `Bearer ${E2E_API_KEY}` },
     data: { collector_token: m.collector_token, amount: POINTS, reason: 'Testguthaben', idempotency_key: `widget-${m.collector_token}` },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return m;
+  return { ...m, username: name };
 }
 
 async function featuredReward(request: APIRequestContext): Promise<Reward> {
@@ -73,11 +76,11 @@ test('every widget renders for an identified, an anonymous and an unknown token,
         else await expect(page.getByTestId('widget-balance')).toContainText('Räppli');
         if (who === 'identified') {
           await expect(page.getByTestId('widget-balance')).toContainText('4.3');
-          await expect(page.getByTestId('widget-level')).toContainText('Level');
+          await expect(page.getByTestId('widget-level')).toHaveText(/^\d+ · \S/);
         }
-        if (who === 'anonymous') await expect(page.getByTestId('widget-level')).toHaveText('Melde dich an, um Level zu erreichen.');
+        if (who === 'anonymous') await expect(page.getByTestId('widget-level')).toHaveText('Nur mit Anmeldung');
       }
-      if (path === '/widget/user' && who === 'identified') await expect(page.getByTestId('widget-username')).toHaveText(USERNAME);
+      if (path === '/widget/user' && who === 'identified') await expect(page.getByTestId('widget-username')).toHaveText(member.username);
       if (path === '/widget/user' && who === 'anonymous') await expect(page.getByTestId('widget-username')).toHaveText('Gast');
       if (path.startsWith('/widget/reward/')) {
         if (who === 'unknown') await expect(page.getByTestId('widget-unknown')).toBeVisible();
@@ -93,14 +96,14 @@ test('every widget renders for an identified, an anonymous and an unknown token,
 test('the widget HTML holds no member data and is served for a CDN; the member API stays no-store', async ({ request }) => {
   const member = await identified(request);
   const me = (await (await request.get(`/api/me?${memberQuery(member)}`)).json()) as { points_available: number; username: string };
-  expect(me.username).toBe(USERNAME);
+  expect(me.username).toBe(member.username);
   const balance = new Intl.NumberFormat('de-DE').format(me.points_available);
   for (const path of await routes(request)) {
     const res = await request.get(`${path}?${memberQuery(member)}`);
     expect(res.status(), path).toBe(200);
     expect(res.headers()['cache-control'], path).toBe(CACHE);
     const html = await res.text();
-    expect(html, path).not.toContain(USERNAME);
+    expect(html, path).not.toContain(member.username);
     expect(html, path).not.toContain(member.collector_token);
     expect(html, path).not.toContain(balance);
   }
@@ -121,6 +124,30 @@ test('the reward widget shows the reward from the catalogue, and its button open
   await expect(page.getByRole('heading', { level: 1, name: reward.title })).toBeVisible();
 });
 
+test('nothing moves while the member part arrives (identified and unknown token)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await observeLayoutShift(page);
+  const member = await identified(request);
+  // What each widget shows once its member part has settled.
+  const settled = (path: string, who: 'identified' | 'unknown') => {
+    if (who === 'unknown') return page.getByTestId('widget-unknown');
+    if (path.startsWith('/widget/reward/')) return page.getByTestId('widget-reward-balance');
+    if (path === '/widget/profile') return page.getByTestId('widget-not-subscriber');
+    if (path === '/widget/special') return page.getByTestId('widget-special-member').locator('p');
+    return page.getByTestId('widget-balance').filter({ hasText: 'Räppli' });
+  };
+  const memberRoutes = (await routes(request)).filter((p) => p !== '/widget/reward' && p !== '/widget/special/simple');
+  for (const path of memberRoutes) {
+    for (const [who, query] of [['identified', memberQuery(member)], ['unknown', `collector_token=${unknownToken()}`]] as const) {
+      await page.goto(`${path}?${query}`);
+      await expect(settled(path, who).first(), `${path} as ${who}`).toBeVisible();
+      await screenLoaded(page);
+      const { cls, shifts } = await layoutShift(page);
+      expect(cls, `layout shift on ${path} (${who}): ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+    }
+  }
+});
+
 test('an unknown reward is the 404 page', async ({ request }) => {
   const res = await request.get('/widget/reward/99999999');
   expect(res.status()).toBe(404);
@@ -133,7 +160,7 @@ test('screenshots of every widget at 375 and 412 px', async ({ page, request }) 
     const name = path.slice('/widget/'.length).replace(/\//g, '-').replace(/-\d+$/, '-id');
     await page.goto(`${path}?${memberQuery(member)}`);
     await expect(page.locator('section[data-testid^="widget-"]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenLoaded(page);
     await shootAtWidths(page, path, [375, 412], (w) => `widget-${name}-${w}`);
   }
   await page.goto(`/widget/main?collector_token=${unknownToken()}`);

@@ -23,7 +23,7 @@ export function ProfileWidget({ items }: { items: Reward[] }) {
       <SubscriberStatus />
       <h2 className={styles.title}>{t('exclusiveTitle')}</h2>
       <RewardRows items={items.slice(0, PROFILE_REWARDS)} empty={t('noExclusive')} />
-      <WebViewLink href="/me/rewards/vplus" variant="secondary">
+      <WebViewLink href="/me/rewards/vplus" variant="secondary" className={styles.secondaryOnDark}>
         {t('allExclusive')}
       </WebViewLink>
     </WidgetCard>

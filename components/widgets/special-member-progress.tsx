@@ -33,7 +33,7 @@ export function SpecialMemberProgress({ slug }: { slug: string }) {
       </>
     );
   return (
-    <div className={styles.member} data-testid="widget-special-member">
+    <div className={styles.progress} data-testid="widget-special-member">
       {content}
     </div>
   );

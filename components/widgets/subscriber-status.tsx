@@ -27,7 +27,7 @@ export function SubscriberStatus() {
     content = (
       <p className={styles.notice} data-testid="widget-not-subscriber">
         {t('notSubscriber')}{' '}
-        <a href={subscribe_url} target="_top" className={button.inline}>
+        <a href={subscribe_url} target="_top" className={`${button.inline} ${styles.linkOnDark}`}>
           {t('subscribe')}
         </a>
       </p>
