@@ -31,7 +31,7 @@ the other: server, then the baseline on the folder the server left behind. With
 
 **Page JavaScript.** For each page, the HTML is fetched from the running server, every same-origin
 \`<script src>\` it references (without \`nomodule\`) is fetched and gzipped with zlib level 9, and the
-sizes are summed. The ratio is against \`/bench/bare\`, a bare Next page in the same build; target ≤ ${TARGET_PAGE}, for a widget ≤ ${TARGET_WIDGET}.
+sizes are summed. The ratio is against \`/bench/bare\`, a bare Next page in the same build; target ≤ ${TARGET_PAGE}, for a widget (\`/widget/…\`, docs/widgets.md) ≤ ${TARGET_WIDGET}. \`BENCH_PAGES_ONLY=1\` runs only the page weights (PGlite) and prints them (docs untouched).
 
 **Host events on PostgreSQL** (only with \`BENCH_DATABASE_URL\`; scripts/bench/events.mjs). Before the
 server starts, the bench applies the migrations and adds its own earning rule \`benchEvent\` (5 Räppli,
