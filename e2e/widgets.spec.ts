@@ -107,6 +107,8 @@ test('the widget HTML holds no member data and is served for a CDN; the member A
     expect(html, path).not.toContain(member.collector_token);
     expect(html, path).not.toContain(balance);
   }
+  // The games' widgets are served the same way.
+  for (const path of ['/widget/quiz', '/widget/prizewheel']) expect((await request.get(path)).headers()['cache-control'], path).toBe(CACHE);
   const api = await request.get(`/api/me?${memberQuery(member)}`);
   expect(api.headers()['cache-control']).toContain('no-store');
 });
