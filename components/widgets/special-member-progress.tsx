@@ -20,7 +20,7 @@ export function SpecialMemberProgress({ slug }: { slug: string }) {
   let content;
   if (member.state !== 'ready' && member.state !== 'loading') content = <MemberNotice member={member} />;
   else if (!data && !error) content = <Skeleton width="100%" height={44} />;
-  else if (!progress) content = <p className={styles.notice}>{t('progressNone')}</p>;
+  else if (!progress || progress.of === 0) content = <p className={styles.notice}>{t('progressNone')}</p>;
   else
     content = (
       <>
