@@ -15,7 +15,7 @@ import { initServerReporting, reportServerError } from './lib/server/report';
 import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
 import { foldLeaderboard, LEADERBOARD_FOLD_MS, pruneLeaderboard, setLeaderboardTimeZone } from './lib/server/services/leaderboard';
-import { isHonoPath, securityHeaders } from './lib/server/runtime/headers';
+import { isHonoPath, securityHeaders, widgetCacheControl } from './lib/server/runtime/headers';
 import { registerPagesCatalogue } from './lib/server/pages/register';
 import { ensureAdmin } from './lib/server/console/staff';
 
@@ -101,6 +101,8 @@ async function main() {
   const server = createServer((req, res) => {
     for (const [name, value] of securityHeaders(config, req.url)) res.setHeader(name, value);
     if (isHonoPath(req.url ?? '/')) return void api(req, res);
+    const widgetCache = widgetCacheControl(req.url);
+    if (widgetCache) res.setHeader('Cache-Control', widgetCache);
     nextHandler(req, res).catch((err: unknown) => {
       console.error('[next] request failed:', err instanceof Error ? err.message : err);
       if (!res.headersSent) res.statusCode = 500;

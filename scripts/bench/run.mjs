@@ -30,6 +30,14 @@ const PAGES = [
   '/me/rewards/detail/custom/1',
   '/me/profile/rewards',
   '/maintenance',
+  // The widgets (docs/widgets.md): what a host's news page pays for, ≤ 1.10 × bare.
+  '/widget/main',
+  '/widget/user',
+  '/widget/profile',
+  '/widget/reward/1',
+  '/widget/reward',
+  '/widget/special',
+  '/widget/special/simple',
   '/bench/bare',
 ];
 const HOST = '127.0.0.1';
@@ -222,6 +230,24 @@ async function main() {
     if (board.result) console.log(leaderboardTables(board.result));
     for (const line of [...board.notes, ...board.stops]) console.log(`- ${line}`);
     if (board.failed) process.exitCode = 1;
+    return;
+  }
+  // BENCH_PAGES_ONLY=1: only the page weights (PGlite), printed, docs/benchmarks.md left as it is.
+  if (process.env.BENCH_PAGES_ONLY) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raeppli-bench-'));
+    try {
+      const server = await startServer(dataDir, undefined);
+      const pages = [];
+      try {
+        for (const page of PAGES) pages.push(await pageWeight(server.origin, page, `?collector_token=${encodeURIComponent(server.token)}`));
+      } finally {
+        await server.stop();
+      }
+      console.log('\nPage JavaScript (gzip level 9)\n');
+      console.log(pageTable(pages));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     return;
   }
   const host = machine();

@@ -7,7 +7,7 @@ import { makeReward } from '../helpers/rewards';
 import { applyDefaults } from '@/lib/server/db/defaults';
 import { drawRaffle } from '@/lib/server/services/raffles';
 import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
-import { notificationPopups } from '@/lib/server/db/schema';
+import { notificationPopups, specials } from '@/lib/server/db/schema';
 
 describeEachDatabase('pages catalogue', (t) => {
   let made: ReturnType<typeof makeApp>;
@@ -74,5 +74,18 @@ describeEachDatabase('pages catalogue', (t) => {
     expect(await catalogue().notificationPopup(live!.id)).toEqual({ id: live!.id, title: 'Stadtfest', text: 'Komm vorbei.', image_url: null, action: { label: 'Hin', href: '/me/rewards' } });
     for (const p of [draft!, ended!, later!]) expect(await catalogue().notificationPopup(p.id)).toBeNull();
     expect(await catalogue().notificationPopup(999_999)).toBeNull();
+  });
+
+  it('lists the published specials running now, in their order, for the special widgets (docs/widgets.md)', async () => {
+    const hour = 3_600_000;
+    await t.db.insert(specials).values([
+      { slug: 'w-zweite', title: 'Zweite', published: true, position: 2, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) },
+      { slug: 'w-erste', title: 'Erste', published: true, position: 1 },
+      { slug: 'w-entwurf', title: 'Entwurf', published: false, position: 0 },
+      { slug: 'w-vorbei', title: 'Vorbei', published: true, position: 0, endsAt: new Date(Date.now() - hour) },
+      { slug: 'w-bald', title: 'Bald', published: true, position: 0, startsAt: new Date(Date.now() + hour) },
+    ]);
+    const slugs = (await catalogue().runningSpecials()).map((s) => s.slug).filter((s) => s.startsWith('w-'));
+    expect(slugs).toEqual(['w-erste', 'w-zweite']);
   });
 });

@@ -5,6 +5,7 @@ import type { publicConfig } from '@/lib/config';
 import type { PreviewQuery, RewardPreview } from '@/lib/server/console/previews';
 import type { SpecialPreview } from '@/lib/server/console/special-preview';
 import type { SpecialDetail } from '@/lib/contracts/specials';
+import type { Special } from '@/lib/contracts/me';
 import type { PostDetail, PostList } from '@/lib/contracts/posts';
 import type { FaqPageSection } from '@/lib/contracts/posts';
 import type { NotificationPopup } from '@/lib/contracts/notifications';
@@ -39,6 +40,8 @@ export type Catalogue = {
   specialPreview(link: PreviewQuery): Promise<SpecialPreview | null>;
   /** A published special as a reader without a member sees it (GET /api/specials/{slug}); null when there is none. */
   special(slug: string): Promise<SpecialDetail | null>;
+  /** The published specials running now, in their order (GET /api/specials); the widgets show the first. */
+  runningSpecials(): Promise<Special[]>;
   /** The first page of posts members see, newest first (GET /api/posts). */
   posts(limit: number): Promise<PostList>;
   /** A post as GET /api/posts/{id} answers it; null when members may not see it (yet). */
@@ -69,6 +72,7 @@ const EMPTY: Catalogue = {
   rewardPreview: async () => null,
   specialPreview: async () => null,
   special: async () => null,
+  runningSpecials: async () => [],
   posts: async () => ({ items: [], next_cursor: null }),
   post: async () => null,
   faq: async () => [],

@@ -10,7 +10,7 @@ import { cachedBadges } from '@/lib/server/services/catalog-cache';
 import { listDailyRewardItems } from '@/lib/server/services/daily-rewards';
 import { raffleAuditPage } from '@/lib/server/services/raffles';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
-import { specialDetail } from '@/lib/server/services/specials';
+import { listSpecials, specialDetail } from '@/lib/server/services/specials';
 import { faqPage } from '@/lib/server/services/faq';
 import { listPosts, postDetail } from '@/lib/server/services/posts';
 import { registerCatalogue } from './catalogue';
@@ -53,6 +53,7 @@ export function registerPagesCatalogue(db: Db, config: Config, buildId: string |
         throw err;
       }
     },
+    runningSpecials: () => listSpecials(db),
     posts: (limit) => listPosts(db, { limit }),
     async post(id) {
       try {

@@ -1,4 +1,4 @@
-import { securityHeaders } from './headers';
+import { securityHeaders, widgetCacheControl } from './headers';
 import { parseConfig } from '@/lib/config';
 
 const config = parseConfig({ NODE_ENV: 'test', ALLOWED_FRAME_ANCESTORS: 'https://www.example.org' });
@@ -11,5 +11,17 @@ describe('securityHeaders', () => {
     expect(csp('/console/rewards/3')).toBe("frame-ancestors 'none'");
     expect(csp('/api/console/me')).toBe("frame-ancestors 'none'");
     expect(csp('/consoles')).toBe("frame-ancestors 'self' https://www.example.org");
+  });
+});
+
+describe('widgetCacheControl', () => {
+  it('lets a CDN keep the widget pages (docs/widgets.md), with or without a query; no other path', () => {
+    const cdn = 'public, s-maxage=300, stale-while-revalidate=86400';
+    expect(widgetCacheControl('/widget/main?collector_token=x')).toBe(cdn);
+    expect(widgetCacheControl('/widget/reward/12')).toBe(cdn);
+    expect(widgetCacheControl('/widget/special/simple')).toBe(cdn);
+    expect(widgetCacheControl('/widgets')).toBeNull();
+    expect(widgetCacheControl('/me/overview')).toBeNull();
+    expect(widgetCacheControl('/api/me')).toBeNull();
   });
 });

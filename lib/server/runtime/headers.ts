@@ -17,6 +17,17 @@ export function securityHeaders(config: Config, url = '/'): [string, string][] {
   ];
 }
 
+/**
+ * The widgets' pages (docs/widgets.md): host pages embed them, so a CDN keeps them for 5 minutes and
+ * serves a stale copy for a day while it fetches a new one. Their HTML holds no member data (the
+ * member's part comes from the no-store API in the browser). Next keeps a Cache-Control that is
+ * already set, except on a server error (no-store); null for every other path.
+ */
+export function widgetCacheControl(url = '/'): string | null {
+  const path = url.split('?', 1)[0]!;
+  return path === '/widget' || path.startsWith('/widget/') ? 'public, s-maxage=300, stale-while-revalidate=86400' : null;
+}
+
 const HONO_PREFIXES = ['/api/', '/sso/'];
 const HONO_PATHS = new Set(['/api', '/sso', '/builds/latest.json', '/livez', '/readyz']);
 
