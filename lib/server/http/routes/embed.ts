@@ -10,9 +10,9 @@ import type { AppEnv } from '../context';
 // a stale copy for a day while they fetch the new one.
 export const EMBED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
 
-let loader: Promise<string> | undefined;
-
 export function embedRoutes(file = path.join(process.cwd(), 'dist', 'embed.js')) {
+  // Read once, on the first request (a failed read is tried again on the next).
+  let loader: Promise<string> | undefined;
   return new Hono<AppEnv>().get('/embed.js', async (c) => {
     loader ??= readFile(file, 'utf8');
     const body = await loader.catch(() => {
