@@ -92,13 +92,13 @@ test('the loader turns the tag into the widget, its height follows the content, 
   await expect.poll(async () => (await iframeHeight(page)) - (await contentHeight(frame))).toBe(0);
   const before = await iframeHeight(page);
   expect(before).toBeGreaterThan(200);
+  await page.screenshot({ path: 'test-results/screenshots/embed-host-post.png' });
   await frame.evaluate(() => {
     const more = document.createElement('div');
     more.style.height = '400px';
     document.body.append(more);
   });
   await expect.poll(() => iframeHeight(page)).toBe(before + 400);
-  await page.screenshot({ path: 'test-results/screenshots/embed-host-post.png', fullPage: true });
 
   // "In Räppli öffnen": a navigate to the host, which opens its own web view; the widget stays.
   await frame.getByTestId('post-open-in-app').click();
