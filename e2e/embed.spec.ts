@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { CHROMIUM, E2E_BASE_URL, E2E_HOST_ORIGIN } from './env';
-import { createCollector, createOnboardedCollector } from './helpers';
+import { createCollector, createOnboardedCollector, createRichMember, memberQuery } from './helpers';
 
 // The one-tag embed (issue 15 part 3, docs/embedding.md): a host page on a second origin
 // (localhost, answered by the spec) loads /embed.js from the app (127.0.0.1). The loader creates the
@@ -187,6 +187,34 @@ test.describe('data-raeppli-popups: the member\'s first popup over the host page
     expect(navigate?.detail.href).toMatch(/^\/me\//);
     expect(navigate?.detail.url).toBe(`${E2E_BASE_URL}${navigate?.detail.href as string}`);
   });
+});
+
+test('a redeem in the web view inside a host page: raeppli:redeemed to the host; in the app the external link goes through the URI scheme', async ({ page, request }) => {
+  const m = await createRichMember(request, 500);
+  const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+  const ebook = items.find((r) => r.title.startsWith('E-Book: Wanderungen im Ländle'))!;
+  await page.route(`${E2E_HOST_ORIGIN}/app`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Host-App</title>
+        <script>window.got = []; addEventListener('message', (e) => window.got.push({ origin: e.origin, data: e.data }));</script>
+        <iframe src="${E2E_BASE_URL}/me/rewards/detail/${ebook.id}?${memberQuery(m)}&platform=ios" width="390" height="760"></iframe>`,
+    }),
+  );
+  await page.goto(`${E2E_HOST_ORIGIN}/app`);
+  const frame = page.frameLocator('iframe');
+  await frame.getByTestId('redeem-start').click();
+  await frame.getByRole('dialog', { name: 'Einlösen bestätigen' }).getByTestId('redeem-submit').click();
+  const success = frame.getByRole('dialog', { name: 'Geschafft!' });
+  await expect(success.getByTestId('redeem-success')).toBeVisible();
+  const orders = (await (await request.get(`/api/me/rewards?${memberQuery(m)}`)).json()) as { items: { id: number; reward: { id: number } }[] };
+  const order = orders.items.find((o) => o.reward.id === ebook.id)!;
+  const redeemed = () =>
+    page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string } }[] }).got.filter((g) => g.data.type === 'raeppli:redeemed'));
+  await expect.poll(redeemed).toEqual([{ origin: E2E_BASE_URL, data: { type: 'raeppli:redeemed', reward_id: ebook.id, order_id: order.id } }]);
+  const link = success.getByRole('link', { name: 'Jetzt öffnen' });
+  await expect(link).toHaveAttribute('href', `raeppli://open?url=${encodeURIComponent('https://example.org/ebook-wanderungen')}`);
+  await expect(link).toHaveAttribute('target', '_self');
 });
 
 test.describe('/open per platform (docs/product.md §6.3)', () => {
