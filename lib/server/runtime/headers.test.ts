@@ -1,4 +1,4 @@
-import { securityHeaders } from './headers';
+import { isHonoPath, securityHeaders } from './headers';
 import { parseConfig } from '@/lib/config';
 
 const config = parseConfig({ NODE_ENV: 'test', ALLOWED_FRAME_ANCESTORS: 'https://www.example.org' });
@@ -11,5 +11,12 @@ describe('securityHeaders', () => {
     expect(csp('/console/rewards/3')).toBe("frame-ancestors 'none'");
     expect(csp('/api/console/me')).toBe("frame-ancestors 'none'");
     expect(csp('/consoles')).toBe("frame-ancestors 'self' https://www.example.org");
+  });
+});
+
+describe('isHonoPath', () => {
+  it('sends the API, the probes and the host loader to Hono, pages to Next', () => {
+    for (const url of ['/api/me?x=1', '/sso/check', '/builds/latest.json?timestamp=1', '/embed.js', '/embed.js?v=2', '/livez']) expect(isHonoPath(url)).toBe(true);
+    for (const url of ['/me/overview', '/widget/post/1', '/embed.jsx', '/embed-example.html', '/']) expect(isHonoPath(url)).toBe(false);
   });
 });
