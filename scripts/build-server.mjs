@@ -1,4 +1,4 @@
-// Bundles server.ts and the seed script into dist/. Packages stay external; `server-only` becomes empty,
+// Bundles server.ts, the seed script and the console-admin script into dist/, and the host pages' loader (dist/embed.js). Packages stay external; `server-only` becomes empty,
 // since this process is the server (the marker guards Next's client bundles, not us).
 import { build } from 'esbuild';
 import path from 'node:path';
@@ -15,4 +15,17 @@ await build({
   logLevel: 'warning',
   alias: { 'server-only': path.resolve('scripts/empty.mjs') },
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
+
+// The host pages' loader, GET /embed.js (docs/embedding.md): one small browser script, no packages.
+await build({
+  entryPoints: ['lib/embed/loader.ts'],
+  outfile: 'dist/embed.js',
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2019',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
 });

@@ -10,6 +10,7 @@ import { usePublicConfig } from '@/lib/client/public-config';
 import { useSessionQuery } from '@/lib/client/use-session-query';
 import { IDENTIFIED_KINDS, pickNotification, type NotificationKind } from '@/lib/domain/notifications';
 import { withPreservedQuery } from '@/lib/domain/navigation';
+import { externalLink } from '@/lib/domain/platform';
 import { returnPath, signInWay } from '@/lib/domain/sign-in';
 
 // One popup page's member part (docs/notifications.md, "Pages"): which record it shows, in which
@@ -120,9 +121,12 @@ export function NotificationProvider({ kind, popupId, children }: { kind: Notifi
       if (action.kind === 'login') return signIn();
       const href = action.href;
       if (!href) return;
-      // An editor's https address opens beside the host page; it never replaces it.
-      if (/^https:\/\//.test(href)) {
-        window.open(href, '_blank', 'noopener');
+      // An editor's https address: in the app through its URI scheme; on the web beside the host
+      // page, never replacing it (lib/domain/platform.ts).
+      const external = /^https:\/\//.test(href) ? externalLink(session.platform, config.uri_scheme, href) : null;
+      if (external) {
+        if (external.target === '_blank') window.open(external.href, '_blank', 'noopener');
+        else window.location.href = external.href;
         void markSeen();
         return;
       }
@@ -130,7 +134,7 @@ export function NotificationProvider({ kind, popupId, children }: { kind: Notifi
         if (!postToHost({ type: 'raeppli:navigate', href }, allowed)) go(href);
       });
     },
-    [markSeen, allowed, go, signIn],
+    [markSeen, allowed, go, signIn, session.platform, config.uri_scheme],
   );
 
   const value = useMemo<Popup>(() => ({ state, preview: false, close, act, signIn }), [state, close, act, signIn]);

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { PostDetail } from '@/lib/contracts/posts';
 import { AppLink } from '@/components/ui/app-link';
+import { OpenInApp } from '@/components/embed/open-in-app';
 import { RewardImage } from '@/components/rewards/common/reward-image';
 import { PostDate } from './post-date';
 import styles from './posts.module.css';
@@ -9,10 +10,12 @@ import prose from './prose.module.css';
 /**
  * /me/posts/{id}: the post as every reader sees it, rendered on the server. The body is HTML the
  * server rendered from the editor's Markdown and sanitised (lib/server/content/markdown.ts), so it
- * goes into the page as it is. The widget (/widget/post/{id}) shows it without the way back to the list.
+ * goes into the page as it is. The widget (/widget/post/{id}) shows it without the way back to the list;
+ * its links and "In Räppli öffnen" ask a host page that frames it to open them (docs/embedding.md).
  */
 export function PostArticle({ post, widget = false }: { post: PostDetail; widget?: boolean }) {
   const t = useTranslations('posts');
+  const Link = widget ? OpenInApp : AppLink;
   return (
     <article className={styles.stack} data-testid="post">
       {widget ? null : (
@@ -37,14 +40,19 @@ export function PostArticle({ post, widget = false }: { post: PostDetail; widget
           <ul className={styles.links}>
             {post.links.map((l) => (
               <li key={l.path}>
-                <AppLink href={l.path} className={styles.link}>
+                <Link href={l.path} className={styles.link}>
                   <span>{l.title}</span>
                   <span className={styles.linkKind}>{t(`linkKind.${l.kind}`)} ›</span>
-                </AppLink>
+                </Link>
               </li>
             ))}
           </ul>
         </section>
+      ) : null}
+      {widget ? (
+        <OpenInApp href={`/me/posts/${post.id}`} className={styles.back} data-testid="post-open-in-app">
+          {t('openInApp')} ›
+        </OpenInApp>
       ) : null}
     </article>
   );

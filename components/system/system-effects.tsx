@@ -3,16 +3,18 @@ import { useEffect } from 'react';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { initReporting } from '@/lib/client/report';
 import { useResetToHome } from './use-reset-to-home';
+import { useEmbedBridge } from './use-embed-bridge';
 import { useChunkErrorReload } from './use-chunk-error-reload';
 import { useBuildWatcher } from './use-build-watcher';
 
-/** App-wide listeners that render nothing: error reporting, host messages, build checks. */
+/** App-wide listeners that render nothing: error reporting, host messages both ways, build checks. */
 export function SystemEffects() {
   const config = usePublicConfig();
   useEffect(() => {
     void initReporting(config);
   }, [config]);
   useResetToHome(config);
+  useEmbedBridge(config);
   useChunkErrorReload();
   useBuildWatcher(config.build_check_interval_ms, config.build_id);
   return null;

@@ -12,8 +12,18 @@ export function entryPath(entry: string | null | undefined): string {
   return DEFAULT_ENTRY;
 }
 
-/** The app deep link for an entry, from the configured URI scheme. */
+/** The entry as given when it names a place in this app, else null (a URL, a foreign or unknown path). */
+export function validEntry(entry: string | null | undefined): string | null {
+  const e = (entry ?? '').trim();
+  return e && (entryPath(e) !== DEFAULT_ENTRY || e === 'overview' || e === DEFAULT_ENTRY) ? e : null;
+}
+
+/**
+ * The app deep link for an entry, from the configured URI scheme. An entry that is not a place in
+ * this app is left out (the app opens at its start): it never carries a foreign address on.
+ */
 export function appDeepLink(uriScheme: string, entry: string | null | undefined): string {
-  const q = entry ? `?entry=${encodeURIComponent(entry)}` : '';
+  const valid = validEntry(entry);
+  const q = valid ? `?entry=${encodeURIComponent(valid)}` : '';
   return `${uriScheme}://open${q}`;
 }

@@ -186,3 +186,19 @@ test('resultsSection has the leaderboard tables (reads against 10 ms, writes on 
   assert.match(text, /- recounted ✓/);
   assert.ok(text.indexOf('Leaderboard') < text.indexOf('Page JavaScript'));
 });
+
+test('resultsSection has the host loader against 4 KiB gzip, or says why it is missing', () => {
+  const base = {
+    date: 'd',
+    settings: { connections: 50, duration: 10, warmup: 2 },
+    machine: { cpus: '2', model: 'm', memory: 'x', node: 'v', os: 'o', load: '0.1' },
+    api: [],
+    apiNotes: [],
+    stops: [],
+    pages: [],
+  };
+  assert.match(resultsSection({ ...base, loader: null }), /### Host loader \(gzip level 9\)\n\nNot measured\./);
+  assert.match(resultsSection({ ...base, loader: { path: '/embed.js', status: 404, bytes: null, gzip: null } }), /answered 404: not measured/);
+  const text = resultsSection({ ...base, loader: { path: '/embed.js', status: 200, bytes: 3333, gzip: 1615 } });
+  assert.match(text, /\| `\/embed\.js` \| 200 \| 3333 \| 1615 \| ✓/);
+});

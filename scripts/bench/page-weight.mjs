@@ -42,3 +42,11 @@ export async function pageWeight(origin, path, query = '') {
   for (const url of urls) gzip += await gzipSize(url);
   return { path, status: res.status, scripts: urls.length, gzip, note };
 }
+
+/** One script by its path (the host loader, /embed.js): its status, size and gzipped size in bytes. */
+export async function scriptWeight(origin, path) {
+  const res = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(10_000) });
+  if (!res.ok) return { path, status: res.status, bytes: null, gzip: null };
+  const body = Buffer.from(await res.arrayBuffer());
+  return { path, status: res.status, bytes: body.length, gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length };
+}

@@ -13,6 +13,7 @@ export const pageTarget = (path) => (path.startsWith('/widget/') ? TARGET_WIDGET
 export const TARGET_EVENTS = 2000;
 export const TARGET_SPENDS = 1000;
 export const TARGET_BOARD_P95 = 10;
+export const TARGET_LOADER = 4096;
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
@@ -65,6 +66,9 @@ against a recount of the members, the collectors and this week's ledger (the ben
 otherwise); after one with it off, they are rebuilt. \`BENCH_BOARD_MEMBERS\` sets the number of ranked
 members, \`BENCH_LEADERBOARD_ONLY=1\` runs only this phase and prints it (docs untouched),
 \`BENCH_BOARD_KEEP=1\` keeps its database.
+
+**Host loader.** \`GET /embed.js\` from the running server (docs/embedding.md), gzipped with zlib level 9;
+target ≤ ${TARGET_LOADER / 1024} KiB.
 
 Settings: \`BENCH_DURATION\` (s, default 10), \`BENCH_WARMUP\` (s, default 2), \`BENCH_CONNECTIONS\` (default 50).
 `;
@@ -121,6 +125,13 @@ export function pageTable(pages) {
       return [`\`${p.path}\``, p.status, p.scripts, kb(p.gzip), fixed(ratio, 2), mark(ratio == null ? null : ratio <= pageTarget(p.path)), p.note];
     }),
   );
+}
+
+/** The host pages' loader: its gzip size against the 4 KiB limit, or why it is missing. */
+export function loaderLines(loader) {
+  if (!loader) return ['Not measured.'];
+  if (loader.gzip == null) return [`\`/embed.js\` answered ${loader.status}: not measured.`];
+  return [table(['Script', 'Status', 'Bytes', 'gzip bytes', `≤ ${TARGET_LOADER}`], [[`\`/embed.js\``, loader.status, loader.bytes, loader.gzip, mark(loader.gzip <= TARGET_LOADER)]])];
 }
 
 export function eventsTable(e) {
@@ -218,7 +229,7 @@ function eventsSection(events) {
   return lines;
 }
 
-export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, stops, events, spends, board }) {
+export function resultsSection({ date, settings, machine: m, api, apiNotes, pages, loader, stops, events, spends, board }) {
   return [
     `## Latest results — ${date}`,
     '',
@@ -242,6 +253,10 @@ export function resultsSection({ date, settings, machine: m, api, apiNotes, page
     '### Page JavaScript (gzip level 9)',
     '',
     pageTable(pages),
+    '',
+    '### Host loader (gzip level 9)',
+    '',
+    ...loaderLines(loader),
   ].join('\n');
 }
 

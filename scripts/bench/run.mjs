@@ -12,9 +12,9 @@ import { benchEvents } from './events.mjs';
 import { benchSpends } from './spends.mjs';
 import { benchLeaderboard } from './leaderboard.mjs';
 import { canonical, measure, probe } from './load.mjs';
-import { pageWeight } from './page-weight.mjs';
+import { pageWeight, scriptWeight } from './page-weight.mjs';
 import { freePort, startNode } from './processes.mjs';
-import { apiTable, eventsTable, leaderboardTables, machine, pageTable, resultsSection, spendsTable, writeResults } from './report.mjs';
+import { apiTable, eventsTable, leaderboardTables, loaderLines, machine, pageTable, resultsSection, spendsTable, writeResults } from './report.mjs';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -100,7 +100,7 @@ function loadProblems(name, run) {
 /** One database: server (+ page weights when asked), then the baseline on the same data. */
 async function benchDatabase(database, databaseUrl, withPages) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'raeppli-bench-'));
-  const out = { notes: [], stops: [], pages: null, failed: false };
+  const out = { notes: [], stops: [], pages: null, loader: null, failed: false };
   try {
     console.log(`\n[${database}] starting the production server …`);
     const server = await startServer(dataDir, databaseUrl);
@@ -111,6 +111,7 @@ async function benchDatabase(database, databaseUrl, withPages) {
         console.log(`[${database}] page JavaScript …`);
         out.pages = [];
         for (const page of PAGES) out.pages.push(await pageWeight(server.origin, page, `?collector_token=${encodeURIComponent(server.token)}`));
+        out.loader = await scriptWeight(server.origin, '/embed.js');
       }
       serverDoc = await probe(meUrl(server.origin));
       console.log(`[${database}] autocannon → server ${server.origin}/api/me …`);
@@ -275,6 +276,7 @@ async function main() {
     apiNotes: runs.flatMap((r) => r.notes),
     stops: runs.flatMap((r) => r.stops),
     pages,
+    loader: runs[0].loader,
     events,
     spends,
     board,
@@ -301,6 +303,8 @@ async function main() {
   }
   console.log('\nPage JavaScript (gzip level 9)\n');
   console.log(pageTable(pages));
+  console.log('\nHost loader (gzip level 9)\n');
+  console.log(loaderLines(results.loader).join('\n'));
 
   const file = path.resolve('docs/benchmarks.md');
   writeResults(file, resultsSection(results));

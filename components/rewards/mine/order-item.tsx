@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/contracts/rewards';
 import { AppLink } from '@/components/ui/app-link';
-import { externalLinkTarget, type Platform } from '@/lib/domain/platform';
+import { externalLink, type Platform } from '@/lib/domain/platform';
+import { usePublicConfig } from '@/lib/client/public-config';
 import button from '@/components/ui/button.module.css';
 import { OrderImage } from './order-media';
 import { StateChip } from './state-chip';
@@ -49,8 +50,8 @@ function PrizeText({ order }: { order: Order }) {
 export function OrderItem({ order, platform, onCancel, onClaim }: { order: Order; platform: Platform; onCancel: (order: Order) => void; onClaim: (order: Order) => void }) {
   const t = useTranslations('myRewards');
   const detail = orderDetailHref(order);
-  const external = order.external_url && order.state !== 'canceled' ? order.external_url : null;
-  const target = externalLinkTarget(platform);
+  const { uri_scheme } = usePublicConfig();
+  const external = order.external_url && order.state !== 'canceled' ? externalLink(platform, uri_scheme, order.external_url) : null;
   const showValidUntil = order.reward.delivery !== 'delivery' && order.valid_until && order.state === 'waiting' && !order.raffle_state;
   return (
     <li className={styles.item} data-testid="my-order" data-order-id={order.id}>
@@ -88,9 +89,9 @@ export function OrderItem({ order, platform, onCancel, onClaim }: { order: Order
             </AppLink>
           ) : null}
           {external ? (
-            <a className={`${button.button} ${button.secondary} ${styles.small}`} href={external} target={target} rel="noopener noreferrer">
+            <a className={`${button.button} ${button.secondary} ${styles.small}`} href={external.href} target={external.target} rel={external.rel && 'noopener noreferrer'}>
               {t('openExternal')}
-              {target === '_blank' ? <span className="visually-hidden"> {t('opensNewTab')}</span> : null}
+              {external.target === '_blank' ? <span className="visually-hidden"> {t('opensNewTab')}</span> : null}
             </a>
           ) : null}
           {order.can_cancel ? (

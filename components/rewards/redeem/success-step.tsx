@@ -5,7 +5,8 @@ import { useApi } from '@/lib/client/use-api';
 import { AppLink } from '@/components/ui/app-link';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
 import { useSessionQuery } from '@/lib/client/use-session-query';
-import { externalLinkTarget } from '@/lib/domain/platform';
+import { externalLink } from '@/lib/domain/platform';
+import { usePublicConfig } from '@/lib/client/public-config';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
 import styles from './redeem.module.css';
@@ -16,6 +17,7 @@ export function SuccessStep(props: { titleRef: TitleRef; reward: RewardDetail; r
   const t = useTranslations('redeem');
   const session = useSessionQuery();
   const { platform } = session;
+  const { uri_scheme } = usePublicConfig();
   const text =
     reward.type === 'raffle'
       ? t('success.raffle', { count: units })
@@ -25,7 +27,7 @@ export function SuccessStep(props: { titleRef: TitleRef; reward: RewardDetail; r
   // An external reward (an e-book at the publisher): straight there, not via «Meine Prämien»; the
   // address comes with the order.
   const order = useApi<Order>(reward.delivery === 'external' ? `/me/orders/${result.order_id}` : null, session.collectorToken);
-  const external = order.data?.external_url ?? null;
+  const external = order.data?.external_url ? externalLink(platform, uri_scheme, order.data.external_url) : null;
   return (
     <div className={styles.success}>
       <CurrencyIcon size={56} />
@@ -46,7 +48,7 @@ export function SuccessStep(props: { titleRef: TitleRef; reward: RewardDetail; r
       </p>
       <div className={styles.actions}>
         {external ? (
-          <a href={external} target={externalLinkTarget(platform)} rel="noopener" className={button.button} data-testid="redeem-external">
+          <a href={external.href} target={external.target} rel={external.rel} className={button.button} data-testid="redeem-external">
             {t('success.external')}
           </a>
         ) : null}

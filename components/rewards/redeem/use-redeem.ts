@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConfirmResult, Reservation, ReserveBody } from '@/lib/contracts/rewards';
 import { ApiClientError } from '@/lib/client/api-error';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
+import { postToHost } from '@/lib/client/host-bridge';
+import { usePublicConfig } from '@/lib/client/public-config';
 import { confirmReservation, newIdempotencyKey, releaseReservation, reserveReward, revalidateRewards } from '@/lib/client/rewards-api';
 import type { RedeemSession } from './redeem-session';
 
@@ -20,6 +22,7 @@ const answered = (e: unknown) => e instanceof ApiClientError && e.status >= 400 
  */
 export function useRedeem(session: RedeemSession, rewardId: number) {
   const errorText = useApiErrorText();
+  const { allowed_message_origins: allowed } = usePublicConfig();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [held, setHeldState] = useState<Reservation | null>(null);
@@ -61,6 +64,8 @@ export function useRedeem(session: RedeemSession, rewardId: number) {
       confirmKey.current = null;
       setHeld(null);
       setResult(confirmed);
+      // The host page that frames us hears of it (docs/embedding.md); not framed, nothing is sent.
+      postToHost({ type: 'raeppli:redeemed', reward_id: rewardId, order_id: confirmed.order_id }, allowed);
     } catch (e) {
       if (answered(e)) step.current = null;
       // The hold is gone (expired or already used): the next click reserves again.

@@ -29,8 +29,9 @@ import { voucherRoutes } from './routes/vouchers';
 import { consoleVoucherRoutes } from './routes/console-vouchers';
 import { consoleMarkdownRoutes, postRoutes } from './routes/posts';
 import { consoleNotificationRoutes, notificationRoutes } from './routes/notifications';
+import { embedCors, embedRoutes } from './routes/embed';
 
-/** The Hono app for /api/*, /sso/*, /builds/latest.json, /livez and /readyz (see server.ts). */
+/** The Hono app for /api/*, /sso/*, /builds/latest.json, /embed.js, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -59,8 +60,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/console', consoleVoucherRoutes);
   app.route('/api', postRoutes);
   app.route('/api/console', consoleMarkdownRoutes);
+  app.use('/api/notifications', embedCors);
   app.route('/api', notificationRoutes);
   app.route('/api/console', consoleNotificationRoutes);
+  app.route('/', embedRoutes());
 
   const allowedMethods = methodsByPath(app.routes);
   app.notFound((c) => {

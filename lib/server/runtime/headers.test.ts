@@ -1,4 +1,4 @@
-import { securityHeaders, widgetCacheControl } from './headers';
+import { isHonoPath, securityHeaders, widgetCacheControl } from './headers';
 import { parseConfig } from '@/lib/config';
 
 const config = parseConfig({ NODE_ENV: 'test', ALLOWED_FRAME_ANCESTORS: 'https://www.example.org' });
@@ -23,5 +23,12 @@ describe('widgetCacheControl', () => {
     expect(widgetCacheControl('/widgets')).toBeNull();
     expect(widgetCacheControl('/me/overview')).toBeNull();
     expect(widgetCacheControl('/api/me')).toBeNull();
+  });
+});
+
+describe('isHonoPath', () => {
+  it('sends the API, the probes and the host loader to Hono, pages to Next', () => {
+    for (const url of ['/api/me?x=1', '/sso/check', '/builds/latest.json?timestamp=1', '/embed.js', '/embed.js?v=2', '/livez']) expect(isHonoPath(url)).toBe(true);
+    for (const url of ['/me/overview', '/widget/post/1', '/embed.jsx', '/embed-example.html', '/']) expect(isHonoPath(url)).toBe(false);
   });
 });

@@ -29,7 +29,7 @@ export function widgetCacheControl(url = '/'): string | null {
 }
 
 const HONO_PREFIXES = ['/api/', '/sso/'];
-const HONO_PATHS = new Set(['/api', '/sso', '/builds/latest.json', '/livez', '/readyz']);
+const HONO_PATHS = new Set(['/api', '/sso', '/builds/latest.json', '/embed.js', '/livez', '/readyz']);
 
 /** Which requests the Hono app serves; everything else goes to Next. */
 export function isHonoPath(url: string): boolean {

@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from '@/lib/server/console/sessions';
 import { consoleRewardSchema, rewardInputSchema } from '@/lib/contracts/console';
 import { errorEnvelope, routeConfig, type RouteGroup } from './registry';
 import { healthDocs } from './health';
+import { embedDocs } from './embed';
 import { memberDocs } from './member';
 import { rewardDocs } from './rewards';
 import { quizDocs } from './quizzes';
@@ -28,7 +29,7 @@ import { postDocs } from './posts';
 import { notificationDocs } from './notifications';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs, specialDocs, postDocs, notificationDocs];
+export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs, specialDocs, postDocs, notificationDocs, embedDocs];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [
