@@ -1,19 +1,33 @@
 'use client';
 import type { ReactNode } from 'react';
+import { postToHost } from '@/lib/client/host-bridge';
 import { usePreservedHref } from '@/lib/client/navigation';
+import { usePublicConfig } from '@/lib/client/public-config';
 import button from '@/components/ui/button.module.css';
 
 type Props = { href: string; children: ReactNode; variant?: 'button' | 'secondary' | 'plain'; className?: string; testId?: string };
 
 /**
- * A widget's way into the web view (docs/widgets.md): the app page with the member's query, in the
- * whole window. The one seam for the host messaging the embed loader adds (docs/embedding.md).
+ * A widget's way into the web view (docs/widgets.md). Framed by an allowed host page (the embed
+ * loader's iframe, docs/embedding.md), a click asks the host to open the path in its web view
+ * (`raeppli:navigate`, the path without the member's query: the host adds its own); anywhere else
+ * it is the app page with the member's query, in the whole window.
  */
 export function WebViewLink({ href, children, variant = 'button', className, testId }: Props) {
   const target = usePreservedHref(href);
+  const { allowed_message_origins: allowed } = usePublicConfig();
   const look = variant === 'plain' ? '' : variant === 'secondary' ? `${button.button} ${button.secondary}` : button.button;
   return (
-    <a href={target} target="_top" className={`${look} ${className ?? ''}`.trim()} data-testid={testId}>
+    <a
+      href={target}
+      target="_top"
+      className={`${look} ${className ?? ''}`.trim()}
+      data-testid={testId}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (postToHost({ type: 'raeppli:navigate', href }, allowed)) event.preventDefault();
+      }}
+    >
       {children}
     </a>
   );
