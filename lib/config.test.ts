@@ -111,6 +111,16 @@ describe('publicConfig', () => {
   });
 });
 
+describe('messageOrigins', () => {
+  it('accepts the message origins and the exact origins allowed to frame us, once each', () => {
+    const config = parseConfig({
+      ALLOWED_MESSAGE_ORIGINS: 'https://app.example.org',
+      ALLOWED_FRAME_ANCESTORS: "https://www.example.org https://app.example.org https://*.example.org 'self' https://www.example.org/path",
+    });
+    expect(publicConfig(config).allowed_message_origins).toEqual(['https://app.example.org', 'https://www.example.org']);
+  });
+});
+
 describe('siteOrigin', () => {
   it('is SITE_URL when set', () => {
     expect(siteOrigin('https://raeppli.example.org', '0.0.0.0', 8080)).toBe('https://raeppli.example.org');

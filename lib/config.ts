@@ -11,6 +11,23 @@ const list = z.preprocess(
   z.array(z.string()).default([]),
 );
 
+/**
+ * The origins whose messages our pages accept and to which they post (docs/embedding.md, "Origins
+ * and CSP"): `ALLOWED_MESSAGE_ORIGINS` and every exact origin of `ALLOWED_FRAME_ANCESTORS` — a page
+ * allowed to frame us is a host page the embed loader runs on. CSP wildcards (`https://*.x.org`)
+ * and keywords are not origins and are left out.
+ */
+export function messageOrigins(config: { ALLOWED_MESSAGE_ORIGINS: string[]; ALLOWED_FRAME_ANCESTORS: string[] }): string[] {
+  const exact = config.ALLOWED_FRAME_ANCESTORS.filter((source) => {
+    try {
+      return !source.includes('*') && new URL(source).origin === source;
+    } catch {
+      return false;
+    }
+  });
+  return [...new Set([...config.ALLOWED_MESSAGE_ORIGINS, ...exact])];
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -122,7 +139,7 @@ export function publicConfig(config: Config) {
     uri_scheme: config.URI_SCHEME,
     timezone: config.TIMEZONE,
     reset_to_home_signal: config.RESET_TO_HOME_SIGNAL,
-    allowed_message_origins: config.ALLOWED_MESSAGE_ORIGINS,
+    allowed_message_origins: messageOrigins(config),
     build_check_interval_ms: config.BUILD_CHECK_INTERVAL_MS,
     bugsnag_api_key: config.BUGSNAG_API_KEY ?? null,
     sentry_dsn: config.SENTRY_DSN ?? null,
