@@ -47,6 +47,17 @@ test('a reader finds the newest posts on the overview, reads one with its link, 
   await expect(page.getByTestId('post-list').getByTestId('post-card')).toHaveText([/Danke für eure Spenden/, /Neu im Shop: ein Wochenende am Bodensee/, /Gute Vorsätze mit Räppli/]);
   await screenLoaded(page);
   await shoot(page, 'posts');
+
+  // In the app, the same outside link goes through the app's URI scheme (docs/embedding.md); the
+  // post's link to a reward stays a page of the web view.
+  const post = new URL(page.url());
+  await page.getByTestId('post-list').getByTestId('post-card').first().click();
+  await page.waitForURL((url) => /^\/me\/posts\/\d+$/.test(url.pathname));
+  await page.goto(`${new URL(page.url()).pathname}${post.search}&platform=ios`);
+  const outside = page.getByTestId('post-body').getByRole('link', { name: 'tafel-vorarlberg.at' });
+  await expect(outside).toHaveAttribute('href', `raeppli://open?url=${encodeURIComponent('https://www.example.org/tafel-vorarlberg')}`);
+  await expect(outside).toHaveAttribute('target', '_self');
+  await expect(page.getByRole('link', { name: /Tafel Vorarlberg/ })).toHaveAttribute('href', /^\/me\/rewards\/detail\/\d+\?/);
 });
 
 test('a post that is not published is a 404', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import type { PostDetail } from '@/lib/contracts/posts';
 import { AppLink } from '@/components/ui/app-link';
 import { OpenInApp } from '@/components/embed/open-in-app';
 import { RewardImage } from '@/components/rewards/common/reward-image';
+import { AppExternalLinks } from './app-external-links';
 import { PostDate } from './post-date';
 import styles from './posts.module.css';
 import prose from './prose.module.css';
@@ -32,6 +33,7 @@ export function PostArticle({ post, widget = false }: { post: PostDetail; widget
       </div>
       <p className={styles.teaser}>{post.teaser}</p>
       <div className={`${styles.body} ${prose.prose}`} data-testid="post-body" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <AppExternalLinks selector='[data-testid="post-body"]' />
       {post.links.length ? (
         <section className={styles.stack} aria-labelledby="post-links">
           <h2 id="post-links" className={styles.linkTitle}>

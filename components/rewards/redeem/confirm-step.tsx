@@ -6,7 +6,7 @@ import button from '@/components/ui/button.module.css';
 import { AppLink } from '@/components/ui/app-link';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { useSessionQuery } from '@/lib/client/use-session-query';
-import { externalLinkTarget } from '@/lib/domain/platform';
+import { externalLink, externalLinkTarget } from '@/lib/domain/platform';
 import { REDEEM_TITLE_ID, type TitleRef } from './step-heading';
 import type { useRedeem } from './use-redeem';
 import styles from './redeem.module.css';
@@ -28,20 +28,23 @@ function reserveBody(reward: RewardDetail, units: number, amount: number, addres
 }
 
 /**
- * The raffle terms: the publisher's (TERMS_URL) or ours. In a new tab on the web (the dialog and what
- * was typed stay), in the same view in the app, where the way back returns to the page.
+ * The raffle terms: the publisher's (TERMS_URL, an http(s) address) or ours. In a new tab on the web
+ * (the dialog and what was typed stay); in the app ours in the same view, where the way back returns
+ * to the page, and the publisher's through the app's URI scheme.
  */
 function TermsLink({ children }: { children: ReactNode }) {
-  const { terms_url } = usePublicConfig();
+  const { terms_url, uri_scheme } = usePublicConfig();
   const { platform } = useSessionQuery();
   const target = externalLinkTarget(platform);
   const t = useTranslations('redeem');
   const className = styles.termsLink;
-  if (terms_url) {
+  // The publisher's page is an external address: in the app through its URI scheme (docs/embedding.md).
+  const external = terms_url ? externalLink(platform, uri_scheme, terms_url) : null;
+  if (external) {
     return (
-      <a href={terms_url} target={target} rel="noopener" className={className} data-testid="terms-link">
+      <a href={external.href} target={external.target} rel={external.rel} className={className} data-testid="terms-link">
         {children}
-        {target === '_blank' ? <span className="visually-hidden"> {t('opensNewTab')}</span> : null}
+        {external.target === '_blank' ? <span className="visually-hidden"> {t('opensNewTab')}</span> : null}
       </a>
     );
   }
