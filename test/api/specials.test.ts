@@ -150,9 +150,10 @@ describeEachDatabase('specials', (t) => {
       const [, shown] = (await get('/api/specials/halloween-konsole')) as [number, SpecialDetail];
       expect((shown.detail as HalloweenDetail).days).toHaveLength(13);
 
-      const week = await call('POST', '/specials', { slug: 'bw-konsole', title: 'Black Week', kind: 'black_week', config: { prices: [{ reward_id: 1, cost: 5 }] } });
+      const lowered = await makeReward(t.db, { title: 'Konsolen-Angebot', cost: 50 });
+      const week = await call('POST', '/specials', { slug: 'bw-konsole', title: 'Black Week', kind: 'black_week', config: { prices: [{ reward_id: lowered.id, cost: 5 }] } });
       expect(week.status).toBe(201);
-      expect(week.json.live.config).toEqual({ prices: [{ reward_id: 1, cost: 5 }] });
+      expect(week.json.live.config).toEqual({ prices: [{ reward_id: lowered.id, cost: 5 }] });
       const bad = await call('POST', '/specials', { slug: 'bw-falsch', title: 'Black Week', kind: 'black_week', config: { preise: [] } });
       expect(bad.status).toBe(400);
       expect(bad.json.error.details.map((d: { path: string }) => d.path)).toContain('config');
