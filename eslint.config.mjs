@@ -22,6 +22,20 @@ const config = [
       ],
     },
   },
+  // What the root layout loads on every page (docs/benchmarks.md, page JavaScript): no zod or zod
+  // contracts there — a runtime import puts zod (~68 KB gzip) into every page, widgets included.
+  {
+    files: ['components/system/**', 'lib/client/host-bridge.ts', 'lib/client/public-config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Every page loads this file: check with a plain function (e.g. lib/domain/embed.ts), not zod.', allowTypeImports: true }],
+          patterns: [{ group: ['@/lib/contracts/*'], message: 'Every page loads this file: a contract brings zod along; import its type only.', allowTypeImports: true }],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;
