@@ -1,5 +1,5 @@
 'use client';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { postToHost } from '@/lib/client/host-bridge';
 import { usePublicConfig } from '@/lib/client/public-config';
@@ -12,16 +12,27 @@ type Props = ComponentProps<typeof AppLink>;
  * host adds its own); anywhere else it is a plain link that keeps the session query.
  */
 export function OpenInApp({ href, onClick, ...props }: Props) {
-  const { allowed_message_origins: allowed } = usePublicConfig();
+  const navigate = useHostNavigate(href);
   return (
     <AppLink
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        if (postToHost({ type: 'raeppli:navigate', href }, allowed)) event.preventDefault();
+        navigate(event);
       }}
       {...props}
     />
   );
+}
+
+/**
+ * A link's click as the host's: framed by an allowed host page, a plain left click sends
+ * raeppli:navigate with the app path and stays on the page; otherwise the link follows.
+ */
+export function useHostNavigate(href: string) {
+  const { allowed_message_origins: allowed } = usePublicConfig();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (postToHost({ type: 'raeppli:navigate', href }, allowed)) event.preventDefault();
+  };
 }

@@ -1,8 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
-import { postToHost } from '@/lib/client/host-bridge';
+import { useHostNavigate } from '@/components/embed/open-in-app';
 import { usePreservedHref } from '@/lib/client/navigation';
-import { usePublicConfig } from '@/lib/client/public-config';
 import button from '@/components/ui/button.module.css';
 
 type Props = { href: string; children: ReactNode; variant?: 'button' | 'secondary' | 'plain'; className?: string; testId?: string };
@@ -15,7 +14,7 @@ type Props = { href: string; children: ReactNode; variant?: 'button' | 'secondar
  */
 export function WebViewLink({ href, children, variant = 'button', className, testId }: Props) {
   const target = usePreservedHref(href);
-  const { allowed_message_origins: allowed } = usePublicConfig();
+  const navigate = useHostNavigate(href);
   const look = variant === 'plain' ? '' : variant === 'secondary' ? `${button.button} ${button.secondary}` : button.button;
   return (
     <a
@@ -23,10 +22,7 @@ export function WebViewLink({ href, children, variant = 'button', className, tes
       target="_top"
       className={`${look} ${className ?? ''}`.trim()}
       data-testid={testId}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        if (postToHost({ type: 'raeppli:navigate', href }, allowed)) event.preventDefault();
-      }}
+      onClick={navigate}
     >
       {children}
     </a>

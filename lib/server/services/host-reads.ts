@@ -7,7 +7,7 @@ import { collectors, ssoUsers } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
 import { newSsoToken, ssoHash } from './credentials';
 import { meByToken } from './me';
-import { subscriberNow } from './orders';
+import { entitlements } from './orders';
 
 // The host's reads of a member and the SSO pair's rotation (docs/api.md, "Host reads").
 
@@ -31,10 +31,7 @@ export async function collectorOfUser(db: Db, userId: string): Promise<Found> {
 
 /** What the host may know of a member: balance, level, subscription, opt-out. */
 export async function hostMember(db: Db, config: Config, collector: Found, now = new Date()): Promise<HostMember> {
-  const [me, [row]] = await Promise.all([
-    meByToken(db, config, collector.token),
-    db.select({ subscriber: subscriberNow(now) }).from(collectors).where(eq(collectors.id, collector.id)),
-  ]);
+  const [me, entitled] = await Promise.all([meByToken(db, config, collector.token), entitlements(db, collector.id, now)]);
   if (!me) throw new ApiError('COLLECTOR_NOT_FOUND');
   return {
     collector_token: collector.token,
@@ -44,8 +41,8 @@ export async function hostMember(db: Db, config: Config, collector: Found, now =
     balance: me.points_available,
     lifetime_earned: collector.lifetimeEarned,
     level: me.level,
-    subscription: { active: collector.subscriptionActive, until: collector.subscriptionUntil?.toISOString() ?? null, subscriber: row!.subscriber },
-    premium_until: collector.premiumUntil && collector.premiumUntil > now ? collector.premiumUntil.toISOString() : null,
+    subscription: { active: collector.subscriptionActive, until: collector.subscriptionUntil?.toISOString() ?? null, subscriber: entitled.subscriber },
+    premium_until: entitled.premium_until,
     opted_out: collector.optedOutAt !== null,
   };
 }

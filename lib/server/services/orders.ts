@@ -312,8 +312,7 @@ export async function settleOrders(db: Db, now = new Date()) {
 
 // Whether a member is a subscriber is the database's rule (raeppli_subscriber, 15-member.sql), the
 // one the redeem check applies.
-/** Whether the collector is a subscriber at `now` (the database's rule, raeppli_subscriber). */
-export const subscriberNow = (now: Date) => sql<boolean>`raeppli_subscriber(${collectors}, ${now.toISOString()}::timestamptz)`;
+const subscriberNow = (now: Date) => sql<boolean>`raeppli_subscriber(${collectors}, ${now.toISOString()}::timestamptz)`;
 
 /** GET /api/host/collectors/{token}/entitlements, PUT …/subscription */
 export async function entitlements(db: Db, collectorId: number, now = new Date()) {
