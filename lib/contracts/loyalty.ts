@@ -80,7 +80,8 @@ export const hostEventBodySchema = z
     collector_token: z.string().min(1).max(128),
     step: z.string().trim().min(1).max(64),
     data: z.record(z.string(), z.unknown()).default({}),
-    idempotency_key: idempotencyKey,
+    /** Or the Idempotency-Key header (one of the two is required; both must agree). */
+    idempotency_key: idempotencyKey.optional(),
   })
   .strict();
 export const hostEventResponseSchema = z.object({
@@ -95,7 +96,8 @@ export const adjustmentBodySchema = z
     collector_token: z.string().min(1).max(128),
     amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, validationText.notZero),
     reason: z.string().trim().min(1).max(200),
-    idempotency_key: idempotencyKey,
+    /** Or the Idempotency-Key header (one of the two is required; both must agree). */
+    idempotency_key: idempotencyKey.optional(),
   })
   .strict();
 export const adjustmentResultSchema = z.object({ amount: z.number(), balance: z.number() });

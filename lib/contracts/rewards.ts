@@ -293,3 +293,5 @@ export const orderStateBodySchema = z.strictObject({ event: z.enum(['activate', 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** The header every spend carries (reserve, confirm); missing or malformed → MISSING_IDEMPOTENCY_KEY. */
 export const idempotencyHeaderSchema = z.object({ 'Idempotency-Key': z.string().regex(IDEMPOTENCY_KEY) });
+/** The header every other write takes (docs/api.md, "Idempotency"): optional; malformed → MISSING_IDEMPOTENCY_KEY. */
+export const optionalIdempotencyHeaderSchema = z.object({ 'Idempotency-Key': z.string().regex(IDEMPOTENCY_KEY).optional() });

@@ -65,10 +65,21 @@ export function errorBody(code: ErrorCode, details?: unknown, message?: string):
   return { error: { code, message: message ?? errorText(code, details), ...(details === undefined ? {} : { details }) } };
 }
 
+const hostTexts: Partial<Record<ErrorCode, string>> = messages.hostErrors;
+
+/**
+ * What an error says: on the host API (`/api/host/*`) an integrator reads it, so a text written
+ * for members ("…in deinen Prämien…") gives way to the host catalogue's (docs/api.md, "Errors").
+ */
+function messageFor(c: Context, err: ApiError): string {
+  const host = hostTexts[err.code];
+  return host && c.req.path.startsWith('/api/host/') && err.message === errorText(err.code, err.details) ? host : err.message;
+}
+
 export function errorResponse(c: Context, err: ApiError) {
   c.header('Cache-Control', 'no-store');
   // A throttle says when to try again (the console login, docs/console.md).
   const retryAfter = (err.details as { retry_after?: unknown } | undefined)?.retry_after;
   if (err.code === 'RATE_LIMITED' && typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
-  return c.json(errorBody(err.code, err.details, err.message), err.status);
+  return c.json(errorBody(err.code, err.details, messageFor(c, err)), err.status);
 }

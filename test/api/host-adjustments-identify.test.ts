@@ -2,7 +2,6 @@
 // POST /api/host/collectors/{token}/identify (anonymous → identified, merging into an existing account).
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import messages from '@/messages/de.json';
 import { seedDemo } from '@/lib/server/db/seed';
 import { badges, collectorBadges, collectors, ssoUsers } from '@/lib/server/db/schema';
 import { credit } from '@/lib/server/money/ledger';
@@ -21,6 +20,7 @@ import {
   writeCounts,
   type App,
 } from '../helpers/loyalty';
+import { hostErrorText } from '../helpers/rewards';
 
 const DAY = 86_400_000;
 
@@ -74,7 +74,7 @@ describeEachDatabase('POST /api/host/adjustments', (t) => {
     const key = newKey('short');
     const [status, json] = await adjust(token, amount, key);
     expect(status).toBe(409);
-    expect(json).toEqual({ error: { code: 'INSUFFICIENT_FUNDS', message: messages.errors.INSUFFICIENT_FUNDS } });
+    expect(json).toEqual({ error: { code: 'INSUFFICIENT_FUNDS', message: hostErrorText('INSUFFICIENT_FUNDS') } });
     expect(await writeCounts(t.db)).toEqual(before);
     expect(await entriesOf(t.db, c.id)).toEqual(entriesBefore); // remainders untouched too
     expect((await collectorByToken(t.db, token)).pointsAvailable).toBe(start);
@@ -127,7 +127,7 @@ describeEachDatabase('POST /api/host/adjustments', (t) => {
     const mid = await writeCounts(t.db);
     expect(await sendAdjustment(app, { collector_token: token, amount: 5, reason: 'x', idempotency_key: newKey() }, { key: null })).toEqual([
       401,
-      { error: { code: 'UNAUTHORIZED', message: messages.errors.UNAUTHORIZED } },
+      { error: { code: 'UNAUTHORIZED', message: hostErrorText('UNAUTHORIZED') } },
     ]);
     expect(await writeCounts(t.db)).toEqual(mid);
     expect(before.ledger).toBe(mid.ledger);
@@ -142,7 +142,6 @@ describeEachDatabase('POST /api/host/adjustments', (t) => {
     ['a missing reason', { reason: undefined }],
     ['a blank reason', { reason: '   ' }],
     ['a too long reason', { reason: 'x'.repeat(201) }],
-    ['a missing idempotency_key', { idempotency_key: undefined }],
     ['an extra field', { kind: 'earn' }],
   ])('rejects %s with 400 VALIDATION_FAILED and writes nothing', async (_label, change) => {
     const { token } = await newMember(app);
@@ -151,6 +150,14 @@ describeEachDatabase('POST /api/host/adjustments', (t) => {
     const [status, json] = await sendAdjustment(app, { collector_token: token, amount: 5, reason: 'Bonus', idempotency_key: newKey(), ...change });
     expect(status).toBe(400);
     expect(json.error.code).toBe('VALIDATION_FAILED');
+    expect(await writeCounts(t.db)).toEqual(before);
+  });
+
+  it('rejects a missing key (neither idempotency_key nor the header) with 400 MISSING_IDEMPOTENCY_KEY and writes nothing', async () => {
+    const { token } = await newMember(app);
+    const before = await writeCounts(t.db);
+    const [status, json] = await sendAdjustment(app, { collector_token: token, amount: 5, reason: 'Bonus' });
+    expect([status, json.error.code]).toEqual([400, 'MISSING_IDEMPOTENCY_KEY']);
     expect(await writeCounts(t.db)).toEqual(before);
   });
 });
@@ -231,7 +238,7 @@ describeEachDatabase('POST /api/host/collectors/{token}/identify', (t) => {
     const before = await writeCounts(t.db);
     const [status, json] = await identify(token, { user: { id: 'ident-intruder-4', username: 'intruder' } });
     expect(status).toBe(409);
-    expect(json).toEqual({ error: { code: 'ALREADY_IDENTIFIED', message: messages.errors.ALREADY_IDENTIFIED } });
+    expect(json).toEqual({ error: { code: 'ALREADY_IDENTIFIED', message: hostErrorText('ALREADY_IDENTIFIED') } });
     expect(await writeCounts(t.db)).toEqual(before);
     expect(await t.db.select().from(ssoUsers).where(eq(ssoUsers.id, 'ident-intruder-4'))).toHaveLength(0);
     expect((await collectorByToken(t.db, token)).ssoUserId).toBe('ident-owner-4');

@@ -1,9 +1,9 @@
 // POST /api/host/collectors — the host creates anonymous and identified collectors.
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import messages from '@/messages/de.json';
 import { collectors, ssoUsers } from '@/lib/server/db/schema';
 import { countRows, describeEachDatabase, makeApp, TEST_API_KEY, TEST_SSO_SECRET } from '../helpers/db';
+import { hostErrorText } from '../helpers/rewards';
 
 type App = ReturnType<typeof makeApp>['app'];
 
@@ -114,7 +114,7 @@ describeEachDatabase('POST /api/host/collectors', (t) => {
       const before = await counts();
       const res = await post(app, { user: { id: 'someone-else', username: 'vergeben' } });
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: { code: 'USERNAME_TAKEN', message: messages.errors.USERNAME_TAKEN } });
+      expect(await res.json()).toEqual({ error: { code: 'USERNAME_TAKEN', message: hostErrorText('USERNAME_TAKEN') } });
       expect(await counts()).toEqual(before);
       expect(await t.db.select().from(ssoUsers).where(eq(ssoUsers.id, 'someone-else'))).toHaveLength(0);
     });
@@ -131,7 +131,7 @@ describeEachDatabase('POST /api/host/collectors', (t) => {
       const res = await post(app, { user: { id: `unauthorized-${String(key)}` } }, { key });
       expect(res.status).toBe(401);
       const body = await res.json();
-      expect(body).toEqual({ error: { code: 'UNAUTHORIZED', message: messages.errors.UNAUTHORIZED } });
+      expect(body).toEqual({ error: { code: 'UNAUTHORIZED', message: hostErrorText('UNAUTHORIZED') } });
       expect(body.error.message).toMatch(/API-Schlüssel/);
       expect(await counts()).toEqual(before);
     });
@@ -175,7 +175,7 @@ describeEachDatabase('POST /api/host/collectors', (t) => {
       expect(res.status).toBe(status);
       const body = await res.json();
       expect(body.error.code).toBe(code);
-      expect(body.error.message).toBe(messages.errors[code as keyof typeof messages.errors]);
+      expect(body.error.message).toBe(hostErrorText(code));
       expect(await counts()).toEqual(before);
     });
 

@@ -2,7 +2,6 @@
 // (seeded: articleRead 5, dedupe data.article_id, 20/day, 100/week; articleShare 10, 5/day;
 // commentPosted 15, 3/day; newsletterSignup 100, once ever; dailyVisit 10, once a day).
 import { and, eq } from 'drizzle-orm';
-import messages from '@/messages/de.json';
 import { hostEventResponseSchema } from '@/lib/contracts/loyalty';
 import { seedDemo } from '@/lib/server/db/seed';
 import { activityEvents, badges, collectorBadges, earningRules, idempotentRequests, ledgerEntries } from '@/lib/server/db/schema';
@@ -27,6 +26,7 @@ import {
   writeCounts,
   type App,
 } from '../helpers/loyalty';
+import { hostErrorText } from '../helpers/rewards';
 
 describeEachDatabase('POST /api/host/events', (t) => {
   let app: App;
@@ -258,7 +258,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       const before = await writeCounts(t.db);
       const [status, json] = await sendEvent(app, { ...body, ...change });
       expect(status).toBe(422);
-      expect(json).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', message: messages.errors.IDEMPOTENCY_KEY_REUSED } });
+      expect(json).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', message: hostErrorText('IDEMPOTENCY_KEY_REUSED') } });
       expect(await writeCounts(t.db)).toEqual(before);
     });
 
@@ -295,7 +295,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       const before = await writeCounts(t.db);
       const [status, json] = await event(token, 'noSuchStep');
       expect(status).toBe(400);
-      expect(json).toEqual({ error: { code: 'UNKNOWN_STEP', message: messages.errors.UNKNOWN_STEP } });
+      expect(json).toEqual({ error: { code: 'UNKNOWN_STEP', message: hostErrorText('UNKNOWN_STEP') } });
       expect(await writeCounts(t.db)).toEqual(before);
     });
 
@@ -312,7 +312,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       const before = await writeCounts(t.db);
       const [status, json] = await event('unknown-collector-token-0000000000', 'commentPosted');
       expect(status).toBe(404);
-      expect(json).toEqual({ error: { code: 'COLLECTOR_NOT_FOUND', message: messages.errors.COLLECTOR_NOT_FOUND } });
+      expect(json).toEqual({ error: { code: 'COLLECTOR_NOT_FOUND', message: hostErrorText('COLLECTOR_NOT_FOUND') } });
       expect(await writeCounts(t.db)).toEqual(before);
     });
 
@@ -324,7 +324,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       for (const step of ['commentPosted', 'newsletterSignup']) {
         const [status, json] = await event(token, step);
         expect(status).toBe(409);
-        expect(json).toEqual({ error: { code: 'OPTED_OUT', message: messages.errors.OPTED_OUT } });
+        expect(json).toEqual({ error: { code: 'OPTED_OUT', message: hostErrorText('OPTED_OUT') } });
       }
       expect(await writeCounts(t.db)).toEqual(before);
       expect((await collectorByToken(t.db, token)).pointsAvailable).toBe(15);
@@ -338,7 +338,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       const before = await writeCounts(t.db);
       const [status, json] = await sendEvent(app, { collector_token: token, step: 'commentPosted', idempotency_key: newKey() }, { key });
       expect(status).toBe(401);
-      expect(json).toEqual({ error: { code: 'UNAUTHORIZED', message: messages.errors.UNAUTHORIZED } });
+      expect(json).toEqual({ error: { code: 'UNAUTHORIZED', message: hostErrorText('UNAUTHORIZED') } });
       expect(await writeCounts(t.db)).toEqual(before);
     });
 
@@ -349,7 +349,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
     const withoutToken = omit(valid, 'collector_token');
     it.each<[string, { body?: unknown; raw?: string; contentType?: string }, number, string]>([
       ['an extra field', { body: { ...valid, points: 1000 } }, 400, 'VALIDATION_FAILED'],
-      ['a missing idempotency_key', { body: withoutKey }, 400, 'VALIDATION_FAILED'],
+      ['a missing idempotency_key (and no Idempotency-Key header)', { body: withoutKey }, 400, 'MISSING_IDEMPOTENCY_KEY'],
       ['an empty idempotency_key', { body: { ...valid, idempotency_key: '  ' } }, 400, 'VALIDATION_FAILED'],
       ['a too long idempotency_key', { body: { ...valid, idempotency_key: 'k'.repeat(201) } }, 400, 'VALIDATION_FAILED'],
       ['a numeric idempotency_key', { body: { ...valid, idempotency_key: 7 } }, 400, 'VALIDATION_FAILED'],
@@ -372,7 +372,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       });
       expect(got).toBe(status);
       expect(json.error.code).toBe(code);
-      expect(json.error.message).toBe(messages.errors[code as keyof typeof messages.errors]);
+      expect(json.error.message).toBe(hostErrorText(code));
       expect(await writeCounts(t.db)).toEqual(before);
     });
 

@@ -2,17 +2,15 @@
 // orders with the member's user id and username, and the SSO pair's rotation.
 import { hostMemberSchema, hostStatementSchema, rotatedPairSchema } from '@/lib/contracts/host';
 import { hostOrdersSchema } from '@/lib/contracts/rewards';
-import { seedDemo } from '@/lib/server/db/seed';
-import { describeEachDatabase, makeApp } from '../helpers/db';
+import messages from '@/messages/de.json';
+import { describeEachDatabase, seededApp } from '../helpers/db';
 import { newKey, newMember, sendAdjustment, sendEvent, type App } from '../helpers/loyalty';
 import { buy, hostCall, makeReward, memberCall, richMember, subscribe, type Member } from '../helpers/rewards';
 
 describeEachDatabase('host reads and rotation', (t) => {
   let app: App;
   beforeAll(async () => {
-    const made = makeApp(t.database);
-    app = made.app;
-    await seedDemo(t.db, made.config);
+    app = (await seededApp(t)).app;
   });
   const enc = encodeURIComponent;
 
@@ -137,5 +135,14 @@ describeEachDatabase('host reads and rotation', (t) => {
     // An unknown user → 404; no key → 401.
     expect((await hostCall(app, 'POST', '/api/host/users/nobody-here/rotate'))[0]).toBe(404);
     expect((await hostCall(app, 'POST', `/api/host/users/${enc(userId)}/rotate`, undefined, null))[0]).toBe(401);
+  });
+
+  it('speaks to the integrator on host routes and to the member on member routes', async () => {
+    const [s1, host] = await hostCall(app, 'POST', '/api/host/orders/987654321/state', { event: 'complete' });
+    expect([s1, host.error.code, host.error.message]).toEqual([404, 'ORDER_NOT_FOUND', messages.hostErrors.ORDER_NOT_FOUND]);
+    const m = await richMember(app, 0);
+    const [s2, member] = await memberCall(app, 'GET', '/api/me/orders/987654321', m, undefined, null);
+    expect([s2, member.error.code, member.error.message]).toEqual([404, 'ORDER_NOT_FOUND', messages.errors.ORDER_NOT_FOUND]);
+    for (const text of Object.values(messages.hostErrors)) expect(text).not.toMatch(/\b(du|dein\w*|dich|dir)\b/i);
   });
 });

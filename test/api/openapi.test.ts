@@ -119,6 +119,7 @@ describe('the API reference (OpenAPI 3.1)', () => {
         spec.roles ?? null,
       ]);
       expect([at, doc.params === spec.params, doc.query === spec.query, doc.body === spec.body]).toEqual([at, true, true, true]);
+      expect([at, doc.idempotency ?? null]).toEqual([at, spec.idempotency ?? null]);
     }
   });
 });

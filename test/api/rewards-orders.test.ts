@@ -16,7 +16,7 @@ import {
   buy,
   collectorIdOf,
   EMAIL,
-  expectError,
+  expectError, expectHostError,
   hostCall,
   makeReward,
   memberCall,
@@ -309,7 +309,7 @@ describeEachDatabase('rewards orders', (t) => {
       expect(await entitlements()).toEqual([200, { premium_until: first.premium_until, subscriber: false }]);
       expectError(await orderAction(app, m, p1.order_id, 'activate'), 409, 'PASS_ALREADY_ACTIVATED');
       // an activated pass has been used: operators cannot cancel (and refund) it
-      expectError(await hostCall(app, 'POST', `/api/host/orders/${p1.order_id}/state`, { event: 'cancel' }), 409, 'INVALID_TRANSITION');
+      expectHostError(await hostCall(app, 'POST', `/api/host/orders/${p1.order_id}/state`, { event: 'cancel' }), 409, 'INVALID_TRANSITION');
 
       const [, second] = await orderAction(app, m, p2.order_id, 'activate');
       expect(Date.parse(second.premium_until)).toBe(until1 + 24 * HOUR);
@@ -322,7 +322,7 @@ describeEachDatabase('rewards orders', (t) => {
       await t.db.update(collectors).set({ premiumUntil: new Date(Date.now() - 1000) }).where(eq(collectors.id, id));
       expect((await entitlements())[1].premium_until).toBeNull();
       expect((await hostCall(app, 'GET', `/api/host/collectors/${encodeURIComponent(m.token)}/entitlements`, undefined, null))[0]).toBe(401);
-      expectError(await hostCall(app, 'GET', '/api/host/collectors/unknown-collector-token-000000/entitlements'), 404, 'COLLECTOR_NOT_FOUND');
+      expectHostError(await hostCall(app, 'GET', '/api/host/collectors/unknown-collector-token-000000/entitlements'), 404, 'COLLECTOR_NOT_FOUND');
     });
 
     it('is missed after valid_until (409 PASS_EXPIRED)', async () => {
@@ -411,7 +411,7 @@ describeEachDatabase('rewards orders', (t) => {
 
       expect((await hostCall(app, 'GET', '/api/host/orders?state=waiting', undefined, null))[0]).toBe(401);
       expect((await hostCall(app, 'GET', '/api/host/orders?state=waiting', undefined, 'wrong-key-000000000000'))[0]).toBe(401);
-      expectError(await hostCall(app, 'GET', '/api/host/orders?state=shipped'), 400, 'VALIDATION_FAILED');
+      expectHostError(await hostCall(app, 'GET', '/api/host/orders?state=shipped'), 400, 'VALIDATION_FAILED');
     });
 
     it('moves orders waiting → active → done; an invalid move is 409 INVALID_TRANSITION', async () => {
@@ -422,26 +422,26 @@ describeEachDatabase('rewards orders', (t) => {
       expect(orderActionResultSchema.strict().safeParse(active).success).toBe(true);
       expect(active.order.state).toBe('active');
       expect((await getOrder(m, o.order_id))[1].state).toBe('active');
-      expectError(await moveOrder(o.order_id, 'activate'), 409, 'INVALID_TRANSITION');
+      expectHostError(await moveOrder(o.order_id, 'activate'), 409, 'INVALID_TRANSITION');
       expect((await moveOrder(o.order_id, 'complete'))[1].order.state).toBe('done');
       const counts = await rewardCounts(t.db);
-      for (const event of ['activate', 'complete', 'cancel']) expectError(await moveOrder(o.order_id, event), 409, 'INVALID_TRANSITION');
+      for (const event of ['activate', 'complete', 'cancel']) expectHostError(await moveOrder(o.order_id, event), 409, 'INVALID_TRANSITION');
       expect(await rewardCounts(t.db)).toEqual(counts);
       // a shipped reward goes straight to done
       const shipped = await buy(app, m, (await makeReward(t.db, { delivery: 'delivery', stock: 5 })).id, { address: ADDRESS });
       expect((await moveOrder(shipped.order_id, 'complete'))[1].order.state).toBe('done');
       // external links and donations are done; a donation is never canceled
       const fund = await buy(app, m, (await makeReward(t.db, { type: 'fund', delivery: 'digital', cost: 1 })).id, { amount: 5 });
-      expectError(await moveOrder(fund.order_id, 'cancel'), 409, 'INVALID_TRANSITION');
+      expectHostError(await moveOrder(fund.order_id, 'cancel'), 409, 'INVALID_TRANSITION');
       // coupons and passes are activated by the member only (their time limits start there)
       const coupon = await buy(app, m, (await makeReward(t.db, { delivery: 'coupon', cost: 1 })).id);
       const pass = await buy(app, m, (await makeReward(t.db, { delivery: 'custom', cost: 1 })).id);
-      expectError(await moveOrder(coupon.order_id, 'activate'), 409, 'INVALID_TRANSITION');
-      expectError(await moveOrder(pass.order_id, 'activate'), 409, 'INVALID_TRANSITION');
+      expectHostError(await moveOrder(coupon.order_id, 'activate'), 409, 'INVALID_TRANSITION');
+      expectHostError(await moveOrder(pass.order_id, 'activate'), 409, 'INVALID_TRANSITION');
       expect((await getOrder(m, pass.order_id))[1].state).toBe('waiting');
       // bad requests
-      expectError(await moveOrder(o.order_id, 'ship'), 400, 'VALIDATION_FAILED');
-      expectError(await moveOrder(987654321, 'complete'), 404, 'ORDER_NOT_FOUND');
+      expectHostError(await moveOrder(o.order_id, 'ship'), 400, 'VALIDATION_FAILED');
+      expectHostError(await moveOrder(987654321, 'complete'), 404, 'ORDER_NOT_FOUND');
       expect((await moveOrder(o.order_id, 'complete', null))[0]).toBe(401);
     });
 
@@ -457,7 +457,7 @@ describeEachDatabase('rewards orders', (t) => {
       expect((await rewardById(t.db, r.id)).stockLeft).toBe(4);
       const c = await collectorByToken(t.db, m.token);
       expect(c).toMatchObject({ pointsAvailable: 300, lifetimeEarned: 300, lifetimeSpent: 0 });
-      expectError(await moveOrder(o.order_id, 'cancel'), 409, 'INVALID_TRANSITION');
+      expectHostError(await moveOrder(o.order_id, 'cancel'), 409, 'INVALID_TRANSITION');
       // the coupon a member never redeemed: operators may take it back too
       const coupon = await buy(app, m, (await makeReward(t.db, { delivery: 'coupon', cost: 50 })).id);
       expect((await moveOrder(coupon.order_id, 'cancel'))[1]).toMatchObject({ balance: 300, order: { state: 'canceled', coupon_code: null } });

@@ -19,7 +19,7 @@ import {
   buy,
   collectorIdOf,
   confirm,
-  expectError,
+  expectError, expectHostError,
   hostCall,
   makeReward,
   memberCall,
@@ -106,16 +106,30 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       expect((await detail(reward.id)).raffle.drawn_at).toBe(over.toISOString());
     });
 
+    it('is not done by the demo seed at start-up: only the demo\'s own raffles that were over when seeded show a draw', async () => {
+      const demoRaffles = await t.db.select({ id: rewards.id, endsAt: rewards.endsAt, drawnAt: raffleDraws.drawnAt }).from(rewards).leftJoin(raffleDraws, eq(raffleDraws.rewardId, rewards.id)).where(eq(rewards.type, 'raffle'));
+      const ended = demoRaffles.filter((r) => r.endsAt && r.endsAt <= new Date());
+      expect(ended.length).toBeGreaterThan(0);
+      expect(ended.every((r) => r.drawnAt)).toBe(true);
+      // An operator's raffle that ended while the job is off (EXPIRY_JOB_INTERVAL_MS=0) stays undrawn across a restart.
+      const a = await richMember(app, 100);
+      const { reward, over } = await raffleWith([[a, 1]]);
+      await t.db.update(rewards).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(rewards.id, reward.id));
+      await seedDemo(t.db, config);
+      expect((await audit(reward.id))[1].drawn_at).toBeNull();
+      await drawRaffle(t.db, config, reward.id, over);
+    });
+
     it('only after the end (409 RAFFLE_NOT_OVER), through the host API too', async () => {
       const a = await richMember(app, 100);
       const { reward } = await raffleWith([[a, 2]]);
       const counts = await rewardCounts(t.db);
       await expect(drawRaffle(t.db, config, reward.id, new Date(reward.endsAt!.getTime() - 1))).rejects.toMatchObject({ code: 'RAFFLE_NOT_OVER' });
-      expectError(await hostCall(app, 'POST', `/api/host/raffles/${reward.id}/draw`), 409, 'RAFFLE_NOT_OVER');
+      expectHostError(await hostCall(app, 'POST', `/api/host/raffles/${reward.id}/draw`), 409, 'RAFFLE_NOT_OVER');
       expect(await rewardCounts(t.db)).toEqual(counts);
       expect((await audit(reward.id))[1].drawn_at).toBeNull();
       expect((await hostCall(app, 'POST', `/api/host/raffles/${reward.id}/draw`, undefined, null))[0]).toBe(401);
-      expectError(await hostCall(app, 'POST', `/api/host/raffles/${(await makeReward(t.db)).id}/draw`), 404, 'REWARD_NOT_FOUND');
+      expectHostError(await hostCall(app, 'POST', `/api/host/raffles/${(await makeReward(t.db)).id}/draw`), 404, 'REWARD_NOT_FOUND');
       // a raffle without an end is never drawn
       const endless = await makeReward(t.db, { type: 'raffle', delivery: 'digital' });
       await expect(drawRaffle(t.db, config, endless.id, new Date(Date.now() + 365 * DAY))).rejects.toMatchObject({ code: 'RAFFLE_NOT_OVER' });
@@ -205,7 +219,7 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       await t.db.update(orders).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, prize.id));
       const [view] = (await raffleTab(a)).filter((o) => o.id === prize.id);
       expect(view).toMatchObject({ raffle_state: 'expired', state: 'canceled' });
-      expectError(await hostCall(app, 'POST', `/api/host/orders/${prize.id}/state`, { event: 'complete' }), 409, 'INVALID_TRANSITION');
+      expectHostError(await hostCall(app, 'POST', `/api/host/orders/${prize.id}/state`, { event: 'complete' }), 409, 'INVALID_TRANSITION');
       await settleOrders(t.db);
       expect(await orderById(t.db, prize.id)).toMatchObject({ raffleState: 'expired', state: 'canceled' });
     });
@@ -236,7 +250,7 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const { reward, orderIds, over } = await raffleWith([[a, 4], [b, 2]], { cost: 5 });
       expect((await collectorByToken(t.db, a.token)).pointsAvailable).toBe(80);
       // a pending ticket is not shipped or completed
-      for (const event of ['activate', 'complete']) expectError(await hostCall(app, 'POST', `/api/host/orders/${orderIds[0]}/state`, { event }), 409, 'INVALID_TRANSITION');
+      for (const event of ['activate', 'complete']) expectHostError(await hostCall(app, 'POST', `/api/host/orders/${orderIds[0]}/state`, { event }), 409, 'INVALID_TRANSITION');
       const [status, body] = await hostCall(app, 'POST', `/api/host/orders/${orderIds[0]}/state`, { event: 'cancel' });
       expect(status).toBe(200);
       expect(body).toMatchObject({ balance: 100, order: { state: 'canceled', raffle_state: 'canceled' } });
@@ -252,7 +266,7 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const two = await raffleWith([[c, 1], [d, 1]]);
       const res = await drawRaffle(t.db, config, two.reward.id, two.over);
       const lost = two.orderIds.find((id) => id !== res.result![0]!.entry)!;
-      expectError(await hostCall(app, 'POST', `/api/host/orders/${lost}/state`, { event: 'cancel' }), 409, 'INVALID_TRANSITION');
+      expectHostError(await hostCall(app, 'POST', `/api/host/orders/${lost}/state`, { event: 'cancel' }), 409, 'INVALID_TRANSITION');
     });
 
     it('a ticket cannot be confirmed once the raffle is over and drawn', async () => {

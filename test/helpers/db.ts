@@ -8,6 +8,7 @@ import pg from 'pg';
 import { parseConfig, type Config } from '@/lib/config';
 import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database, type Db } from '@/lib/server/db/client';
 import { createApp } from '@/lib/server/http/app';
+import { seedDemo } from '@/lib/server/db/seed';
 import type { AppDeps } from '@/lib/server/http/context';
 import { withDocumentedResponses } from './openapi';
 
@@ -136,6 +137,13 @@ export function makeApp(
     ...depsOverrides,
   };
   return { app: withDocumentedResponses(createApp(deps)), config, deps };
+}
+
+/** makeApp over a test database with the German demo data in it (earning rules, catalogue, members). */
+export async function seededApp(t: TestDatabase) {
+  const made = makeApp(t.database);
+  await seedDemo(t.db, made.config);
+  return made;
 }
 
 /** Number of rows in a table. */

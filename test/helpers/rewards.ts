@@ -134,6 +134,12 @@ export function expectError(answer: readonly [number, { error?: { code: string; 
   expect(json.error!.message).toBe(message ?? (messages.errors as Record<string, string>)[code]);
 }
 
+/** The German text a host endpoint answers for an error code: the host catalogue's, else the members' (docs/api.md, "Errors"). */
+export const hostErrorText = (code: string) => (messages.hostErrors as Record<string, string>)[code] ?? (messages.errors as Record<string, string>)[code];
+
+/** expectError for a host endpoint's answer: the integrator's text. */
+export const expectHostError = (answer: Parameters<typeof expectError>[0], status: number, code: string) => expectError(answer, status, code, hostErrorText(code));
+
 export type RewardCounts = {
   reservations: number;
   held: number;

@@ -19,7 +19,7 @@ import { earnTx } from '@/lib/server/services/earning';
 import { creditExpiry } from '@/lib/domain/ledger';
 import type { ReserveBody } from '@/lib/contracts/rewards';
 import { redeemTx } from '@/lib/server/services/redeem';
-import { drawDueRaffles } from '@/lib/server/services/raffles';
+import { drawRaffle } from '@/lib/server/services/raffles';
 import { demoRewards, demoSpecials, demoRedirects } from './seed-data';
 
 
@@ -35,9 +35,13 @@ export const DEMO_PASSWORD = 'Anna-Demo-2026';
  */
 export async function seedDemo(db: Db, config: Config): Promise<DemoMembers> {
   await applyDefaults(db);
-  await seedCatalogue(db, config);
+  const endedRaffles = await seedCatalogue(db, config);
   await seedDemoStaff(db);
-  return ensureDemoMembers(db, config);
+  const members = await ensureDemoMembers(db, config);
+  // The demo's raffles that are already over show their draw from the start; nothing else is
+  // drawn here: raffles that end later wait for the reward job (EXPIRY_JOB_INTERVAL_MS; 0: never).
+  for (const id of endedRaffles) await drawRaffle(db, config, id);
+  return members;
 }
 
 /** The demo console's editor and operator (README, "Console"); an admin comes from the settings. */
@@ -54,11 +58,15 @@ async function seedDemoStaff(db: Db) {
 
 const isEmpty = async (db: Db, table: typeof rewards | typeof redirectRules) => ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n === 0;
 
-/** Each demo table is filled when it is new, so a database from an older version gets the newer parts. */
-async function seedCatalogue(db: Db, config: Config) {
-  await db.transaction(async (tx) => {
+/**
+ * Each demo table is filled when it is new, so a database from an older version gets the newer
+ * parts. Returns the ids of the demo raffles it added that are already over.
+ */
+async function seedCatalogue(db: Db, config: Config): Promise<number[]> {
+  return db.transaction(async (tx) => {
     await tx.insert(specials).values(demoSpecials(new Date(), config.TIMEZONE)).onConflictDoNothing();
-    if (await isEmpty(tx, rewards)) await tx.insert(rewards).values(demoRewards(config, new Date()));
+    const now = new Date();
+    const added = (await isEmpty(tx, rewards)) ? await tx.insert(rewards).values(demoRewards(config, now)).returning({ id: rewards.id, type: rewards.type, endsAt: rewards.endsAt }) : [];
     // Once: editors may take a demo rule offline (a path is unique only among published rules).
     if (await isEmpty(tx, redirectRules)) await tx.insert(redirectRules).values(demoRedirects);
     await seedPrizewheel(tx);
@@ -66,6 +74,7 @@ async function seedCatalogue(db: Db, config: Config) {
     await seedVouchers(tx, new Date());
     await seedPostsAndFaq(tx, new Date());
     await seedNotificationPopups(tx);
+    return added.filter((r) => r.type === 'raffle' && r.endsAt && r.endsAt <= now).map((r) => r.id);
   });
 }
 
@@ -92,7 +101,6 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
   const [anna] = await db.select({ passwordHash: ssoUsers.passwordHash }).from(ssoUsers).where(eq(ssoUsers.id, DEMO_USER.id));
   if (anna && !anna.passwordHash) await setPassword(db, DEMO_USER.id, DEMO_PASSWORD);
   await seedCommunity(db, config, identified.collector);
-  await drawDueRaffles(db, config);
   return {
     anonymous,
     identified: { collectorToken: identified.collector.token, hash: identified.hash, token: identified.token },

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/server/errors';
 import { requireMember, type Caller, type Collector, type Member } from '@/lib/server/services/collectors';
 import { ssoPair } from '@/lib/server/services/credentials';
 import { readBodyText } from './body';
+import { headerKey, runOnce, type KeyOwner } from './idempotent';
 import type { StaffRole } from '@/lib/contracts/console';
 import { SESSION_COOKIE, sessionStaff } from '@/lib/server/console/sessions';
 import type { StaffRow } from '@/lib/server/console/staff';
@@ -43,6 +44,12 @@ type Spec<A extends Auth, Q, B, P, L extends boolean> = {
   roles?: readonly StaffRole[];
   /** A public route that still only takes requests from our own pages (the console login). */
   sameOrigin?: boolean;
+  /**
+   * A write's Idempotency-Key (docs/api.md, "Idempotency"): by default every host, member and
+   * console write runs once per key when it carries one (`runOnce`); 'own': the handler passes the
+   * key to its own money call (spends, events, adjustments); 'none': the route takes no key.
+   */
+  idempotency?: 'own' | 'none';
 };
 
 type Args<A extends Auth, Q, B, P, L extends boolean> = {
@@ -147,6 +154,17 @@ function callerOf(c: Context<AppEnv>, auth: Auth): Caller {
   return { token: memberToken(c), ...(auth === 'member-sso' ? ssoPairOf(c) : { sso_token: null, hash_ok: false }) };
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whose keys a write's Idempotency-Key is among, when the wrapper runs it once per key (null: it does not). */
+function keyOwner(c: Context<AppEnv>, spec: { auth: Auth; idempotency?: 'own' | 'none' }, member: Member | null, staff: StaffRow | undefined): KeyOwner | null {
+  if (spec.idempotency || !WRITES.has(c.req.method)) return null;
+  if (spec.auth === 'host') return { kind: 'host' };
+  if (spec.auth === 'console' && staff) return { kind: 'staff', id: staff.id };
+  if ((spec.auth === 'member' || spec.auth === 'member-sso') && member) return { kind: 'member', id: member.collector.id };
+  return null;
+}
+
 /** The spec of every handler made by `handle`, so the API reference can be checked against it (test/api/openapi.test.ts). */
 export const handlerSpecs = new WeakMap<object, Spec<Auth, Schema | undefined, Schema | undefined, Schema | undefined, boolean>>();
 
@@ -173,7 +191,11 @@ export function handle<
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
     const body = spec.body ? parse(spec.body, await readJson(c)) : undefined;
-    return fn({ c, deps, query, body, params, member, collector: member?.collector, caller, staff: session?.staff, sessionExpiresAt: session?.expiresAt } as unknown as Args<A, Q, B, P, L>);
+    const call = (d: AppDeps) =>
+      fn({ c, deps: d, query, body, params, member, collector: member?.collector, caller, staff: session?.staff, sessionExpiresAt: session?.expiresAt } as unknown as Args<A, Q, B, P, L>);
+    const owner = keyOwner(c, spec, member, session?.staff);
+    const key = owner ? headerKey(c) : undefined;
+    return owner && key !== undefined ? runOnce(c, deps, owner, key, { params, body }, call) : call(deps);
   };
   handlerSpecs.set(handler, spec);
   return handler;

@@ -23,5 +23,5 @@ export type Idem = { scope: string; key: string; hash: string };
 
 export const idem = (scope: string, key: string, body: unknown): Idem => ({ scope, key, hash: requestHash(body) });
 
-/** What a money call answers: the first answer again on a replay. */
-export type Answer = { status: number; response: unknown };
+/** What a money call answers: the first answer again on a replay (`replay`, marked by the route). */
+export type Answer = { status: number; response: unknown; replay?: boolean };

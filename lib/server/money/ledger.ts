@@ -107,10 +107,10 @@ export function credit(db: Db, collectorId: number, input: CreditInput): Promise
 export function once(db: Db, claim: Idem | null, work: (tx: Db) => Promise<Answer>): Promise<Answer> {
   return db.transaction(async (tx) => {
     const replay = claim ? await moneyCall(tx, 'raeppli_claim', claim) : null;
-    if (replay) return { status: replay.status, response: replay.response };
+    if (replay) return { status: replay.status, response: replay.response, replay: true };
     const answer = await work(tx);
     const stored = await moneyCall(tx, 'raeppli_answer', { idem: claim, status: answer.status, response: answer.response });
-    return { status: stored.status, response: stored.response };
+    return { status: stored.status, response: stored.response, replay: false };
   });
 }
 

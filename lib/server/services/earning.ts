@@ -81,7 +81,7 @@ export async function ingestHostEvent(db: Db, config: Config, token: string, eve
   if (!outcome.replay) await afterEarn(db, event.step, outcome, false);
   const collectorId = outcome.replay ? await addressed(db, token) : outcome.collector_id;
   if (collectorId !== null) await settleResolutionGoals(db, config, collectorId, event.step, event.now);
-  return { status: outcome.status, response: outcome.response };
+  return { status: outcome.status, response: outcome.response, replay: outcome.replay };
 }
 
 /** An earning event inside the caller's transaction (daily visit, seed), for a member it locked. */

@@ -73,7 +73,7 @@ export async function reserve(db: Db, config: Config, who: Spender, rewardId: nu
     seed,
     seed_hash: seedHash(seed),
   });
-  return { status: outcome.status, response: outcome.response };
+  return { status: outcome.status, response: outcome.response, replay: outcome.replay };
 }
 
 /**
@@ -102,7 +102,7 @@ export async function confirm(db: Db, config: Config, who: Spender, reservationI
     const due = await badgesDue(db, outcome.collector_id, owned, { stepCounts: {}, spendCounts: { [outcome.kind]: Number(outcome.spend_count) } }, null);
     if (due.length) await grantBadges(db, outcome.collector_id, due);
   }
-  return { status: outcome.status, response: outcome.response };
+  return { status: outcome.status, response: outcome.response, replay: outcome.replay };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   raffleAuditSchema,
   subscriptionBodySchema,
   subscriptionSchema,
+  optionalIdempotencyHeaderSchema,
 } from '@/lib/contracts/rewards';
 import { hostPasswordBodySchema, userIdParamSchema } from '@/lib/contracts/sso';
 import { noContent, type RouteGroup } from './registry';
@@ -98,21 +99,27 @@ export const hostDocs: RouteGroup = {
       method: 'post',
       path: '/api/host/events',
       summary: 'A reader activity earns Räppli by the earning rules',
-      description: 'Every event is recorded; when the rule pays nothing, `awarded` is 0 and `reason` says why. The same `idempotency_key` with the same body answers the stored answer again.',
+      description:
+        'Every event is recorded; when the rule pays nothing, `awarded` is 0 and `reason` says why. The key comes in the `Idempotency-Key` header or in the body\'s `idempotency_key` (one is required; both must agree). The same key with the same body answers the stored answer again, with `Idempotent-Replayed: true`.',
       auth: 'host',
       body: hostEventBodySchema,
+      headers: optionalIdempotencyHeaderSchema,
+      idempotency: 'own',
       responses: { 200: { description: "What was credited and the member's balance afterwards.", schema: hostEventResponseSchema } },
-      errors: ['UNKNOWN_STEP', 'COLLECTOR_NOT_FOUND', 'OPTED_OUT', 'IDEMPOTENCY_KEY_REUSED'],
+      errors: ['UNKNOWN_STEP', 'COLLECTOR_NOT_FOUND', 'OPTED_OUT', 'MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED'],
     },
     {
       method: 'post',
       path: '/api/host/adjustments',
       summary: 'A manual credit or debit by staff',
-      description: 'A debit past zero writes nothing. Opted-out members can be adjusted.',
+      description:
+        'A debit past zero writes nothing. Opted-out members can be adjusted. The key comes in the `Idempotency-Key` header or in the body\'s `idempotency_key` (one is required; both must agree); a replay carries `Idempotent-Replayed: true`.',
       auth: 'host',
       body: adjustmentBodySchema,
+      headers: optionalIdempotencyHeaderSchema,
+      idempotency: 'own',
       responses: { 200: { description: "The amount and the member's balance afterwards.", schema: adjustmentResultSchema } },
-      errors: ['COLLECTOR_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_KEY_REUSED'],
+      errors: ['COLLECTOR_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED'],
     },
     {
       method: 'put',

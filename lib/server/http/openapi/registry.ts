@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { errorCatalogue, type ErrorCode } from '@/lib/contracts/errors';
+import { optionalIdempotencyHeaderSchema } from '@/lib/contracts/rewards';
 import type { StaffRole } from '@/lib/contracts/console';
 import type { Auth } from '../wrapper';
 
@@ -43,6 +44,8 @@ export type RouteDoc = {
   /** The media types `form` comes in (default multipart/form-data only): /sso/update/user takes form data or JSON. */
   formTypes?: readonly ('multipart/form-data' | 'application/x-www-form-urlencoded' | 'application/json')[];
   headers?: z.ZodObject;
+  /** As the handler's spec says (wrapper.ts): 'own' routes document their key themselves. */
+  idempotency?: 'own' | 'none';
   /** Overrides the security the auth mode implies (e.g. a public route that needs the token). */
   security?: Record<string, string[]>[];
   /** Every status the route answers other than errors, by contract schema. */
@@ -79,9 +82,14 @@ export function securityOf(route: RouteDoc): Record<string, string[]>[] {
   }
 }
 
+/** A write the wrapper runs once per Idempotency-Key when it carries one (wrapper.ts `keyOwner`). */
+export const takesOptionalKey = (route: RouteDoc) =>
+  route.method !== 'get' && !route.idempotency && (route.auth === 'host' || route.auth === 'member' || route.auth === 'member-sso' || route.auth === 'console');
+
 /** The error codes a route can answer: its own, plus those of the wrapper for its auth mode and inputs. */
 export function errorCodesOf(route: RouteDoc): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors ?? []);
+  if (takesOptionalKey(route)) ['MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED'].forEach((c) => codes.add(c as ErrorCode));
   const takesInput = Boolean(route.params || route.query || route.body || route.optionalMember || (route.auth !== 'public' && route.auth !== 'none'));
   if (route.auth !== 'none' && takesInput) codes.add('BAD_REQUEST');
   if (route.auth === 'member' || route.auth === 'member-sso') ['MISSING_COLLECTOR_TOKEN', 'COLLECTOR_NOT_FOUND'].forEach((c) => codes.add(c as ErrorCode));
@@ -164,7 +172,7 @@ export function routeConfig(route: RouteDoc, tag: string): RouteConfig {
     request: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),
-      ...(route.headers ? { headers: route.headers } : {}),
+      ...(route.headers ? { headers: route.headers } : takesOptionalKey(route) ? { headers: optionalIdempotencyHeaderSchema } : {}),
       ...(route.body
         ? {
             body: {

@@ -56,6 +56,7 @@ export const rewardDocs: RouteGroup = {
       auth: 'member-sso',
       params: idParamSchema,
       headers: idempotencyHeaderSchema,
+      idempotency: 'own',
       body: reserveBodySchema,
       responses: { 201: { description: 'The reservation, and what confirm will charge.', schema: reservationSchema } },
       errors: [
@@ -88,6 +89,7 @@ export const rewardDocs: RouteGroup = {
       auth: 'member-sso',
       params: reservationParamSchema,
       headers: idempotencyHeaderSchema,
+      idempotency: 'own',
       responses: { 200: { description: "The order and the member's balance afterwards.", schema: confirmResultSchema } },
       errors: ['MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED', 'RESERVATION_NOT_FOUND', 'RESERVATION_FAILED', 'OPTED_OUT', 'RAFFLE_OVER_ADVENT', 'RAFFLE_OVER', 'PAYMENT_FAILED'],
     },

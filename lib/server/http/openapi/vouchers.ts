@@ -39,6 +39,7 @@ export const voucherDocs: RouteGroup = {
       description: `An identified member with the SSO pair (anonymous: 403 \`ANONYMOUS_NOT_ALLOWED\`). Refusals: 409 \`VOUCHER_ALREADY_REDEEMED\` (I have it, or a single-use code went to someone), 409 \`VOUCHER_LIMIT_REACHED\` with \`details.limit\` = \`day\` (5 vouchers per member and business day), \`campaign\` (its limit per member) or \`total\` (its maximum), 409 \`SOLD_OUT\` (the reward’s stock), 409 \`OPTED_OUT\`. The same \`Idempotency-Key\` with the same body answers the first answer again. ${guessing}`,
       auth: 'member-sso',
       headers: idempotencyHeaderSchema,
+      idempotency: 'own',
       body: voucherRedeemBodySchema,
       responses: { 200: { description: 'What it gave and the balance.', schema: voucherRedeemResultSchema } },
       errors: ['MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED', 'VOUCHER_INVALID', 'VOUCHER_ALREADY_REDEEMED', 'VOUCHER_LIMIT_REACHED', 'SOLD_OUT', 'OPTED_OUT', 'RATE_LIMITED'],

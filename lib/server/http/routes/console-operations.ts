@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { consoleAdjustmentBodySchema, consoleOrdersQuerySchema, memberSearchQuerySchema, memberTokenParamSchema } from '@/lib/contracts/console';
 import { idParamSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
+import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
 import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, shippingCsv } from '@/lib/server/console/operations';
 import { liability } from '@/lib/server/console/liability';
@@ -50,9 +51,8 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   // POST /api/console/members/:collector_token/adjustments — credit or debit with a reason (Idempotency-Key)
   .post(
     '/members/:collector_token/adjustments',
-    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema, body: consoleAdjustmentBodySchema }, async ({ c, deps, staff, params, body }) => {
-      const result = await consoleAdjust(deps.db, deps.config, staff.id, params.collector_token, body, idempotencyKey(c));
-      return c.json(result.response as object, result.status as 200, noStore);
+    handle({ auth: 'console', roles: operators, idempotency: 'own', params: memberTokenParamSchema, body: consoleAdjustmentBodySchema }, async ({ c, deps, staff, params, body }) => {
+      return answerJson(c, await consoleAdjust(deps.db, deps.config, staff.id, params.collector_token, body, idempotencyKey(c)), noStore);
     }),
   )
   // GET /api/console/liability — what the publisher owes in Räppli, what expires when, the last 12 months

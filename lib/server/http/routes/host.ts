@@ -12,6 +12,7 @@ import { entitlements, hostOrders, moveOrder, setSubscription } from '@/lib/serv
 import { drawRaffle } from '@/lib/server/services/raffles';
 import { invalidatePages } from '@/lib/server/pages/invalidate';
 import { idem } from '@/lib/server/money/idempotency';
+import { answerJson, requiredKey } from '../idempotent';
 import { hostPasswordBodySchema, userIdParamSchema } from '@/lib/contracts/sso';
 import { setPassword } from '@/lib/server/sso/users';
 import type { Db } from '@/lib/server/db/client';
@@ -77,20 +78,21 @@ export const host = new Hono<AppEnv>()
   // POST /api/host/events — a reader activity that earns Räppli by the earning rules
   .post(
     '/events',
-    handle({ auth: 'host', body: hostEventBodySchema }, async ({ c, deps, body }) => {
+    handle({ auth: 'host', idempotency: 'own', body: hostEventBodySchema }, async ({ c, deps, body }) => {
+      // The key comes in the header or (as before the header) in the body: the same request either way.
+      const key = requiredKey(c, body.idempotency_key);
       // The hot path: one database call for the event (see raeppli_earn_event).
-      const event = { step: body.step, data: body.data, now: new Date(), ledgerKey: `event:${body.idempotency_key}` };
-      const result = await ingestHostEvent(deps.db, deps.config, body.collector_token, event, idem('host:events', body.idempotency_key, body));
-      return c.json(result.response as object, result.status as 200);
+      const event = { step: body.step, data: body.data, now: new Date(), ledgerKey: `event:${key}` };
+      return answerJson(c, await ingestHostEvent(deps.db, deps.config, body.collector_token, event, idem('host:events', key, { ...body, idempotency_key: key })));
     }),
   )
   // POST /api/host/adjustments — a signed manual credit or debit by staff
   .post(
     '/adjustments',
-    handle({ auth: 'host', body: adjustmentBodySchema }, async ({ c, deps, body }) => {
-      const input = { token: body.collector_token, amount: body.amount, reason: body.reason, key: body.idempotency_key };
-      const result = await adjust(deps.db, deps.config, input, idem('host:adjustments', body.idempotency_key, body));
-      return c.json(result.response as object, result.status as 200);
+    handle({ auth: 'host', idempotency: 'own', body: adjustmentBodySchema }, async ({ c, deps, body }) => {
+      const key = requiredKey(c, body.idempotency_key);
+      const input = { token: body.collector_token, amount: body.amount, reason: body.reason, key };
+      return answerJson(c, await adjust(deps.db, deps.config, input, idem('host:adjustments', key, { ...body, idempotency_key: key })));
     }),
   )
   // PUT /api/host/collectors/:collector_token/subscription — the subscription (server-side truth)

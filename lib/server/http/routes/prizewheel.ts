@@ -5,6 +5,7 @@ import { claimBodySchema } from '@/lib/contracts/rewards';
 import { idem } from '@/lib/server/money/idempotency';
 import { claimSpinPrize, prizewheel, spin } from '@/lib/server/services/prizewheel';
 import type { AppEnv } from '../context';
+import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
 
 // The daily prize wheel (docs/games.md, Prize wheel).
@@ -20,19 +21,17 @@ export const prizewheelRoutes = new Hono<AppEnv>()
   // POST /api/prizewheel/spin — one spin (identified members, Idempotency-Key); the server draws
   .post(
     '/prizewheel/spin',
-    handle({ auth: 'member-sso' }, async ({ c, deps, collector }) => {
+    handle({ auth: 'member-sso', idempotency: 'own' }, async ({ c, deps, collector }) => {
       // The key is the member's: another member's spin with the same key is another spin.
       const claim = idem(`prizewheel.spin:${collector.id}`, idempotencyKey(c), {});
-      const { status, response } = await spin(deps.db, deps.config, collector.token, claim);
-      return c.json(response as object, status as 201, noStore);
+      return answerJson(c, await spin(deps.db, deps.config, collector.token, claim), noStore);
     }),
   )
   // POST /api/prizewheel/spins/:spin_id/claim — a reward prize's address (Idempotency-Key); it becomes an order
   .post(
     '/prizewheel/spins/:spin_id/claim',
-    handle({ auth: 'member-sso', params: spinIdParamSchema, body: claimBodySchema }, async ({ c, deps, collector, params, body }) => {
+    handle({ auth: 'member-sso', idempotency: 'own', params: spinIdParamSchema, body: claimBodySchema }, async ({ c, deps, collector, params, body }) => {
       const claim = idem(`prizewheel.claim:${collector.id}`, idempotencyKey(c), { spin_id: params.spin_id, ...body });
-      const { status, response } = await claimSpinPrize(deps.db, collector.token, params.spin_id, body, claim);
-      return c.json(response as object, status as 200, noStore);
+      return answerJson(c, await claimSpinPrize(deps.db, collector.token, params.spin_id, body, claim), noStore);
     }),
   );

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { quizSubmissionBodySchema } from '@/lib/contracts/games';
 import { idParamSchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
+import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
 import { listQuizzes, quizDetail, submitQuiz, takeTrial } from '@/lib/server/services/quizzes';
 import { idem } from '@/lib/server/money/idempotency';
@@ -23,11 +24,10 @@ export const quizRoutes = new Hono<AppEnv>()
   // POST /api/quizzes/:id/submission — play a quiz once: graded, Räppli for a pass (Idempotency-Key)
   .post(
     '/quizzes/:id/submission',
-    handle({ auth: 'member', params: idParamSchema, body: quizSubmissionBodySchema }, async ({ c, deps, collector, params, body }) => {
+    handle({ auth: 'member', idempotency: 'own', params: idParamSchema, body: quizSubmissionBodySchema }, async ({ c, deps, collector, params, body }) => {
       // The key is the member's: its scope carries the member's id.
       const claim = idem(`quiz_submission:${collector.id}`, idempotencyKey(c), { quiz_id: params.id, ...body });
-      const { status, response } = await submitQuiz(deps.db, deps.config, collector.token, params.id, body, claim);
-      return c.json(response as object, status as 200, noStore);
+      return answerJson(c, await submitQuiz(deps.db, deps.config, collector.token, params.id, body, claim), noStore);
     }),
   )
   // POST /api/quizzes/:id/trial — the four-week premium trial a played quiz offers, once per member

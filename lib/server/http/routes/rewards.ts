@@ -2,6 +2,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { claimBodySchema, idParamSchema, myRewardsQuerySchema, reservationParamSchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
+import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
 import { listRewards, rewardDetail } from '@/lib/server/services/rewards';
 import { confirm, releaseReservation, reserve } from '@/lib/server/services/redeem';
@@ -32,20 +33,18 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/rewards/:id/reserve — hold stock and limits (Idempotency-Key); one database call
   .post(
     '/rewards/:id/reserve',
-    handle({ auth: 'member-sso', lookupInCall: true, params: idParamSchema, body: reserveBodySchema }, async ({ c, deps, caller, params, body }) => {
+    handle({ auth: 'member-sso', lookupInCall: true, idempotency: 'own', params: idParamSchema, body: reserveBodySchema }, async ({ c, deps, caller, params, body }) => {
       // The key's scope gets the member's id appended in the call (a spend's key is the member's).
       const claim = idem('reserve', idempotencyKey(c), { reward_id: params.id, ...body });
-      const { status, response } = await reserve(deps.db, deps.config, caller, params.id, body, claim);
-      return c.json(response as object, status as 201, noStore);
+      return answerJson(c, await reserve(deps.db, deps.config, caller, params.id, body, claim), noStore);
     }),
   )
   // POST /api/reservations/:reservation_id/confirm — spend and create the order (Idempotency-Key); one database call
   .post(
     '/reservations/:reservation_id/confirm',
-    handle({ auth: 'member-sso', lookupInCall: true, params: reservationParamSchema }, async ({ c, deps, caller, params }) => {
+    handle({ auth: 'member-sso', lookupInCall: true, idempotency: 'own', params: reservationParamSchema }, async ({ c, deps, caller, params }) => {
       const claim = idem('confirm', idempotencyKey(c), { reservation_id: params.reservation_id });
-      const { status, response } = await confirm(deps.db, deps.config, caller, params.reservation_id, claim);
-      return c.json(response as object, status as 200, noStore);
+      return answerJson(c, await confirm(deps.db, deps.config, caller, params.reservation_id, claim), noStore);
     }),
   )
   // DELETE /api/reservations/:reservation_id — release the held stock

@@ -6,6 +6,7 @@ import { idem } from '@/lib/server/money/idempotency';
 import { lookupVoucher, myVoucher, redeemVoucher } from '@/lib/server/services/vouchers';
 import { clientAddress } from '../client-address';
 import type { AppEnv } from '../context';
+import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -21,11 +22,10 @@ export const voucherRoutes = new Hono<AppEnv>()
   // POST /api/vouchers/redeem — redeem a code once: Räppli or a reward order (member + SSO pair, Idempotency-Key)
   .post(
     '/vouchers/redeem',
-    handle({ auth: 'member-sso', body: voucherRedeemBodySchema }, async ({ c, deps, collector, body }) => {
+    handle({ auth: 'member-sso', idempotency: 'own', body: voucherRedeemBodySchema }, async ({ c, deps, collector, body }) => {
       // The key is the member's: its scope carries the member's id.
       const claim = idem(`voucher_redeem:${collector.id}`, idempotencyKey(c), body);
-      const { status, response } = await redeemVoucher(deps.db, deps.config, collector, clientAddress(c), body, claim);
-      return c.json(response as object, status as 200, noStore);
+      return answerJson(c, await redeemVoucher(deps.db, deps.config, collector, clientAddress(c), body, claim), noStore);
     }),
   )
   // GET /api/vouchers/:id — a voucher I redeemed: what it gave and when
