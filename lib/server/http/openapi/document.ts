@@ -59,15 +59,18 @@ const named: [z.ZodType, string][] = [
   ...contentSchemaNames,
 ];
 
-const description = `The HTTP API of Räppli. This document is generated from the zod schemas the handlers validate
-with (\`lib/contracts/\`); \`docs/api.md\` explains what a schema cannot (the order of checks, idempotency, states).
+const description = `The HTTP API of Räppli. This document is generated from the schemas the handlers validate with;
+the API guide explains what a schema cannot (the order of checks, idempotency, states).
 
 - **Errors** are \`{"error": {"code", "message", "details"?}}\` with a German \`message\` and \`Cache-Control: no-store\`;
   each operation lists the codes it can answer. An unknown path → 404 \`NOT_FOUND\`; a known path with another
   method → 405 \`METHOD_NOT_ALLOWED\` with an \`Allow\` header.
 - **Bodies** are JSON; an empty body counts as \`{}\`. Bodies over 64 KiB → 413.
-- **Host writes** carry an \`idempotency_key\` in the body, **member spends** an \`Idempotency-Key\` header: the
-  same key with the same request answers the first answer again; with another request → 422.`;
+- **Idempotency**: every write takes an \`Idempotency-Key\` header (required on spends, host events and
+  adjustments — the last two also take it as the body's \`idempotency_key\`). Keys are scoped per caller and
+  endpoint; the same key with the same request answers the first answer again with \`Idempotent-Replayed: true\`,
+  with another request → 422 \`IDEMPOTENCY_KEY_REUSED\`.
+- **Host errors** (\`/api/host/*\`) say in words for an integrator what went wrong; member endpoints speak to the member.`;
 
 type OpenAPIObject = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
