@@ -6,14 +6,11 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/domain/webhook
 import { createWebhook, deleteWebhook, useWebhooks } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import button from '@/components/ui/button.module.css';
-import { WebhookDeliveries } from './webhook-deliveries';
+import { eventKey, WebhookDeliveries } from './webhook-deliveries';
+import { ListState } from './list-parts';
 import styles from './console.module.css';
 
 type Notice = { tone: 'ok' | 'error'; text: string };
-
-/** The message key of an event type (next-intl keys cannot hold dots). */
-export const eventKey = (type: WebhookEventType) => `eventTypes.${type.replace('.', '_') as ReplaceDot<WebhookEventType>}` as const;
-type ReplaceDot<S extends string> = S extends `${infer A}.${infer B}` ? `${A}_${B}` : S;
 
 /** /console/webhooks (admin): the endpoints, a form for a new one (its secret shown once), delete, deliveries. */
 export function WebhooksPage() {
@@ -72,51 +69,45 @@ export function WebhooksPage() {
       ) : null}
       {created ? <CreatedSecret created={created} /> : null}
       <section className={styles.card}>
-        {!list.data ? (
-          <p className={styles.muted}>{list.error ? errorText(list.error) : t('title')}</p>
-        ) : list.data.items.length === 0 ? (
-          <p className={styles.muted}>{t('empty')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="console-webhooks">
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.url')}</th>
-                  <th scope="col">{t('columns.events')}</th>
-                  <th scope="col">{t('columns.created')}</th>
-                  <th scope="col">{t('columns.actions')}</th>
+        <ListState failed={Boolean(list.error)} items={list.data?.items} emptyText={t('empty')}>
+          <table className={styles.table} data-testid="console-webhooks">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.url')}</th>
+                <th scope="col">{t('columns.events')}</th>
+                <th scope="col">{t('columns.created')}</th>
+                <th scope="col">{t('columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data?.items.map((w) => (
+                <tr key={w.id}>
+                  <td>{w.url}</td>
+                  <td>
+                    <span className={styles.chips}>
+                      {w.events.map((type) => (
+                        <span key={type} className={styles.chip} title={type}>
+                          {t(eventKey(type))}
+                        </span>
+                      ))}
+                    </span>
+                  </td>
+                  <td>{date.format(new Date(w.created_at))}</td>
+                  <td>
+                    <span className={styles.rowActions}>
+                      <button type="button" className={styles.rowButton} onClick={() => setShown(w)} aria-pressed={shown?.id === w.id}>
+                        {t('showDeliveries')}
+                      </button>
+                      <button type="button" className={styles.rowButton} onClick={() => void remove(w)}>
+                        {t('delete')}
+                      </button>
+                    </span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((w) => (
-                  <tr key={w.id}>
-                    <td>{w.url}</td>
-                    <td>
-                      <span className={styles.chips}>
-                        {w.events.map((type) => (
-                          <span key={type} className={styles.chip} title={type}>
-                            {t(eventKey(type))}
-                          </span>
-                        ))}
-                      </span>
-                    </td>
-                    <td>{date.format(new Date(w.created_at))}</td>
-                    <td>
-                      <span className={styles.rowActions}>
-                        <button type="button" className={styles.rowButton} onClick={() => setShown(w)} aria-pressed={shown?.id === w.id}>
-                          {t('showDeliveries')}
-                        </button>
-                        <button type="button" className={styles.rowButton} onClick={() => void remove(w)}>
-                          {t('delete')}
-                        </button>
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </tbody>
+          </table>
+        </ListState>
       </section>
       {shown ? <WebhookDeliveries endpoint={shown} onClose={() => setShown(null)} /> : null}
       <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
