@@ -18,7 +18,7 @@ import { foldLeaderboard, LEADERBOARD_FOLD_MS, pruneLeaderboard, setLeaderboardT
 import { isHonoPath, securityHeaders, widgetCacheControl } from './lib/server/runtime/headers';
 import { registerPagesCatalogue } from './lib/server/pages/register';
 import { ensureAdmin } from './lib/server/console/staff';
-import { deliverDueWebhooks } from './lib/server/webhooks/deliver';
+import { startWebhookJob } from './lib/server/webhooks/deliver';
 
 function loadConfig(): Config {
   // .env files as Next reads them, before our one config parse.
@@ -90,19 +90,8 @@ async function main() {
   }, LEADERBOARD_FOLD_MS);
   foldJob.unref();
   // Webhooks (docs/webhooks.md): every instance sends what is due; the database claim keeps two
-  // instances from sending one delivery, and a run still going here is not joined by another.
-  let delivering = false;
-  const webhookJob =
-    config.WEBHOOK_INTERVAL_MS > 0
-      ? setInterval(() => {
-          if (delivering) return;
-          delivering = true;
-          deliverDueWebhooks(database.db, config)
-            .catch((err: unknown) => reportServerError(err, { job: 'webhooks' }))
-            .finally(() => (delivering = false));
-        }, config.WEBHOOK_INTERVAL_MS)
-      : null;
-  webhookJob?.unref();
+  // instances from sending one delivery.
+  const webhooks = startWebhookJob(database.db, config, (err) => reportServerError(err, { job: 'webhooks' }));
 
   let draining = false;
   const api = getRequestListener(
@@ -150,7 +139,8 @@ async function main() {
     draining = true;
     if (expiryJob) clearInterval(expiryJob);
     clearInterval(foldJob);
-    if (webhookJob) clearInterval(webhookJob);
+    // No new webhook run; the one under way records what it sent before the database closes.
+    const webhooksStopped = webhooks.stop();
     console.log(`${signal} erhalten: Anfragen werden abgeschlossen …`);
     await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_DELAY_MS));
     const force = setTimeout(() => {
@@ -159,6 +149,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await webhooksStopped;
       await database.close().catch(() => undefined);
       await nextApp.close?.().catch(() => undefined);
       process.exit(0);

@@ -360,6 +360,19 @@ describeEachDatabase('webhooks', (t) => {
     expect(older.items[0].event_id).toBe(d.event_id);
   });
 
+  it("leaves a delivery claimed by a sender that died alone until its lease ends, then sends it once", async () => {
+    await register(['member.opted_out']);
+    await memberCall(app, 'POST', '/api/me/optOut', await richMember(app, 0), { reason: 'Test' }, null);
+    // Another instance claimed it and crashed before recording anything.
+    const now = new Date();
+    await t.db.update(webhookDeliveries).set({ claimedUntil: new Date(now.getTime() + MINUTE) }).where(eq(webhookDeliveries.state, 'pending'));
+    expect(await deliverDueWebhooks(t.db, ALLOW, now)).toMatchObject({ claimed: 0 });
+    expect(receiver.received).toHaveLength(0);
+    expect(await deliverDueWebhooks(t.db, ALLOW, new Date(now.getTime() + MINUTE + 1000))).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await deliverDueWebhooks(t.db, ALLOW, new Date(now.getTime() + 10 * MINUTE))).toMatchObject({ claimed: 0 });
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it('deleting an endpoint cancels its pending deliveries', async () => {
     const endpoint = await register(['member.opted_out']);
     await memberCall(app, 'POST', '/api/me/optOut', await richMember(app, 0), { reason: 'Test' }, null);

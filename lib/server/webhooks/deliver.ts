@@ -144,3 +144,27 @@ export async function deliverDueWebhooks(db: Db, config: Pick<Config, 'WEBHOOK_A
   );
   return run;
 }
+
+/**
+ * The sender of one process: a run every `WEBHOOK_INTERVAL_MS` (none when 0); a run still going
+ * is not joined by the next tick. `stop()` ends the ticks and resolves when the run under way has
+ * recorded what it sent: a shutdown that closed the database first would leave sent deliveries
+ * claimed but unrecorded, and they would be sent again after the lease.
+ */
+export function startWebhookJob(db: Db, config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE' | 'WEBHOOK_INTERVAL_MS'>, onError: (err: unknown) => void): { stop: () => Promise<void> } {
+  if (config.WEBHOOK_INTERVAL_MS <= 0) return { stop: async () => undefined };
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = deliverDueWebhooks(db, config)
+      .then(() => undefined, onError)
+      .finally(() => (running = null));
+  }, config.WEBHOOK_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
