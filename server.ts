@@ -18,6 +18,7 @@ import { foldLeaderboard, LEADERBOARD_FOLD_MS, pruneLeaderboard, setLeaderboardT
 import { isHonoPath, securityHeaders, widgetCacheControl } from './lib/server/runtime/headers';
 import { registerPagesCatalogue } from './lib/server/pages/register';
 import { ensureAdmin } from './lib/server/console/staff';
+import { startWebhookJob } from './lib/server/webhooks/deliver';
 
 function loadConfig(): Config {
   // .env files as Next reads them, before our one config parse.
@@ -88,6 +89,9 @@ async function main() {
       .finally(() => (folding = false));
   }, LEADERBOARD_FOLD_MS);
   foldJob.unref();
+  // Webhooks (docs/webhooks.md): every instance sends what is due; the database claim keeps two
+  // instances from sending one delivery.
+  const webhooks = startWebhookJob(database.db, config, (err) => reportServerError(err, { job: 'webhooks' }));
 
   let draining = false;
   const api = getRequestListener(
@@ -135,6 +139,8 @@ async function main() {
     draining = true;
     if (expiryJob) clearInterval(expiryJob);
     clearInterval(foldJob);
+    // No new webhook run; the one under way records what it sent before the database closes.
+    const webhooksStopped = webhooks.stop();
     console.log(`${signal} erhalten: Anfragen werden abgeschlossen …`);
     await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_DELAY_MS));
     const force = setTimeout(() => {
@@ -143,6 +149,7 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await webhooksStopped;
       await database.close().catch(() => undefined);
       await nextApp.close?.().catch(() => undefined);
       process.exit(0);

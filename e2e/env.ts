@@ -16,3 +16,5 @@ export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
+/** The console's first admin, created at start-up from CONSOLE_ADMIN_EMAIL / _PASSWORD (set in e2e/serve.mjs). */
+export const E2E_ADMIN = { email: 'admin@raeppli.example', password: 'Admin-E2E-Passwort-2026' };

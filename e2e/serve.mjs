@@ -41,6 +41,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js']
     // proxy.ts asks for the redirect rules at most every second (30 s by default): a rule an editor
     // publishes in a spec applies at once.
     REDIRECT_CACHE_MS: '1000',
+    // The console's first admin (e2e/env.ts E2E_ADMIN): the admin pages' specs sign in with it.
+    CONSOLE_ADMIN_EMAIL: 'admin@raeppli.example',
+    CONSOLE_ADMIN_PASSWORD: 'Admin-E2E-Passwort-2026',
     BUGSNAG_API_KEY: '',
     SENTRY_DSN: '',
   },

@@ -81,6 +81,10 @@ export const configSchema = z.object({
   // Behind a reverse proxy that sets X-Forwarded-For: its first address is the client (the login
   // throttle counts by address). Off: the connection's own address.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  // Webhooks (docs/webhooks.md): how often each instance sends what is due (0: never), and whether
+  // targets on private, loopback or link-local addresses are allowed (tests, on-premise set-ups).
+  WEBHOOK_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(2000)),
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10000)),
 }).transform((c) => ({ ...c, SITE_URL: siteOrigin(c.SITE_URL, c.HOST, c.PORT) }));

@@ -10,6 +10,7 @@ import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDeta
 import type { OrderActionResult } from '@/lib/contracts/rewards';
 import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
 import type { PrizewheelStats } from '@/lib/contracts/games';
+import type { WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookEndpoint } from '@/lib/contracts/webhooks';
 
 type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
 
@@ -119,3 +120,10 @@ export const useSpecialRewards = (slug: string | null) =>
 
 // Posts and FAQ (docs/posts-faq.md): the editors' live preview, rendered and sanitised by the server.
 export const previewMarkdown = (markdown: string) => consoleFetch<{ html: string }>('/markdown/preview', { method: 'POST', body: { markdown } });
+
+// Webhooks (docs/webhooks.md, Console): the endpoints, and one endpoint's latest deliveries.
+export const useWebhooks = () => useSWR<{ items: WebhookEndpoint[] }, ApiClientError>('/webhooks', fetcher, options);
+export const useWebhookDeliveries = (id: number | null) =>
+  useSWR<WebhookDeliveries, ApiClientError>(id ? `/webhooks/${id}/deliveries?limit=50` : null, fetcher, options);
+export const createWebhook = (input: WebhookCreate) => consoleFetch<WebhookCreated>('/webhooks', { method: 'POST', body: input });
+export const deleteWebhook = (id: number) => consoleFetch<null>(`/webhooks/${id}`, { method: 'DELETE' });

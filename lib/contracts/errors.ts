@@ -104,6 +104,9 @@ export const errorCatalogue = {
   POST_NOT_FOUND: 404,
   // Notifications (docs/notifications.md).
   NOTIFICATION_NOT_FOUND: 404,
+  // Webhooks (docs/webhooks.md).
+  WEBHOOK_NOT_FOUND: 404,
+  WEBHOOK_URL_REFUSED: 422,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

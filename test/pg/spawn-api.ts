@@ -38,11 +38,11 @@ export async function bundleApiProcess(): Promise<string> {
   return outfile;
 }
 
-export async function startApiProcess(bundle: string, dbUrl: string, pool = 10): Promise<ApiProcess> {
+export async function startApiProcess(bundle: string, dbUrl: string, pool = 10, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [bundle], {
     cwd: process.cwd(),
-    env: { ...process.env, RAEPPLI_TEST_DB_URL: dbUrl, RAEPPLI_TEST_PORT: String(port), RAEPPLI_TEST_POOL: String(pool) },
+    env: { ...process.env, RAEPPLI_TEST_DB_URL: dbUrl, RAEPPLI_TEST_PORT: String(port), RAEPPLI_TEST_POOL: String(pool), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

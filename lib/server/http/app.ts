@@ -30,6 +30,7 @@ import { consoleVoucherRoutes } from './routes/console-vouchers';
 import { consoleMarkdownRoutes, postRoutes } from './routes/posts';
 import { consoleNotificationRoutes, notificationRoutes } from './routes/notifications';
 import { embedCors, embedRoutes } from './routes/embed';
+import { consoleWebhookRoutes, webhookRoutes } from './routes/webhooks';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /embed.js, /livez and /readyz (see server.ts). */
 export function createApp(deps: AppDeps) {
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', quizRoutes);
   app.route('/api', leaderboardRoutes);
   app.route('/api/host', host);
+  app.route('/api/host', webhookRoutes);
   app.route('/api', docs);
   app.route('/api/console', consoleRoutes);
   app.route('/api/console', consoleRewardRoutes);
@@ -63,6 +65,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/notifications', embedCors);
   app.route('/api', notificationRoutes);
   app.route('/api/console', consoleNotificationRoutes);
+  app.route('/api/console', consoleWebhookRoutes);
   app.route('/', embedRoutes());
 
   const allowedMethods = methodsByPath(app.routes);

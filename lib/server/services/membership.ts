@@ -9,6 +9,7 @@ import { credentialsOf, mapUsernameTaken, upsertSsoUserTx, type SsoUserInput } f
 import { creditTx, debitTx, expireCollectorTx, lockAddressedCollector, lockCollector, once } from '@/lib/server/money/ledger';
 import { checkLevelUp } from './progress';
 import type { Idem } from '@/lib/server/money/idempotency';
+import { emitEvent } from '@/lib/server/webhooks/emit';
 
 /** POST /api/me/sawOnboard: the slideshow of this type was seen; /me meta says so from now on. */
 export async function markOnboardingSeen(db: Db, collectorId: number, type: string, now = new Date()) {
@@ -31,6 +32,7 @@ export async function optOut(db: Db, collectorId: number, reason: string, now = 
         meta: sql`${collectors.meta} || jsonb_build_object('opted_out', ${now.toISOString()}::text)`,
       })
       .where(eq(collectors.id, collectorId));
+    await emitEvent(tx, 'member.opted_out', { reason, opted_out_at: now.toISOString() }, collectorId);
     return now.toISOString();
   });
 }

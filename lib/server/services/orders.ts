@@ -8,6 +8,7 @@ import { memberMayCancel, nextOrderState, type DeliveryType, type OrderEvent, ty
 import { ApiError } from '@/lib/server/errors';
 import { creditTx, lockCollector } from '@/lib/server/money/ledger';
 import { returnStock } from './redeem';
+import { emitOrderEvents } from '@/lib/server/webhooks/emit';
 
 // My rewards (docs/product.md §9.4): orders by delivery type, member cancel / coupon redeem / pass activation,
 // and the operators' state changes through the host API.
@@ -117,8 +118,10 @@ async function refundTx(tx: Db, o: OrderRow, title: string) {
   if (o.type === 'fund') await tx.update(rewards).set({ fundTotal: sql`${rewards.fundTotal} - ${o.amount}` }).where(eq(rewards.id, o.rewardId));
 }
 
-async function setState(tx: Db, orderId: number, set: Partial<OrderRow>) {
-  const [row] = await tx.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+/** Stores an order's change; a new state is reported to webhooks (order.state_changed) in the same transaction. */
+async function setState(tx: Db, order: OrderRow, set: Partial<OrderRow>) {
+  const [row] = await tx.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+  if (set.state && set.state !== order.state) await emitOrderEvents(tx, 'order.state_changed', [order.id], { from: order.state, to: set.state });
   return row!;
 }
 
@@ -137,7 +140,7 @@ export async function cancelMyOrder(db: Db, collectorId: number, orderId: number
     const view = orderJson(order, reward, now);
     if (!view.can_cancel) throw new ApiError('NOT_CANCELABLE');
     await refundTx(tx, order, reward.title);
-    return result(tx, await setState(tx, order.id, { state: 'canceled' }), reward, now);
+    return result(tx, await setState(tx, order, { state: 'canceled' }), reward, now);
   });
 }
 
@@ -150,7 +153,7 @@ export async function redeemCoupon(db: Db, collectorId: number, orderId: number,
     if (state === 'canceled') throw new ApiError('COUPON_EXPIRED');
     if (state !== 'waiting') throw new ApiError('COUPON_ALREADY_REDEEMED');
     const activeUntil = new Date(now.getTime() + COUPON_SHOW_MINUTES * 60_000);
-    return result(tx, await setState(tx, order.id, { state: 'active', usedAt: now, activeUntil }), reward, now);
+    return result(tx, await setState(tx, order, { state: 'active', usedAt: now, activeUntil }), reward, now);
   });
 }
 
@@ -167,7 +170,7 @@ export async function activatePass(db: Db, collectorId: number, orderId: number,
     const from = collector!.premiumUntil && collector!.premiumUntil > now ? collector!.premiumUntil : now;
     const premiumUntil = new Date(from.getTime() + PASS_HOURS * 3_600_000);
     await tx.update(collectors).set({ premiumUntil }).where(eq(collectors.id, collectorId));
-    return result(tx, await setState(tx, order.id, { state: 'active', usedAt: now, activeUntil: premiumUntil }), reward, now);
+    return result(tx, await setState(tx, order, { state: 'active', usedAt: now, activeUntil: premiumUntil }), reward, now);
   });
 }
 
@@ -213,7 +216,7 @@ export async function claimPrize(db: Db, collectorId: number, orderId: number, b
       if (order.claimedAt && sameContact(order.contact, contact)) return result(tx, order, reward, now);
       throw new ApiError('PRIZE_ALREADY_CLAIMED');
     }
-    return result(tx, await setState(tx, order.id, { claimedAt: now, contact: { ...order.contact, ...contact } }), reward, now);
+    return result(tx, await setState(tx, order, { claimedAt: now, contact: { ...order.contact, ...contact } }), reward, now);
   });
 }
 
@@ -286,12 +289,19 @@ export async function moveOrder(db: Db, orderId: number, event: Extract<OrderEve
     const set: Partial<OrderRow> = { state: next };
     // A cancelled ticket or prize leaves the draw's outcome: it reads "storniert", not pending or won.
     if (event === 'cancel' && (order.raffleState === 'pending' || order.raffleState === 'won')) set.raffleState = 'canceled';
-    return result(tx, await setState(tx, order.id, set), reward, now);
+    return result(tx, await setState(tx, order, set), reward, now);
   });
 }
 
-/** The periodic job: stored states catch up with time (missed coupons and passes, shown coupons, unclaimed prizes). */
-export async function settleOrders(db: Db, now = new Date()) {
+/**
+ * The periodic job: stored states catch up with time (missed coupons and passes, shown coupons,
+ * unclaimed prizes), each move reported to webhooks in the same transaction.
+ */
+export function settleOrders(db: Db, now = new Date()) {
+  return db.transaction((tx) => settleOrdersTx(tx, now));
+}
+
+async function settleOrdersTx(db: Db, now: Date) {
   const missed = await db
     .update(orders)
     .set({ state: 'canceled', updatedAt: now })
@@ -307,6 +317,9 @@ export async function settleOrders(db: Db, now = new Date()) {
     .set({ state: 'canceled', raffleState: 'expired', updatedAt: now })
     .where(and(eq(orders.raffleState, 'won'), eq(orders.state, 'waiting'), isNull(orders.claimedAt), lte(orders.validUntil, now)))
     .returning({ id: orders.id });
+  await emitOrderEvents(db, 'order.state_changed', missed.map((o) => o.id), { from: 'waiting', to: 'canceled' });
+  await emitOrderEvents(db, 'order.state_changed', used.map((o) => o.id), { from: 'active', to: 'done' });
+  await emitOrderEvents(db, 'order.state_changed', expired.map((o) => o.id), { from: 'waiting', to: 'canceled' });
   return { missed: missed.length, used: used.length, expired: expired.length };
 }
 

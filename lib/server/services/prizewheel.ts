@@ -18,6 +18,7 @@ import type { Idem } from '@/lib/server/money/idempotency';
 import { checkLevelUp } from './progress';
 import { claimContact, sameContact } from './orders';
 import { returnStock } from './redeem';
+import { emitOrderEvents } from '@/lib/server/webhooks/emit';
 
 // The daily prize wheel (docs/games.md, Prize wheel). The server draws (node:crypto, weighted,
 // among the segments still in their daily budget) and books the outcome in the spin's transaction:
@@ -133,6 +134,7 @@ async function passOrder(tx: Db, config: Config, collector: Collector, rewardId:
     })
     .returning({ id: orders.id });
   await tx.update(reservations).set({ orderId: order!.id }).where(eq(reservations.id, reservationId));
+  await emitOrderEvents(tx, 'order.created', [order!.id], { source: 'prizewheel' });
   return order!.id;
 }
 
@@ -271,6 +273,7 @@ export async function claimSpinPrize(db: Db, token: string, spinId: string, body
       .returning({ id: orders.id });
     await tx.update(reservations).set({ state: 'confirmed', orderId: order!.id, contact: { ...contact, source: 'prizewheel' } }).where(eq(reservations.id, hold.id));
     await tx.update(prizewheelSpins).set({ orderId: order!.id }).where(eq(prizewheelSpins.id, s.id));
+    await emitOrderEvents(tx, 'order.created', [order!.id], { source: 'prizewheel' });
     return { status: 200, response: { spin_id: s.id, order_id: order!.id } satisfies SpinClaimResult };
   });
 }

@@ -5,6 +5,7 @@ import { activityEvents, collectorBadges, notifications } from '@/lib/server/db/
 import { meetsBadgeRule, type MemberHistory } from '@/lib/domain/badges';
 import { levelStanding } from '@/lib/domain/levels';
 import { cachedBadges, cachedLevels } from './catalog-cache';
+import { emitLevelUp } from '@/lib/server/webhooks/emit';
 
 // Levels and badges after a member's history changed. A new level or badge records a
 // notification for the member's popups. What is due is worked out first (reads only), so the
@@ -30,10 +31,15 @@ export async function notifyLevelUp(tx: Db, collectorId: number, level: LevelRow
   await notify(tx, collectorId, 'levelup', { level_id: level.id, position: level.position, name: level.name });
 }
 
-/** Records a level-up notification when lifetime earned crossed a level threshold (in the caller's transaction). */
+/**
+ * Records a level-up notification when lifetime earned crossed a level threshold, and reports it to
+ * webhooks (in the caller's transaction). The earning event reports its own inside its one call.
+ */
 export async function checkLevelUp(tx: Db, collector: { id: number; anonymous: boolean }, before: number, after: number) {
   const level = await levelReached(tx, collector.anonymous, before, after);
-  if (level) await notifyLevelUp(tx, collector.id, level);
+  if (!level) return;
+  await notifyLevelUp(tx, collector.id, level);
+  await emitLevelUp(tx, collector.id, before, after);
 }
 
 /** Business days with events of a step (most recent first), for streak rules. */

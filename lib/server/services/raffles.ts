@@ -10,6 +10,7 @@ import { PRIZE_COLLECT_MONTHS } from '@/lib/domain/redeem';
 import { ApiError } from '@/lib/server/errors';
 import { reportServerError } from '@/lib/server/report';
 import { notify } from './progress';
+import { emitEvent, emitOrderEvents } from '@/lib/server/webhooks/emit';
 
 // Raffles (docs/product.md §9.8): the draw happens once, after the end, weighted by tickets. Its seed comes from
 // node:crypto; the seed's SHA-256 is public from the start, the seed and winners after the draw.
@@ -98,6 +99,10 @@ export async function drawRaffle(db: Db, config: Config, rewardId: number, now =
       .where(and(eq(orders.rewardId, rewardId), eq(orders.raffleState, 'pending')));
     for (const w of result) await notify(tx, w.member, 'raffleWon', { reward_id: reward.id, title: reward.title, order_id: w.entry });
     const [done] = await tx.update(raffleDraws).set({ drawnAt: now, entries, result }).where(eq(raffleDraws.rewardId, rewardId)).returning();
+    // Webhooks: the draw once, then each winning ticket (docs/webhooks.md).
+    const drawn = { raffle_id: reward.id, title: reward.title, drawn_at: now.toISOString(), winners: reward.winners, tickets: entries.reduce((n, e) => n + e.tickets, 0), entries: entries.length, winning_order_ids: won };
+    await emitEvent(tx, 'raffle.drawn', drawn);
+    await emitOrderEvents(tx, 'raffle.won', won, { raffle_id: reward.id, collect_by: collectBy?.toISOString() ?? null });
     return auditJson(reward, done!);
   });
 }

@@ -26,6 +26,7 @@ import type { Answer, Idem } from '@/lib/server/money/idempotency';
 import { checkLevelUp } from './progress';
 import { couponCode } from './redeem';
 import type { Collector } from './collectors';
+import { emitEvent, emitOrderEvents } from '@/lib/server/webhooks/emit';
 
 // Vouchers (docs/vouchers.md): a member looks a code up (what it gives, whether it is still to
 // have) and redeems it once: Räppli through the money engine, a reward as an order in my rewards.
@@ -188,6 +189,7 @@ async function rewardOrder(tx: Db, config: Config, collectorId: number, rewardId
     })
     .returning({ id: orders.id });
   await tx.update(reservations).set({ orderId: order!.id }).where(eq(reservations.id, reservationId));
+  await emitOrderEvents(tx, 'order.created', [order!.id], { source: 'voucher' });
   return order!.id;
 }
 
@@ -240,6 +242,8 @@ export function redeemVoucher(db: Db, config: Config, member: Collector, address
           orderId = await rewardOrder(tx, config, collector.id, campaign.rewardId, redemption, day, now);
         }
         await tx.insert(voucherRedemptions).values({ codeId: code.id, campaignId: campaign.id, collectorId: collector.id, businessDay: day, points, ledgerEntryId, orderId, createdAt: now });
+        const redeemed = { voucher_id: code.id, campaign_id: campaign.id, campaign_title: campaign.title, points, order_id: orderId, reward_id: orderId === null ? null : campaign.rewardId };
+        await emitEvent(tx, 'voucher.redeemed', redeemed, collector.id);
         const response: VoucherRedeemResult = { voucher_id: code.id, points_awarded: points, order_id: orderId, balance: collector.pointsAvailable + points };
         return { status: 200, response };
       });

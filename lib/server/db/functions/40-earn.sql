@@ -67,6 +67,10 @@ BEGIN
       v_outcome := 'duplicate'; -- this ledger key was paid before (a repeated daily visit)
     ELSE
       v_award := v_points;
+      -- A level reached is reported to webhooks in this same call (docs/webhooks.md).
+      IF c.sso_user_id IS NOT NULL THEN
+        PERFORM raeppli_emit_level_up(c.id, c.lifetime_earned, c.lifetime_earned + v_award);
+      END IF;
     END IF;
   END IF;
 

@@ -180,6 +180,7 @@ BEGIN
     IF r.type = 'fund' THEN
       UPDATE rewards SET fund_total = fund_total + v.amount WHERE id = r.id;
     END IF;
+    PERFORM raeppli_emit_order('order.created', v_order, '{"source": "purchase"}'::jsonb);
     v_response := jsonb_build_object('order_id', v_order, 'state', v_state, 'balance', v_balance);
   END IF;
   -- For the spend badges: only while one that counts this kind is still missing, this member's

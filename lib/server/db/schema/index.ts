@@ -15,3 +15,4 @@ export * from './leaderboard';
 export * from './vouchers';
 export * from './posts';
 export * from './notification-popups';
+export * from './webhooks';
