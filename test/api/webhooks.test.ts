@@ -18,7 +18,7 @@ import { emitEvent, emitOrderEvents } from '@/lib/server/webhooks/emit';
 import { countRows, describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
 import { consoleCall, loginAs, staffMember } from '../helpers/console';
 import { newKey, sendAdjustment, sendEvent, type App } from '../helpers/loyalty';
-import { buy, confirm, hostCall, makeReward, memberCall, RAFFLE_CONTACT, reserve, richMember } from '../helpers/rewards';
+import { buy, confirm, hostCall, hostErrorText, makeReward, memberCall, RAFFLE_CONTACT, reserve, richMember } from '../helpers/rewards';
 import { makeCampaign, redeem } from '../helpers/vouchers';
 
 type Received = { headers: IncomingHttpHeaders; body: string };
@@ -134,14 +134,14 @@ describeEachDatabase('webhooks', (t) => {
     ]) {
       const [status, err] = await host(app, 'POST', '/api/host/webhooks', bad);
       expect([JSON.stringify(bad), status, err.error.code]).toEqual([JSON.stringify(bad), 400, 'VALIDATION_FAILED']);
-      expect(err.error.message).toBe('Die Angaben sind ungültig. Bitte prüfe deine Eingaben.');
+      expect(err.error.message).toBe(hostErrorText('VALIDATION_FAILED'));
     }
     expect((await host(app, 'POST', '/api/host/webhooks', { url: receiver.url, events: ['order.created'] }, null))[0]).toBe(401);
     expect((await host(app, 'GET', '/api/host/webhooks', undefined, 'wrong-key-wrong-key'))[0]).toBe(401);
 
     expect(await host(app, 'DELETE', `/api/host/webhooks/${created.id}`)).toEqual([204, null]);
     const [again, gone] = await host(app, 'DELETE', `/api/host/webhooks/${created.id}`);
-    expect([again, gone.error.code, gone.error.message]).toEqual([404, 'WEBHOOK_NOT_FOUND', 'Diesen Webhook gibt es nicht (mehr).']);
+    expect([again, gone.error.code, gone.error.message]).toEqual([404, 'WEBHOOK_NOT_FOUND', hostErrorText('WEBHOOK_NOT_FOUND')]);
     expect((await host(app, 'DELETE', '/api/host/webhooks/999999'))[0]).toBe(404);
     expect((await host(app, 'GET', '/api/host/webhooks/999999/deliveries'))[0]).toBe(404);
     expect((await host(app, 'GET', '/api/host/webhooks'))[1].items).toEqual([]);
