@@ -2,10 +2,10 @@
 // the Idempotency-Key header; the same key with the same request answers the first answer again,
 // marked `Idempotent-Replayed: true`, and has one effect; keys are scoped per caller and endpoint.
 import { count, eq } from 'drizzle-orm';
-import { collectors, idempotentRequests, ledgerEntries, orders, ssoUsers } from '@/lib/server/db/schema';
+import { collectors, idempotentRequests, ledgerEntries, orders, rewards, ssoUsers, webhookEndpoints } from '@/lib/server/db/schema';
 import { describeEachDatabase, seededApp, TEST_API_KEY, type TestDatabase } from '../helpers/db';
 import { newKey, newMember, type App } from '../helpers/loyalty';
-import { buy, makeReward, memberCall, richMember, type Member } from '../helpers/rewards';
+import { buy, makeReward, memberCall, RAFFLE_CONTACT, richMember, type Member } from '../helpers/rewards';
 
 type Answer = { status: number; json: Record<string, unknown> | null; replayed: boolean };
 
@@ -18,7 +18,7 @@ async function call(app: App, method: string, path: string, body?: unknown, key?
   return { status: res.status, json: text ? JSON.parse(text) : null, replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
-const rows = async (t: TestDatabase, table: typeof collectors | typeof ledgerEntries | typeof orders | typeof ssoUsers | typeof idempotentRequests) =>
+const rows = async (t: TestDatabase, table: typeof collectors | typeof ledgerEntries | typeof orders | typeof ssoUsers | typeof idempotentRequests | typeof webhookEndpoints) =>
   Number((await t.db.select({ n: count() }).from(table))[0]!.n);
 
 describeEachDatabase('Idempotency-Key on every write', (t) => {
@@ -65,6 +65,21 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
 
     const password = await twice('PUT', `/api/host/users/${enc(userId)}/password`, { password: 'Sonnenschein-2026' });
     expect([password.status, password.json]).toEqual([204, null]);
+  });
+
+  it('draws a raffle and registers a webhook once per key', async () => {
+    const m = await richMember(app, 100);
+    const raffle = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 1, endsAt: new Date(Date.now() + 60_000) });
+    await buy(app, m, raffle.id, { tickets: 1, ...RAFFLE_CONTACT });
+    await t.db.update(rewards).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(rewards.id, raffle.id));
+    const drawn = await twice('POST', `/api/host/raffles/${raffle.id}/draw`);
+    expect(drawn.json!.drawn_at).not.toBeNull();
+
+    const endpoints = await rows(t, webhookEndpoints);
+    const registered = await twice('POST', '/api/host/webhooks', { url: 'https://hooks.example.org/raeppli', events: ['order.created'] });
+    expect(registered.status).toBe(201);
+    expect(await rows(t, webhookEndpoints)).toBe(endpoints + 1);
+    await twice('DELETE', `/api/host/webhooks/${registered.json!.id}`);
   });
 
   it('retries a lost answer to an order move safely: the same key answers the move again, without one it is 409', async () => {
