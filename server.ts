@@ -11,6 +11,7 @@ import { processDatabase } from './lib/server/db/client';
 import { demoUrls, seedDemo } from './lib/server/db/seed';
 import { applyDefaults, defaultsSummary } from './lib/server/db/defaults';
 import { createApp } from './lib/server/http/app';
+import { closeRateLimitStores } from './lib/server/http/rate-limit';
 import { initServerReporting, reportServerError } from './lib/server/report';
 import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
@@ -151,6 +152,7 @@ async function main() {
     server.close(async () => {
       await webhooksStopped;
       await database.close().catch(() => undefined);
+      await closeRateLimitStores().catch(() => undefined);
       await nextApp.close?.().catch(() => undefined);
       process.exit(0);
     });

@@ -34,6 +34,11 @@ export const configSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  // Rate limits shared by every process through Redis (else through DATABASE_URL's database, else in memory).
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  // Multiplies every rate limit (docs/reliability.md): the test servers use a large one, so specs
+  // sharing a demo member are not refused; production keeps 1.
+  RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).default('dev-api-key-change-me-0123456789')),
   SSO_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).default('dev-sso-secret-change-me-0123456789')),

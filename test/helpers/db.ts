@@ -114,6 +114,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     SSO_SECRET: TEST_SSO_SECRET,
     SITE_URL: 'https://raeppli.test',
     FRONTEND_URL: 'https://raeppli.test',
+    // Suites that send many writes as one member are not about rate limits (test/api/rate-limits.test.ts is).
+    RATE_LIMIT_SCALE: '1000',
     ...overrides,
   });
 }

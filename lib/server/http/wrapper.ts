@@ -9,6 +9,8 @@ import { requireMember, type Caller, type Collector, type Member } from '@/lib/s
 import { ssoPair } from '@/lib/server/services/credentials';
 import { readBodyText } from './body';
 import { headerKey, runOnce, type KeyOwner } from './idempotent';
+import { rateLimit, subjectKey, type RatePolicy } from './rate-limit';
+import { clientAddress } from './client-address';
 import type { StaffRole } from '@/lib/contracts/console';
 import { SESSION_COOKIE, sessionStaff } from '@/lib/server/console/sessions';
 import type { StaffRow } from '@/lib/server/console/staff';
@@ -50,6 +52,11 @@ type Spec<A extends Auth, Q, B, P, L extends boolean> = {
    * key to its own money call (spends, events, adjustments); 'none': the route takes no key.
    */
   idempotency?: 'own' | 'none';
+  /**
+   * The rate limit (docs/reliability.md, "Rate limits"): every member write counts under
+   * 'memberWrite' unless it names a policy of its own; other routes only when they name one.
+   */
+  rateLimit?: RatePolicy;
 };
 
 type Args<A extends Auth, Q, B, P, L extends boolean> = {
@@ -165,6 +172,16 @@ function keyOwner(c: Context<AppEnv>, spec: { auth: Auth; idempotency?: 'own' | 
   return null;
 }
 
+/** The policy and subject a request counts under, or null (reads; routes without a limit). */
+function limitOf(c: Context<AppEnv>, spec: { auth: Auth; rateLimit?: RatePolicy }, member: Member | null, caller: Caller | undefined, staff: StaffRow | undefined) {
+  if (!WRITES.has(c.req.method)) return null;
+  const memberWrite = spec.auth === 'member' || spec.auth === 'member-sso';
+  const policy = spec.rateLimit ?? (memberWrite ? 'memberWrite' : null);
+  if (!policy) return null;
+  const subject = member ? subjectKey('member', member.collector.id) : caller ? subjectKey('token', caller.token) : staff ? subjectKey('staff', staff.id) : subjectKey('address', clientAddress(c));
+  return { policy, subject };
+}
+
 /** The spec of every handler made by `handle`, so the API reference can be checked against it (test/api/openapi.test.ts). */
 export const handlerSpecs = new WeakMap<object, Spec<Auth, Schema | undefined, Schema | undefined, Schema | undefined, boolean>>();
 
@@ -191,6 +208,8 @@ export function handle<
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
     const body = spec.body ? parse(spec.body, await readJson(c)) : undefined;
+    const limit = limitOf(c, spec, member, caller, session?.staff);
+    if (limit) await rateLimit(c, limit.policy, limit.subject);
     const call = (d: AppDeps) =>
       fn({ c, deps: d, query, body, params, member, collector: member?.collector, caller, staff: session?.staff, sessionExpiresAt: session?.expiresAt } as unknown as Args<A, Q, B, P, L>);
     const owner = keyOwner(c, spec, member, session?.staff);

@@ -16,3 +16,4 @@ export * from './vouchers';
 export * from './posts';
 export * from './notification-popups';
 export * from './webhooks';
+export * from './rate-limits';

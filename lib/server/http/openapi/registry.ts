@@ -90,6 +90,8 @@ export const takesOptionalKey = (route: RouteDoc) =>
 export function errorCodesOf(route: RouteDoc): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors ?? []);
   if (takesOptionalKey(route)) ['MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED'].forEach((c) => codes.add(c as ErrorCode));
+  // Every member write is rate-limited (docs/reliability.md, "Rate limits").
+  if (route.method !== 'get' && (route.auth === 'member' || route.auth === 'member-sso')) codes.add('RATE_LIMITED');
   const takesInput = Boolean(route.params || route.query || route.body || route.optionalMember || (route.auth !== 'public' && route.auth !== 'none'));
   if (route.auth !== 'none' && takesInput) codes.add('BAD_REQUEST');
   if (route.auth === 'member' || route.auth === 'member-sso') ['MISSING_COLLECTOR_TOKEN', 'COLLECTOR_NOT_FOUND'].forEach((c) => codes.add(c as ErrorCode));

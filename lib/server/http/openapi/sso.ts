@@ -31,7 +31,7 @@ export const ssoDocs: RouteGroup = {
       form: ssoUpdateUserSchema,
       formTypes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
       responses: { 200: { description: 'The user as stored now.', schema: ssoUserResultSchema } },
-      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'VALIDATION_FAILED', 'USERNAME_TAKEN', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'BAD_REQUEST'],
+      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'VALIDATION_FAILED', 'USERNAME_TAKEN', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'BAD_REQUEST', 'RATE_LIMITED'],
     },
     {
       method: 'post',
@@ -66,7 +66,7 @@ export const ssoDocs: RouteGroup = {
       auth: 'public',
       form: avatarUploadSchema,
       responses: { 200: { description: 'Where the avatar is served.', schema: avatarResultSchema } },
-      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'UNSUPPORTED_IMAGE', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_REQUEST'],
+      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'UNSUPPORTED_IMAGE', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_REQUEST', 'RATE_LIMITED'],
     },
     {
       method: 'delete',
@@ -76,7 +76,7 @@ export const ssoDocs: RouteGroup = {
       auth: 'public',
       query: avatarPairQuerySchema,
       responses: { 204: noContent('Removed (also when there was none).') },
-      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'],
+      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'RATE_LIMITED'],
     },
     {
       method: 'get',

@@ -23,7 +23,7 @@ export const consoleRoutes = new Hono<AppEnv>()
   // POST /api/console/session — log in: the session cookie and who logged in
   .post(
     '/session',
-    handle({ auth: 'public', sameOrigin: true, body: loginBodySchema }, async ({ c, deps, body }) => {
+    handle({ auth: 'public', rateLimit: 'consoleLogin', sameOrigin: true, body: loginBodySchema }, async ({ c, deps, body }) => {
       const { token, me } = await login(deps.db, body, { ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null });
       setCookie(c, SESSION_COOKIE, token, { ...sessionCookie(c), maxAge: SESSION_HOURS * 3600 });
       return c.json(me, 200, noStore);

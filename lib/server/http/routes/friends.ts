@@ -21,20 +21,20 @@ export const friendRoutes = new Hono<AppEnv>()
   // POST /api/friends/requests {"username"} — ask a member (answers their request if they asked first)
   .post(
     '/friends/requests',
-    handle({ auth: 'member-sso', body: friendRequestBodySchema }, async ({ c, deps, collector, body }) =>
+    handle({ auth: 'member-sso', rateLimit: 'friends', body: friendRequestBodySchema }, async ({ c, deps, collector, body }) =>
       c.json(await requestFriend(deps.db, collector, body.username), 201, noStore),
     ),
   )
   // POST /api/friends/requests/:id/accept · /decline
   .post(
     '/friends/requests/:id/accept',
-    handle({ auth: 'member-sso', params: friendRequestParamSchema }, async ({ c, deps, collector, params }) =>
+    handle({ auth: 'member-sso', rateLimit: 'friends', params: friendRequestParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await answerRequest(deps.db, collector, params.id, true), 200, noStore),
     ),
   )
   .post(
     '/friends/requests/:id/decline',
-    handle({ auth: 'member-sso', params: friendRequestParamSchema }, async ({ c, deps, collector, params }) =>
+    handle({ auth: 'member-sso', rateLimit: 'friends', params: friendRequestParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await answerRequest(deps.db, collector, params.id, false), 200, noStore),
     ),
   )
@@ -54,7 +54,7 @@ export const friendRoutes = new Hono<AppEnv>()
   // DELETE /api/friends/:username — end a friendship, or withdraw my request
   .delete(
     '/friends/:username',
-    handle({ auth: 'member-sso', params: friendUsernameParamSchema }, async ({ c, deps, collector, params }) =>
+    handle({ auth: 'member-sso', rateLimit: 'friends', params: friendUsernameParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await removeFriend(deps.db, collector, params.username), 200, noStore),
     ),
   );

@@ -21,7 +21,7 @@ export const prizewheelRoutes = new Hono<AppEnv>()
   // POST /api/prizewheel/spin — one spin (identified members, Idempotency-Key); the server draws
   .post(
     '/prizewheel/spin',
-    handle({ auth: 'member-sso', idempotency: 'own' }, async ({ c, deps, collector }) => {
+    handle({ auth: 'member-sso', rateLimit: 'game', idempotency: 'own' }, async ({ c, deps, collector }) => {
       // The key is the member's: another member's spin with the same key is another spin.
       const claim = idem(`prizewheel.spin:${collector.id}`, idempotencyKey(c), {});
       return answerJson(c, await spin(deps.db, deps.config, collector.token, claim), noStore);
@@ -30,7 +30,7 @@ export const prizewheelRoutes = new Hono<AppEnv>()
   // POST /api/prizewheel/spins/:spin_id/claim — a reward prize's address (Idempotency-Key); it becomes an order
   .post(
     '/prizewheel/spins/:spin_id/claim',
-    handle({ auth: 'member-sso', idempotency: 'own', params: spinIdParamSchema, body: claimBodySchema }, async ({ c, deps, collector, params, body }) => {
+    handle({ auth: 'member-sso', rateLimit: 'game', idempotency: 'own', params: spinIdParamSchema, body: claimBodySchema }, async ({ c, deps, collector, params, body }) => {
       const claim = idem(`prizewheel.claim:${collector.id}`, idempotencyKey(c), { spin_id: params.spin_id, ...body });
       return answerJson(c, await claimSpinPrize(deps.db, collector.token, params.spin_id, body, claim), noStore);
     }),

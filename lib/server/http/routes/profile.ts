@@ -30,7 +30,7 @@ export const profileRoutes = new Hono<AppEnv>()
   // POST /api/me/personalData {"data"} — saves what changed; "nothing changed" saves nothing
   .post(
     '/me/personalData',
-    handle({ auth: 'member-sso', body: personalDataBodySchema }, async ({ c, deps, collector, body }) => {
+    handle({ auth: 'member-sso', rateLimit: 'profile', body: personalDataBodySchema }, async ({ c, deps, collector, body }) => {
       const { changed, user } = await saveFields(deps.db, await profileOf(deps.db, collector.ssoUserId), body.data);
       return c.json({ changed, data: personalData(user) }, 200, noStore);
     }),

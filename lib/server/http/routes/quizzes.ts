@@ -24,7 +24,7 @@ export const quizRoutes = new Hono<AppEnv>()
   // POST /api/quizzes/:id/submission — play a quiz once: graded, Räppli for a pass (Idempotency-Key)
   .post(
     '/quizzes/:id/submission',
-    handle({ auth: 'member', idempotency: 'own', params: idParamSchema, body: quizSubmissionBodySchema }, async ({ c, deps, collector, params, body }) => {
+    handle({ auth: 'member', rateLimit: 'game', idempotency: 'own', params: idParamSchema, body: quizSubmissionBodySchema }, async ({ c, deps, collector, params, body }) => {
       // The key is the member's: its scope carries the member's id.
       const claim = idem(`quiz_submission:${collector.id}`, idempotencyKey(c), { quiz_id: params.id, ...body });
       return answerJson(c, await submitQuiz(deps.db, deps.config, collector.token, params.id, body, claim), noStore);
@@ -33,5 +33,5 @@ export const quizRoutes = new Hono<AppEnv>()
   // POST /api/quizzes/:id/trial — the four-week premium trial a played quiz offers, once per member
   .post(
     '/quizzes/:id/trial',
-    handle({ auth: 'member-sso', params: idParamSchema }, async ({ c, deps, collector, params }) => c.json(await takeTrial(deps.db, collector.token, params.id), 200, noStore)),
+    handle({ auth: 'member-sso', rateLimit: 'game', params: idParamSchema }, async ({ c, deps, collector, params }) => c.json(await takeTrial(deps.db, collector.token, params.id), 200, noStore)),
   );

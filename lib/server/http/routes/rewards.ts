@@ -33,7 +33,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/rewards/:id/reserve — hold stock and limits (Idempotency-Key); one database call
   .post(
     '/rewards/:id/reserve',
-    handle({ auth: 'member-sso', lookupInCall: true, idempotency: 'own', params: idParamSchema, body: reserveBodySchema }, async ({ c, deps, caller, params, body }) => {
+    handle({ auth: 'member-sso', rateLimit: 'spend', lookupInCall: true, idempotency: 'own', params: idParamSchema, body: reserveBodySchema }, async ({ c, deps, caller, params, body }) => {
       // The key's scope gets the member's id appended in the call (a spend's key is the member's).
       const claim = idem('reserve', idempotencyKey(c), { reward_id: params.id, ...body });
       return answerJson(c, await reserve(deps.db, deps.config, caller, params.id, body, claim), noStore);
@@ -42,7 +42,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/reservations/:reservation_id/confirm — spend and create the order (Idempotency-Key); one database call
   .post(
     '/reservations/:reservation_id/confirm',
-    handle({ auth: 'member-sso', lookupInCall: true, idempotency: 'own', params: reservationParamSchema }, async ({ c, deps, caller, params }) => {
+    handle({ auth: 'member-sso', rateLimit: 'spend', lookupInCall: true, idempotency: 'own', params: reservationParamSchema }, async ({ c, deps, caller, params }) => {
       const claim = idem('confirm', idempotencyKey(c), { reservation_id: params.reservation_id });
       return answerJson(c, await confirm(deps.db, deps.config, caller, params.reservation_id, claim), noStore);
     }),
@@ -50,7 +50,7 @@ export const rewardRoutes = new Hono<AppEnv>()
   // DELETE /api/reservations/:reservation_id — release the held stock
   .delete(
     '/reservations/:reservation_id',
-    handle({ auth: 'member-sso', params: reservationParamSchema }, async ({ c, deps, collector, params }) =>
+    handle({ auth: 'member-sso', rateLimit: 'spend', params: reservationParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await releaseReservation(deps.db, collector.id, params.reservation_id), 200, noStore),
     ),
   )
@@ -72,28 +72,28 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/me/orders/:id/cancel — cancel a reward not yet picked up or sent; Räppli back
   .post(
     '/me/orders/:id/cancel',
-    handle({ auth: 'member-sso', params: idParamSchema }, async ({ c, deps, collector, params }) =>
+    handle({ auth: 'member-sso', rateLimit: 'spend', params: idParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await cancelMyOrder(deps.db, collector.id, params.id), 200, noStore),
     ),
   )
   // POST /api/me/orders/:id/redeem — redeem a coupon (once, before it expires)
   .post(
     '/me/orders/:id/redeem',
-    handle({ auth: 'member-sso', params: idParamSchema }, async ({ c, deps, collector, params }) =>
+    handle({ auth: 'member-sso', rateLimit: 'spend', params: idParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await redeemCoupon(deps.db, collector.id, params.id), 200, noStore),
     ),
   )
   // POST /api/me/orders/:id/activate — activate a pass: 24 hours of premium articles
   .post(
     '/me/orders/:id/activate',
-    handle({ auth: 'member-sso', params: idParamSchema }, async ({ c, deps, collector, params }) =>
+    handle({ auth: 'member-sso', rateLimit: 'spend', params: idParamSchema }, async ({ c, deps, collector, params }) =>
       c.json(await activatePass(deps.db, collector.id, params.id), 200, noStore),
     ),
   )
   // POST /api/me/orders/:id/claim — claim a won raffle prize within the month (address, name or e-mail; personal data: the SSO pair)
   .post(
     '/me/orders/:id/claim',
-    handle({ auth: 'member-sso', params: idParamSchema, body: claimBodySchema }, async ({ c, deps, collector, params, body }) =>
+    handle({ auth: 'member-sso', rateLimit: 'spend', params: idParamSchema, body: claimBodySchema }, async ({ c, deps, collector, params, body }) =>
       c.json(await claimPrize(deps.db, collector.id, params.id, body), 200, noStore),
     ),
   )

@@ -11,6 +11,7 @@ import { folderStore, removeAvatar, setAvatar, unsupportedAvatar, type AvatarSto
 import { changePassword, ssoUserJson, updateUser, userByPair } from '@/lib/server/sso/users';
 import { serverText } from '@/lib/server/texts';
 import type { AppEnv } from '../context';
+import { rateLimit, subjectKey } from '../rate-limit';
 import { handle } from '../wrapper';
 
 // Our single-sign-on service at /sso/ (docs/sso.md): the web view's calls to update the user,
@@ -61,6 +62,7 @@ export const ssoRoutes = new Hono<AppEnv>()
     handle({ auth: 'public' }, async ({ c, deps }) => {
       const fields = await readFields(c, 64 * 1024);
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, { hash: String(fields.h ?? ''), token: String(fields.t ?? '') });
+      await rateLimit(c, 'profile', subjectKey('user', user.id));
       const body = parse(ssoUpdateUserSchema, fields);
       const { user: saved } = await updateUser(deps.db, user, body);
       return c.json({ user: ssoUserJson(saved) }, 200, noStore);
@@ -72,6 +74,7 @@ export const ssoRoutes = new Hono<AppEnv>()
     handle({ auth: 'public' }, async ({ c, deps }) => {
       const fields = await readFields(c, 16 * 1024);
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, { hash: String(fields.h ?? ''), token: String(fields.t ?? '') });
+      await rateLimit(c, 'password', subjectKey('user', user.id));
       await changePassword(deps.db, user, parse(ssoPasswordSchema, fields));
       return c.body(null, 204, noStore);
     }),
@@ -82,6 +85,7 @@ export const ssoRoutes = new Hono<AppEnv>()
     handle({ auth: 'public' }, async ({ c, deps }) => {
       const fields = await readFields(c, MAX_AVATAR_BYTES + 64 * 1024);
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, { hash: String(fields.hash ?? ''), token: String(fields.token ?? '') });
+      await rateLimit(c, 'avatar', subjectKey('user', user.id));
       const file = fields.file;
       if (!(file instanceof File) || file.size === 0) throw unsupportedAvatar();
       if (file.size > MAX_AVATAR_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', undefined, serverText('sso.tooLarge'));
@@ -93,6 +97,7 @@ export const ssoRoutes = new Hono<AppEnv>()
     '/avatar',
     handle({ auth: 'public', query: avatarPairQuerySchema }, async ({ c, deps, query }) => {
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, query);
+      await rateLimit(c, 'avatar', subjectKey('user', user.id));
       await removeAvatar(deps.db, avatarStore(deps.config), user);
       return c.body(null, 204, noStore);
     }),

@@ -22,7 +22,7 @@ export const voucherRoutes = new Hono<AppEnv>()
   // POST /api/vouchers/redeem — redeem a code once: Räppli or a reward order (member + SSO pair, Idempotency-Key)
   .post(
     '/vouchers/redeem',
-    handle({ auth: 'member-sso', idempotency: 'own', body: voucherRedeemBodySchema }, async ({ c, deps, collector, body }) => {
+    handle({ auth: 'member-sso', rateLimit: 'voucher', idempotency: 'own', body: voucherRedeemBodySchema }, async ({ c, deps, collector, body }) => {
       // The key is the member's: its scope carries the member's id.
       const claim = idem(`voucher_redeem:${collector.id}`, idempotencyKey(c), body);
       return answerJson(c, await redeemVoucher(deps.db, deps.config, collector, clientAddress(c), body, claim), noStore);

@@ -1,0 +1,114 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Config } from '@/lib/config';
+import type { Db } from '@/lib/server/db/client';
+import { rateLimits } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/errors';
+import { reportServerError } from '@/lib/server/report';
+import type { AppDeps, AppEnv } from './context';
+
+// Rate limits on writes (docs/reliability.md, "Rate limits"), with rate-limiter-flexible: in
+// memory by default (PGlite is one process), shared by every process through the database when
+// DATABASE_URL is set, or through Redis when REDIS_URL is set. A fixed window per policy and
+// subject (a member, a staff member, a client address); over it → 429 RATE_LIMITED + Retry-After.
+
+/** Each policy: at most `points` requests per `seconds` and subject. docs/reliability.md lists them per route. */
+export const RATE_POLICIES = {
+  /** Reserve, confirm, release, and a member's order actions. */
+  spend: { points: 30, seconds: 60 },
+  /** The prize wheel's spin and claim, a quiz's submission and trial. */
+  game: { points: 20, seconds: 60 },
+  /** Redeeming a voucher code (beside the failed-code guard of docs/vouchers.md). */
+  voucher: { points: 10, seconds: 60 },
+  /** Friend requests: send, accept, decline, remove. */
+  friends: { points: 30, seconds: 60 },
+  /** Personal data, through the API or the SSO service. */
+  profile: { points: 10, seconds: 60 },
+  /** Changing the password (beside the wrong-password guard of docs/sso.md). */
+  password: { points: 5, seconds: 300 },
+  /** Uploading or removing the avatar. */
+  avatar: { points: 5, seconds: 60 },
+  /** Every other member write: actions, opt-out, onboarding, popups seen. */
+  memberWrite: { points: 60, seconds: 60 },
+  /** Console login attempts per client address (beside the failed-login guard of docs/console.md). */
+  consoleLogin: { points: 10, seconds: 60 },
+} as const;
+export type RatePolicy = keyof typeof RATE_POLICIES;
+
+type Limiters = Record<RatePolicy, RateLimiterAbstract>;
+
+/** Where the counters live: 'redis', 'database' or 'memory' (docs/reliability.md). */
+export function rateLimitStore(config: Pick<Config, 'REDIS_URL' | 'DATABASE_URL'>): 'redis' | 'database' | 'memory' {
+  return config.REDIS_URL ? 'redis' : config.DATABASE_URL ? 'database' : 'memory';
+}
+
+type RedisClient = { quit: () => Promise<unknown> };
+const redisClients = new Map<string, Promise<RedisClient>>();
+/** One Redis connection per process and address (ioredis), opened on first use. */
+function redis(url: string): Promise<RedisClient> {
+  let client = redisClients.get(url);
+  if (!client) {
+    client = import('ioredis').then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 1 }));
+    redisClients.set(url, client);
+  }
+  return client;
+}
+
+/** Closes the Redis connections (at shutdown, and after the tests). */
+export async function closeRateLimitStores(): Promise<void> {
+  const clients = [...redisClients.values()];
+  redisClients.clear();
+  await Promise.all(clients.map(async (c) => (await c).quit()));
+}
+
+async function makeLimiters(db: Db, config: Config): Promise<Limiters> {
+  const store = rateLimitStore(config);
+  const client = store === 'redis' ? await redis(config.REDIS_URL!) : null;
+  const entries = Object.entries(RATE_POLICIES).map(([name, p]) => {
+    const opts = { keyPrefix: `rl:${name}`, points: p.points * config.RATE_LIMIT_SCALE, duration: p.seconds };
+    // When the shared store fails, each process counts on its own rather than refusing everyone.
+    const insurance = new RateLimiterMemory(opts);
+    // A subject over its limit is refused from memory until its window ends: no store call per refusal.
+    const shared = { ...opts, insuranceLimiter: insurance, inMemoryBlockOnConsumed: opts.points };
+    const limiter =
+      store === 'redis'
+        ? new RateLimiterRedis({ ...shared, storeClient: client, useRedisPackage: false })
+        : store === 'database'
+          ? new RateLimiterDrizzle({ ...shared, storeClient: db, schema: rateLimits })
+          : new RateLimiterMemory(opts);
+    return [name, limiter] as const;
+  });
+  return Object.fromEntries(entries) as unknown as Limiters;
+}
+
+const limitersOf = new WeakMap<Config, Promise<Limiters>>();
+
+/** The limiters of one app (keyed by its settings object, which every request of the app shares). */
+function limiters(deps: AppDeps): Promise<Limiters> {
+  let made = limitersOf.get(deps.config);
+  if (!made) {
+    made = makeLimiters(deps.db, deps.config);
+    limitersOf.set(deps.config, made);
+  }
+  return made;
+}
+
+/** A subject as a key: secrets (a collector token) only as a short hash. */
+export const subjectKey = (kind: string, value: string | number) => `${kind}:${typeof value === 'number' ? value : createHash('sha256').update(value).digest('base64url').slice(0, 22)}`;
+
+/**
+ * Counts one request of `subject` under `policy`; over the limit → 429 RATE_LIMITED with
+ * Retry-After. A store that fails is reported and the request goes on (its insurance counted it).
+ */
+export async function rateLimit(c: Context<AppEnv>, policy: RatePolicy, subject: string): Promise<void> {
+  const deps = c.get('deps');
+  const limiter = (await limiters(deps))[policy];
+  try {
+    await limiter.consume(subject);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw new ApiError('RATE_LIMITED', { retry_after: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
+    reportServerError(err, { rateLimit: policy });
+  }
+}
