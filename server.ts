@@ -12,6 +12,8 @@ import { demoUrls, seedDemo } from './lib/server/db/seed';
 import { applyDefaults, defaultsSummary } from './lib/server/db/defaults';
 import { createApp } from './lib/server/http/app';
 import { closeRateLimitStores } from './lib/server/http/rate-limit';
+import { log, logRequest, pagePattern, runJob } from './lib/server/log';
+import { redact } from './lib/domain/redact';
 import { initServerReporting, reportServerError } from './lib/server/report';
 import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
@@ -71,11 +73,10 @@ async function main() {
   const expiryJob =
     config.EXPIRY_JOB_INTERVAL_MS > 0
       ? setInterval(() => {
-          expireDueCredits(database.db)
-            .then((r) => r.credits && console.log(`Verfallen: ${r.points} Räppli aus ${r.credits} Gutschriften`))
-            .catch((err: unknown) => reportServerError(err, { job: 'expiry' }));
-          runRewardJobs(database.db, config).catch((err: unknown) => reportServerError(err, { job: 'rewards' }));
-          pruneLeaderboard(database.db, config).catch((err: unknown) => reportServerError(err, { job: 'leaderboard' }));
+          // One log line per run (docs/operations.md, "Logs").
+          void runJob('expiry', () => expireDueCredits(database.db), (err) => reportServerError(err, { job: 'expiry' }));
+          void runJob('rewards', () => runRewardJobs(database.db, config), (err) => reportServerError(err, { job: 'rewards' }));
+          void runJob('leaderboard-prune', async () => ({ pruned: await pruneLeaderboard(database.db, config) }), (err) => reportServerError(err, { job: 'leaderboard' }));
         }, config.EXPIRY_JOB_INTERVAL_MS)
       : null;
   expiryJob?.unref();
@@ -85,9 +86,10 @@ async function main() {
   const foldJob = setInterval(() => {
     if (folding) return;
     folding = true;
-    foldLeaderboard(database.db)
-      .catch((err: unknown) => reportServerError(err, { job: 'leaderboard-fold' }))
-      .finally(() => (folding = false));
+    // Every second: its line is at debug level when nothing was folded.
+    void runJob('leaderboard-fold', async () => ({ folded: await foldLeaderboard(database.db) }), (err) => reportServerError(err, { job: 'leaderboard-fold' }), (r) => r.folded === 0).finally(
+      () => (folding = false),
+    );
   }, LEADERBOARD_FOLD_MS);
   foldJob.unref();
   // Webhooks (docs/webhooks.md): every instance sends what is due; the database claim keeps two
@@ -104,12 +106,13 @@ async function main() {
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();
   const server = createServer((req, res) => {
+    logRequest(req, res);
     for (const [name, value] of securityHeaders(config, req.url)) res.setHeader(name, value);
     if (isHonoPath(req.url ?? '/')) return void api(req, res);
     const widgetCache = widgetCacheControl(req.url);
     if (widgetCache) res.setHeader('Cache-Control', widgetCache);
     nextHandler(req, res).catch((err: unknown) => {
-      console.error('[next] request failed:', err instanceof Error ? err.message : err);
+      log().error({ route: pagePattern(req.url), error: redact(err instanceof Error ? err.message : String(err)) }, 'page failed');
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });

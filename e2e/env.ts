@@ -8,6 +8,10 @@ export const E2E_API_KEY = process.env.E2E_API_KEY ?? 'e2e-api-key-0123456789abc
 /** Where e2e/serve.mjs keeps the test database and writes the demo URLs the server printed. */
 export const E2E_ROOT = path.join(os.tmpdir(), `raeppli-e2e-${E2E_PORT}`);
 export const E2E_DEMO_FILE = path.join(E2E_ROOT, 'demo.json');
+/** Everything the server wrote to stdout and stderr during the run (e2e/serve.mjs). */
+export const E2E_SERVER_LOG = path.join(E2E_ROOT, 'server.log');
+/** The secrets the specs were given (one JSON object per line), for the log check of e2e/log-hygiene.ts. */
+export const E2E_SECRETS_FILE = path.join(E2E_ROOT, 'secrets.jsonl');
 /** The host's login page and the host page that embeds the web view in the specs (set in e2e/serve.mjs). */
 export const E2E_LOGIN_URL = 'https://login.raeppli.test/anmelden';
 export const E2E_HOST_ORIGIN = `http://localhost:${E2E_PORT}`;

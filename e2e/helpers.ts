@@ -1,8 +1,8 @@
 // Shared helpers for the e2e specs.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_KEY, E2E_DEMO_FILE } from './env';
+import { E2E_API_KEY, E2E_DEMO_FILE, E2E_SECRETS_FILE } from './env';
 
 export type CreatedCollector = { collector_token: string; hash?: string; token?: string };
 
@@ -13,7 +13,14 @@ export async function createCollector(request: APIRequestContext, user?: { id: s
     data: user ? { user } : {},
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as CreatedCollector;
+  const created = (await res.json()) as CreatedCollector;
+  rememberSecrets(created);
+  return created;
+}
+
+/** Notes secrets a spec was given, so the run's end can check the server never logged them (e2e/log-hygiene.ts). */
+export function rememberSecrets(secrets: Record<string, string | undefined>) {
+  appendFileSync(E2E_SECRETS_FILE, `${JSON.stringify(secrets)}\n`);
 }
 
 /** A new member's balance after the first page view of the day: the daily-visit rule pays 10 Räppli. */

@@ -2,7 +2,7 @@
 // production build served by server.ts. The demo URLs the server prints are saved to demo.json
 // so the specs can open the seeded demo members exactly as a newcomer would.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const root = path.join(os.tmpdir(), `raeppli-e2e-${port}`);
 const dataDir = path.join(root, 'data');
 const demoFile = path.join(root, 'demo.json');
+// The whole server output, for the log check after the run (e2e/log-hygiene.ts).
+const logFile = path.join(root, 'server.log');
 
 if (!existsSync('dist/server.js') || !existsSync('.next/BUILD_ID')) {
   console.error('e2e: no production build — run `npm run build` first (`npm run test:e2e` does).');
@@ -20,7 +22,7 @@ rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -53,12 +55,18 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js']
 
 const demo = {};
 let pending = '';
+child.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  appendFileSync(logFile, chunk);
+});
 child.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
+  appendFileSync(logFile, chunk);
   pending += chunk.toString('utf8');
   const lines = pending.split('\n');
   pending = lines.pop() ?? '';
   for (const line of lines) {
+    // The JSON request and job lines stay in the file; the banner and warnings reach the console.
+    if (!line.startsWith('{')) process.stdout.write(`${line}\n`);
     const m = /^Demo (anonym|angemeldet):\s+(\S+)/.exec(line.trim());
     if (!m) continue;
     demo[m[1] === 'anonym' ? 'anonymous' : 'identified'] = m[2];

@@ -1,6 +1,9 @@
 import 'server-only';
 import '@/lib/contracts/zod-de';
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
+import { routePath } from 'hono/route';
+import { log, noteRoute } from '@/lib/server/log';
 import { TrieRouter } from 'hono/router/trie-router';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
@@ -38,6 +41,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
+    // The route pattern for the request's log line (docs/operations.md, "Logs"), never the path's values.
+    const route = routePath(c, -1);
+    // A path no route answers ends at a wildcard middleware: logged as such, not as its path.
+    noteRoute((c.env as { incoming?: IncomingMessage } | undefined)?.incoming, route.endsWith('*') && c.res.status === 404 ? 'unmatched' : route);
   });
   app.route('/', health);
   app.route('/api', member);
@@ -87,7 +94,7 @@ export function createApp(deps: AppDeps) {
     }
     // A NUL character in a token or a text field: the database cannot store it, nothing was written.
     if (isUnstorableText(err)) return errorResponse(c, new ApiError('BAD_REQUEST'));
-    console.error(`[api] ${c.req.method} ${redact(c.req.url)} failed:`, redact(err instanceof Error ? (err.stack ?? err.message) : String(err)));
+    log().error({ method: c.req.method, route: routePath(c), error: redact(err instanceof Error ? (err.stack ?? err.message) : String(err)) }, 'api failed');
     reportServerError(err, { method: c.req.method, url: redact(c.req.url) });
     return errorResponse(c, new ApiError('INTERNAL_ERROR'));
   });

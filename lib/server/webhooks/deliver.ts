@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { execRows } from '@/lib/server/db/raw';
 import { nextAttemptAt } from '@/lib/domain/webhooks';
 import { signWebhook } from '@/lib/server/crypto/webhook-signature';
+import { runJob } from '@/lib/server/log';
 import { guardedLookup, hostOf, isBlockedAddress, RefusedAddressError } from './address';
 
 // Delivery (docs/webhooks.md, "Delivery"): every instance runs it; a due delivery is claimed in the
@@ -156,9 +157,8 @@ export function startWebhookJob(db: Db, config: Pick<Config, 'WEBHOOK_ALLOW_PRIV
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = deliverDueWebhooks(db, config)
-      .then(() => undefined, onError)
-      .finally(() => (running = null));
+    // One log line per run; at debug level when nothing was due (docs/operations.md, "Logs").
+    running = runJob('webhooks', () => deliverDueWebhooks(db, config), onError, (r) => r.claimed === 0).finally(() => (running = null));
   }, config.WEBHOOK_INTERVAL_MS);
   timer.unref();
   return {
