@@ -17,7 +17,7 @@ export function log(): Logger {
 }
 
 /** Replaces the logger (tests write to a stream of their own). */
-export function useLogger(level: string, stream: DestinationStream): Logger {
+export function replaceLogger(level: string, stream: DestinationStream): Logger {
   holder.raeppliLog = pino({ level, base: { pid: process.pid } }, stream);
   return holder.raeppliLog;
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '@/lib/server/http/app';
-import { logRequest, pagePattern, requestId, runJob, useLogger } from '@/lib/server/log';
+import { logRequest, pagePattern, requestId, runJob, replaceLogger } from '@/lib/server/log';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { newMember } from '../helpers/loyalty';
 
@@ -14,7 +14,7 @@ import { newMember } from '../helpers/loyalty';
 function captureLog(level = 'debug') {
   const lines: Record<string, unknown>[] = [];
   const raw: string[] = [];
-  useLogger(
+  replaceLogger(
     level,
     new Writable({
       write(chunk: Buffer, _enc, done) {
