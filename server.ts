@@ -17,6 +17,7 @@ import { redact } from './lib/domain/redact';
 import { initServerReporting, reportServerError } from './lib/server/report';
 import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
+import { pruneVitals } from './lib/server/services/vitals';
 import { foldLeaderboard, LEADERBOARD_FOLD_MS, pruneLeaderboard, setLeaderboardTimeZone } from './lib/server/services/leaderboard';
 import { isHonoPath, securityHeaders, widgetCacheControl } from './lib/server/runtime/headers';
 import { registerPagesCatalogue } from './lib/server/pages/register';
@@ -76,6 +77,7 @@ async function main() {
           // One log line per run (docs/operations.md, "Logs").
           void runJob('expiry', () => expireDueCredits(database.db), (err) => reportServerError(err, { job: 'expiry' }));
           void runJob('rewards', () => runRewardJobs(database.db, config), (err) => reportServerError(err, { job: 'rewards' }));
+          void runJob('vitals-prune', () => pruneVitals(database.db, config), (err) => reportServerError(err, { job: 'vitals' }));
           void runJob('leaderboard-prune', async () => ({ pruned: await pruneLeaderboard(database.db, config) }), (err) => reportServerError(err, { job: 'leaderboard' }));
         }, config.EXPIRY_JOB_INTERVAL_MS)
       : null;

@@ -48,6 +48,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js']
     CONSOLE_ADMIN_PASSWORD: 'Admin-E2E-Passwort-2026',
     // Specs running side by side share the demo members: their writes are not rate-limited.
     RATE_LIMIT_SCALE: '1000',
+    // Every visit reports its Web Vitals (production samples a share): deterministic for the specs.
+    VITALS_SAMPLE_RATE: '1',
     BUGSNAG_API_KEY: '',
     SENTRY_DSN: '',
   },

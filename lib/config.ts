@@ -38,6 +38,8 @@ export const configSchema = z.object({
   REDIS_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   // Multiplies every rate limit (docs/reliability.md): the test servers use a large one, so specs
   // sharing a demo member are not refused; production keeps 1.
+  // The share of visits that report their Web Vitals (docs/reliability.md, "Real-user Web Vitals").
+  VITALS_SAMPLE_RATE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(1).default(0.1)),
   RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1)),
   DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).default('dev-api-key-change-me-0123456789')),
@@ -150,6 +152,7 @@ export function publicConfig(config: Config) {
     reset_to_home_signal: config.RESET_TO_HOME_SIGNAL,
     allowed_message_origins: messageOrigins(config),
     build_check_interval_ms: config.BUILD_CHECK_INTERVAL_MS,
+    vitals_sample_rate: config.VITALS_SAMPLE_RATE,
     bugsnag_api_key: config.BUGSNAG_API_KEY ?? null,
     sentry_dsn: config.SENTRY_DSN ?? null,
     categories: {

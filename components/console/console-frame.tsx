@@ -8,7 +8,7 @@ import { logout, useConsoleMe } from '@/lib/client/console-api';
 import styles from './console.module.css';
 
 /** The console's sections and who sees them (docs/console.md, Roles); admins see everything. */
-export const SECTIONS: { href: string; key: 'rewards' | 'raffles' | 'content' | 'orders' | 'members' | 'liability' | 'staff' | 'audit' | 'webhooks'; roles: StaffRole[] }[] = [
+export const SECTIONS: { href: string; key: 'rewards' | 'raffles' | 'content' | 'orders' | 'members' | 'liability' | 'staff' | 'audit' | 'webhooks' | 'vitals'; roles: StaffRole[] }[] = [
   { href: '/console/rewards', key: 'rewards', roles: ['editor'] },
   { href: '/console/raffles', key: 'raffles', roles: ['editor'] },
   { href: '/console/content', key: 'content', roles: ['editor'] },
@@ -18,6 +18,7 @@ export const SECTIONS: { href: string; key: 'rewards' | 'raffles' | 'content' | 
   { href: '/console/staff', key: 'staff', roles: [] },
   { href: '/console/audit', key: 'audit', roles: [] },
   { href: '/console/webhooks', key: 'webhooks', roles: [] },
+  { href: '/console/vitals', key: 'vitals', roles: ['editor', 'operator'] },
 ];
 export const mayOpen = (role: StaffRole, roles: StaffRole[]) => role === 'admin' || roles.includes(role);
 

@@ -6,8 +6,9 @@ import { useResetToHome } from './use-reset-to-home';
 import { useEmbedBridge } from './use-embed-bridge';
 import { useChunkErrorReload } from './use-chunk-error-reload';
 import { useBuildWatcher } from './use-build-watcher';
+import { useWebVitals } from './use-web-vitals';
 
-/** App-wide listeners that render nothing: error reporting, host messages both ways, build checks. */
+/** App-wide listeners that render nothing: error reporting, host messages both ways, build checks, Web Vitals. */
 export function SystemEffects() {
   const config = usePublicConfig();
   useEffect(() => {
@@ -17,5 +18,6 @@ export function SystemEffects() {
   useEmbedBridge(config);
   useChunkErrorReload();
   useBuildWatcher(config.build_check_interval_ms, config.build_id);
+  useWebVitals(config.vitals_sample_rate);
   return null;
 }

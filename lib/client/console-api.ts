@@ -10,6 +10,7 @@ import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDeta
 import type { OrderActionResult } from '@/lib/contracts/rewards';
 import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
 import type { PrizewheelStats } from '@/lib/contracts/games';
+import type { VitalsReport } from '@/lib/contracts/vitals';
 import type { WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookEndpoint } from '@/lib/contracts/webhooks';
 
 type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
@@ -88,6 +89,7 @@ export const rewardPreviewUrls = (id: number) => consoleFetch<PreviewUrls>(`/rew
 export const specialPreviewUrls = (id: number) => consoleFetch<SpecialPreviewUrls>(`/specials/${id}/preview`);
 export const notificationPreviewUrls = (id: number) => consoleFetch<NotificationPreviewUrls>(`/notifications/${id}/preview`);
 export const useLiability = () => useSWR<Liability, ApiClientError>('/liability', fetcher, options);
+export const useVitals = (days: number) => useSWR<VitalsReport, ApiClientError>(`/vitals?days=${days}`, fetcher, options);
 export const eraseMember = (token: string) => consoleFetch<{ erased: true; balance: number }>(`/members/${encodeURIComponent(token)}/erase`, { method: 'POST' });
 
 // Content and raffles (docs/console.md, Content pages). Content inputs are checked by the

@@ -17,6 +17,8 @@ export const publicConfigSchema = z.object({
   reset_to_home_signal: z.string(),
   allowed_message_origins: z.array(z.string()),
   build_check_interval_ms: z.number(),
+  /** The share of visits (0–1) whose Web Vitals the browser reports to POST /api/vitals. */
+  vitals_sample_rate: z.number(),
   bugsnag_api_key: z.string().nullable(),
   sentry_dsn: z.string().nullable(),
   /** The category ids of the catalogue (GET /api/rewards?category=). */

@@ -53,23 +53,21 @@ export function logRequest(req: IncomingMessage, res: ServerResponse) {
   const started = performance.now();
   const id = requestId(req.headers['x-request-id']);
   res.setHeader('X-Request-Id', id);
-  let done = false;
-  const line = (aborted: boolean) => {
-    if (done) return;
-    done = true;
+  // 'close' comes once, after the response was sent or when the client went away first. Next adds
+  // its own listeners to the response; ours is one more, so the warning limit grows by one.
+  res.setMaxListeners(res.getMaxListeners() + 1);
+  res.once('close', () =>
     log().info(
       {
         req_id: id,
         method: req.method,
         route: routes.get(req) ?? pagePattern(req.url),
-        status: aborted && !res.writableFinished ? 499 : res.statusCode,
+        status: res.writableFinished ? res.statusCode : 499,
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
       },
       'request',
-    );
-  };
-  res.on('finish', () => line(false));
-  res.on('close', () => line(true));
+    ),
+  );
 }
 
 /**

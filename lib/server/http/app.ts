@@ -33,6 +33,7 @@ import { consoleVoucherRoutes } from './routes/console-vouchers';
 import { consoleMarkdownRoutes, postRoutes } from './routes/posts';
 import { consoleNotificationRoutes, notificationRoutes } from './routes/notifications';
 import { embedCors, embedRoutes } from './routes/embed';
+import { consoleVitalsRoutes, vitalsRoutes } from './routes/vitals';
 import { consoleWebhookRoutes, webhookRoutes } from './routes/webhooks';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /embed.js, /livez and /readyz (see server.ts). */
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', notificationRoutes);
   app.route('/api/console', consoleNotificationRoutes);
   app.route('/api/console', consoleWebhookRoutes);
+  app.route('/api', vitalsRoutes);
+  app.route('/api/console', consoleVitalsRoutes);
   app.route('/', embedRoutes());
 
   const allowedMethods = methodsByPath(app.routes);

@@ -32,6 +32,8 @@ export const RATE_POLICIES = {
   avatar: { points: 5, seconds: 60 },
   /** Every other member write: actions, opt-out, onboarding, popups seen. */
   memberWrite: { points: 60, seconds: 60 },
+  /** Web Vitals reports per client address (public: no member). */
+  vitals: { points: 30, seconds: 60 },
   /** Console login attempts per client address (beside the failed-login guard of docs/console.md). */
   consoleLogin: { points: 10, seconds: 60 },
 } as const;

@@ -17,3 +17,4 @@ export * from './posts';
 export * from './notification-popups';
 export * from './webhooks';
 export * from './rate-limits';
+export * from './vitals';

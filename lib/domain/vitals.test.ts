@@ -1,0 +1,21 @@
+import { p75, vitalsPage } from './vitals';
+
+describe('vitalsPage', () => {
+  it('names a page by its path, ids as :id, without query or fragment', () => {
+    expect(vitalsPage('/me/rewards/detail/12')).toBe('/me/rewards/detail/:id');
+    expect(vitalsPage('/me/overview?collector_token=geheim&hash=abc')).toBe('/me/overview');
+    expect(vitalsPage('/widget/post/7#x')).toBe('/widget/post/:id');
+    expect(vitalsPage('/me/special/adventskalender')).toBe('/me/special/adventskalender');
+    expect(vitalsPage('/ü<script>')).toBe('/script');
+    expect(vitalsPage('x'.repeat(300)).length).toBe(200);
+  });
+});
+
+describe('p75', () => {
+  it('interpolates as percentile_cont does', () => {
+    expect(p75([])).toBeNull();
+    expect(p75([5])).toBe(5);
+    expect(p75([1, 2, 3, 4])).toBe(3.25);
+    expect(p75([400, 100, 300, 200, 500])).toBe(400);
+  });
+});

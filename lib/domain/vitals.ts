@@ -1,0 +1,23 @@
+// Real-user Web Vitals (docs/reliability.md, "Real-user Web Vitals"): what the browser reports and
+// how a page is named, shared by the reporter in the browser and the API (no zod here: the
+// reporter is in every page's bundle).
+
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/** The page a visit reports: its path with numeric ids as `:id`, never its query (tokens travel there). */
+export function vitalsPage(pathname: string): string {
+  const path = pathname.split('?', 1)[0]!.split('#', 1)[0]!;
+  const named = path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/[^A-Za-z0-9/:_.-]/g, '');
+  return (named.startsWith('/') ? named : `/${named}`).slice(0, 200);
+}
+
+/** The 75th percentile by linear interpolation (PostgreSQL's percentile_cont); null for no values. */
+export function p75(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = 0.75 * (sorted.length - 1);
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+}
