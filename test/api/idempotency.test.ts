@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { collectors, idempotentRequests, ledgerEntries, orders, rewards, ssoUsers, webhookEndpoints } from '@/lib/server/db/schema';
 import { describeEachDatabase, seededApp, TEST_API_KEY, type TestDatabase } from '../helpers/db';
 import { newKey, newMember, type App } from '../helpers/loyalty';
+import { loginAs, ORIGIN, staffMember, TEST_REWARD } from '../helpers/console';
 import { buy, makeReward, memberCall, RAFFLE_CONTACT, richMember, type Member } from '../helpers/rewards';
 
 type Answer = { status: number; json: Record<string, unknown> | null; replayed: boolean };
@@ -18,7 +19,7 @@ async function call(app: App, method: string, path: string, body?: unknown, key?
   return { status: res.status, json: text ? JSON.parse(text) : null, replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
-const rows = async (t: TestDatabase, table: typeof collectors | typeof ledgerEntries | typeof orders | typeof ssoUsers | typeof idempotentRequests | typeof webhookEndpoints) =>
+const rows = async (t: TestDatabase, table: typeof collectors | typeof ledgerEntries | typeof orders | typeof ssoUsers | typeof idempotentRequests | typeof webhookEndpoints | typeof rewards) =>
   Number((await t.db.select({ n: count() }).from(table))[0]!.n);
 
 describeEachDatabase('Idempotency-Key on every write', (t) => {
@@ -151,6 +152,24 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
     const adjusted = await call(app, 'POST', '/api/host/adjustments', { collector_token: m.token, amount: 5, reason: 'Bonus' }, key);
     const again = await call(app, 'POST', '/api/host/adjustments', { collector_token: m.token, amount: 5, reason: 'Bonus', idempotency_key: key });
     expect([adjusted.status, again.replayed, again.json]).toEqual([200, true, adjusted.json]);
+  });
+
+  it('runs a console write once per key: one reward for a key sent twice', async () => {
+    const cookie = await loginAs(app, await staffMember(t.db, 'editor'));
+    const send = async (method: string, path: string, key: string, body?: unknown) => {
+      const res = await app.request(`${ORIGIN}${path}`, {
+        method,
+        headers: { Cookie: cookie, Origin: ORIGIN, 'Idempotency-Key': key, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, json: await res.json(), replayed: res.headers.get('idempotent-replayed') === 'true' };
+    };
+    const before = await rows(t, rewards);
+    const key = newKey('console');
+    const first = await send('POST', '/api/console/rewards', key, { ...TEST_REWARD, title: 'Einmal angelegt' });
+    const again = await send('POST', '/api/console/rewards', key, { ...TEST_REWARD, title: 'Einmal angelegt' });
+    expect([first.status, again.status, again.replayed, again.json.id]).toEqual([201, 201, true, first.json.id]);
+    expect(await rows(t, rewards)).toBe(before + 1);
   });
 
   it('refuses a malformed header with 400 MISSING_IDEMPOTENCY_KEY and writes nothing', async () => {
