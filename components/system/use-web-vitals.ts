@@ -18,7 +18,8 @@ export function useWebVitals(sampleRate: number) {
       if (document.visibilityState !== 'hidden' || values.size === 0) return;
       const body = JSON.stringify({ page, metrics: [...values].map(([name, value]) => ({ name, value: Math.max(0, Math.round(value * 1000) / 1000) })) });
       navigator.sendBeacon('/api/vitals', new Blob([body], { type: 'application/json' }));
-      values.clear();
+      // One report per page view: the values at the first time the page was hidden.
+      document.removeEventListener('visibilitychange', send);
     };
     const start = () => {
       void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
