@@ -46,13 +46,15 @@ export function rateLimitStore(config: Pick<Config, 'REDIS_URL' | 'DATABASE_URL'
   return config.REDIS_URL ? 'redis' : config.DATABASE_URL ? 'database' : 'memory';
 }
 
-type RedisClient = { quit: () => Promise<unknown> };
+type RedisClient = { disconnect: () => void };
 const redisClients = new Map<string, Promise<RedisClient>>();
 /** One Redis connection per process and address (ioredis), opened on first use. */
 function redis(url: string): Promise<RedisClient> {
   let client = redisClients.get(url);
   if (!client) {
-    client = import('ioredis').then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 1 }));
+    // No offline queue: while Redis is unreachable (or still connecting) a count fails at once and
+    // the in-memory insurance takes it, instead of a write waiting for reconnects.
+    client = import('ioredis').then(({ Redis }) => new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }));
     redisClients.set(url, client);
   }
   return client;
@@ -62,7 +64,8 @@ function redis(url: string): Promise<RedisClient> {
 export async function closeRateLimitStores(): Promise<void> {
   const clients = [...redisClients.values()];
   redisClients.clear();
-  await Promise.all(clients.map(async (c) => (await c).quit()));
+  // disconnect, not quit: quit needs a connection, and Redis may be the thing that is down.
+  for (const client of await Promise.allSettled(clients)) if (client.status === 'fulfilled') client.value.disconnect();
 }
 
 async function makeLimiters(db: Db, config: Config): Promise<Limiters> {
@@ -92,6 +95,8 @@ function limiters(deps: AppDeps): Promise<Limiters> {
   let made = limitersOf.get(deps.config);
   if (!made) {
     made = makeLimiters(deps.db, deps.config);
+    // A store that could not be set up is tried again by the next request.
+    made.catch(() => limitersOf.delete(deps.config));
     limitersOf.set(deps.config, made);
   }
   return made;
@@ -102,13 +107,12 @@ export const subjectKey = (kind: string, value: string | number) => `${kind}:${t
 
 /**
  * Counts one request of `subject` under `policy`; over the limit → 429 RATE_LIMITED with
- * Retry-After. A store that fails is reported and the request goes on (its insurance counted it).
+ * Retry-After. A store that fails (or cannot be set up) is reported and the request goes on: a
+ * limit never turns into a 500.
  */
 export async function rateLimit(c: Context<AppEnv>, policy: RatePolicy, subject: string): Promise<void> {
-  const deps = c.get('deps');
-  const limiter = (await limiters(deps))[policy];
   try {
-    await limiter.consume(subject);
+    await (await limiters(c.get('deps')))[policy].consume(subject);
   } catch (err) {
     if (err instanceof RateLimiterRes) throw new ApiError('RATE_LIMITED', { retry_after: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
     reportServerError(err, { rateLimit: policy });
