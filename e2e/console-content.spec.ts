@@ -24,7 +24,7 @@ function hostEvent(request: APIRequestContext, collectorToken: string, step: str
 
 test('an editor adds an earning rule for a new step; once published, the host reports the step and the member is credited', async ({ page, request }) => {
   await consoleLogin(page, '/console/content');
-  await expect(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link')).toHaveText(['Prämien', 'Verlosungen', 'Inhalte']);
+  await expect(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link')).toHaveText(['Prämien', 'Verlosungen', 'Inhalte', 'Ladezeiten']);
   await expect(page.getByTestId('content-hub').getByRole('link')).toHaveCount(12);
   await shoot(page, 'content-hub');
 

@@ -76,7 +76,7 @@ test('an editor creates a reward, publishes it, edits it as a draft; members see
   expect(await shopText(member)).toContain(`${title} am Abend`);
 
   // and it is in the audit log, for admins only: the editor has no such page
-  await expect(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link')).toHaveText(['Prämien', 'Verlosungen', 'Inhalte']);
+  await expect(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link')).toHaveText(['Prämien', 'Verlosungen', 'Inhalte', 'Ladezeiten']);
   await member.close();
 });
 

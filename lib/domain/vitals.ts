@@ -2,13 +2,14 @@
 // how a page is named, shared by the reporter in the browser and the API (no zod here: the
 // reporter is in every page's bundle).
 
+import { pathPattern } from './path-pattern';
+
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
-/** The page a visit reports: its path with numeric ids as `:id`, never its query (tokens travel there). */
+/** The page a visit reports: its path pattern (ids as `:id`, tokens as `:token`), never its query. */
 export function vitalsPage(pathname: string): string {
-  const path = pathname.split('?', 1)[0]!.split('#', 1)[0]!;
-  const named = path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/[^A-Za-z0-9/:_.-]/g, '');
+  const named = pathPattern(pathname).replace(/[^A-Za-z0-9/:_.-]/g, '');
   return (named.startsWith('/') ? named : `/${named}`).slice(0, 200);
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { pathPattern } from '@/lib/domain/path-pattern';
 
 // The operations log (docs/operations.md, "Logs"): JSON lines on stdout with pino — one per
 // request (method, route pattern, status, duration, request id) and one per job run. No query
@@ -36,14 +37,8 @@ export function noteRoute(req: IncomingMessage | undefined, route: string) {
   if (req) routes.set(req, route);
 }
 
-/**
- * A page's path as a pattern: numeric segments become `:id` (the path never carries a token —
- * tokens travel in the query, which is not logged).
- */
-export function pagePattern(url: string | undefined): string {
-  const pathname = (url ?? '/').split('?', 1)[0]!.split('#', 1)[0]!;
-  return pathname.replace(/\/\d+(?=\/|$)/g, '/:id').slice(0, 200);
-}
+/** A page's path as a pattern (ids as `:id`, a token in the path as `:token`, no query), at most 200 characters. */
+export const pagePattern = (url: string | undefined): string => pathPattern(url ?? '/').slice(0, 200);
 
 /**
  * One log line when the response is finished (or the client went away): the request id is sent

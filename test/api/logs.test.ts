@@ -37,6 +37,7 @@ describe('log helpers', () => {
     expect(pagePattern('/me/rewards/detail/12?collector_token=geheim&hash=abc')).toBe('/me/rewards/detail/:id');
     expect(pagePattern('/widget/post/7')).toBe('/widget/post/:id');
     expect(pagePattern('/me/overview#top')).toBe('/me/overview');
+    expect(pagePattern('/console/members/E1ER7GDrR4QPlQzg_nU_xxyBPlgb2Vd2')).toBe('/console/members/:token');
   });
 
   it('logs one line per job run, with its figures, and a failure as ok: false', async () => {
