@@ -11,7 +11,7 @@ import { processDatabase } from './lib/server/db/client';
 import { demoUrls, seedDemo } from './lib/server/db/seed';
 import { applyDefaults, defaultsSummary } from './lib/server/db/defaults';
 import { createApp } from './lib/server/http/app';
-import { closeRateLimitStores } from './lib/server/http/rate-limit';
+import { closeRateLimitStores, pruneRateLimits } from './lib/server/http/rate-limit';
 import { log, logRequest, pagePattern, runJob } from './lib/server/log';
 import { redact } from './lib/domain/redact';
 import { initServerReporting, reportServerError } from './lib/server/report';
@@ -77,6 +77,7 @@ async function main() {
           // One log line per run (docs/operations.md, "Logs").
           void runJob('expiry', () => expireDueCredits(database.db), (err) => reportServerError(err, { job: 'expiry' }));
           void runJob('rewards', () => runRewardJobs(database.db, config), (err) => reportServerError(err, { job: 'rewards' }));
+          void runJob('rate-limits-prune', () => pruneRateLimits(database.db), (err) => reportServerError(err, { job: 'rate-limits' }));
           void runJob('vitals-prune', () => pruneVitals(database.db, config), (err) => reportServerError(err, { job: 'vitals' }));
           void runJob('leaderboard-prune', async () => ({ pruned: await pruneLeaderboard(database.db, config) }), (err) => reportServerError(err, { job: 'leaderboard' }));
         }, config.EXPIRY_JOB_INTERVAL_MS)

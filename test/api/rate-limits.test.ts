@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { openPostgres, type Database } from '@/lib/server/db/client';
 import { seedDemo } from '@/lib/server/db/seed';
 import { rateLimits } from '@/lib/server/db/schema';
-import { closeRateLimitStores, RATE_POLICIES } from '@/lib/server/http/rate-limit';
+import { closeRateLimitStores, pruneRateLimits, RATE_POLICIES } from '@/lib/server/http/rate-limit';
 import { consoleCall, staffMember } from '../helpers/console';
 import { describeEachDatabase, makeApp, openFreshPostgres } from '../helpers/db';
 import { newKey, type App } from '../helpers/loyalty';
@@ -141,6 +141,10 @@ const pgUrl = process.env.TEST_DATABASE_URL;
       // No collector token is kept in the table: subjects are ids or hashes.
       const keys = (await opened.database.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).join(' ');
       expect(keys).not.toContain(m.token);
+      // The expiry job drops counts an hour past their window, and only those.
+      const rows = keys.split(' ').length;
+      expect(await pruneRateLimits(opened.database.db)).toEqual({ pruned: 0 });
+      expect(await pruneRateLimits(opened.database.db, new Date(Date.now() + 2 * 3_600_000))).toEqual({ pruned: rows });
     } finally {
       await close();
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
@@ -81,7 +82,8 @@ async function makeLimiters(db: Db, config: Config): Promise<Limiters> {
       store === 'redis'
         ? new RateLimiterRedis({ ...shared, storeClient: client, useRedisPackage: false })
         : store === 'database'
-          ? new RateLimiterDrizzle({ ...shared, storeClient: db, schema: rateLimits })
+          ? // Its own cleanup timer is off: the expiry job prunes the table (pruneRateLimits).
+            new RateLimiterDrizzle({ ...shared, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false })
           : new RateLimiterMemory(opts);
     return [name, limiter] as const;
   });
@@ -117,4 +119,13 @@ export async function rateLimit(c: Context<AppEnv>, policy: RatePolicy, subject:
     if (err instanceof RateLimiterRes) throw new ApiError('RATE_LIMITED', { retry_after: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
     reportServerError(err, { rateLimit: policy });
   }
+}
+
+/** Drops counts whose window ended more than an hour ago (the expiry job; the table holds one row per subject and policy). */
+export async function pruneRateLimits(db: Db, now = new Date()): Promise<{ pruned: number }> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now.getTime() - 3_600_000)))
+    .returning({ key: rateLimits.key });
+  return { pruned: gone.length };
 }
