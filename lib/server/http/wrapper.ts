@@ -3,12 +3,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY } from '@/lib/contracts/rewards';
 import { ApiError } from '@/lib/server/errors';
 import { requireMember, type Caller, type Collector, type Member } from '@/lib/server/services/collectors';
 import { ssoPair } from '@/lib/server/services/credentials';
 import { readBodyText } from './body';
-import { headerKey, runOnce, type KeyOwner } from './idempotent';
+import { headerKey, requiredKey, runOnce, type KeyOwner } from './idempotent';
 import { rateLimit, subjectKey, type RatePolicy } from './rate-limit';
 import { clientAddress } from './client-address';
 import type { StaffRole } from '@/lib/contracts/console';
@@ -110,12 +109,8 @@ async function staffOf(c: Context<AppEnv>, deps: AppDeps, roles: readonly StaffR
 /** The SSO pair a request shows in its query, as the member rule takes it. */
 export const ssoPairOf = (c: Context<AppEnv>) => ssoPair({ hash: c.req.query('hash'), token: c.req.query('token') }, c.get('deps').config.SSO_SECRET);
 
-/** The Idempotency-Key header every spend carries. */
-export function idempotencyKey(c: Context<AppEnv>): string {
-  const key = c.req.header('idempotency-key');
-  if (!key || !IDEMPOTENCY_KEY.test(key)) throw new ApiError('MISSING_IDEMPOTENCY_KEY');
-  return key;
-}
+/** The Idempotency-Key header every spend carries (required: missing or malformed → 400). */
+export const idempotencyKey = (c: Context<AppEnv>): string => requiredKey(c, undefined);
 
 function parse<S extends Schema>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
