@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // The pages' CSS (a few KB) in the HTML: no stylesheet round trip before the first paint.
   experimental: { inlineCss: true },
+  // A floor for `npm run lighthouse`: a page that only forwards, as /me/open does (docs/benchmarks.md).
+  async redirects() {
+    return [{ source: '/bench/forward', destination: '/bench/bare', permanent: false }];
+  },
 };
 
 // Sentry: no telemetry; source maps are uploaded only when a token is set.

@@ -13,7 +13,7 @@ export function DetailPopup({ popup }: { popup: NotificationPopup }) {
     <main className={styles.card} aria-labelledby="popup-title" data-testid="popup" data-kind="detail">
       {popup.image_url ? (
         // eslint-disable-next-line @next/next/no-img-element -- an editor's picture, ours or from an https address
-        <img src={popup.image_url} alt="" className={styles.detailPicture} />
+        <img src={popup.image_url} alt="" className={styles.detailPicture} fetchPriority="high" />
       ) : (
         <div className={styles.art}>
           <KindArt kind="detail" />

@@ -24,8 +24,8 @@ function OfferState({ offer }: { offer: BlackWeekOffer }) {
   );
 }
 
-/** One lowered reward: picture, title, the Black Week price and the regular one; a link to its page. */
-function OfferCard({ offer }: { offer: BlackWeekOffer }) {
+/** One lowered reward: picture, title, the Black Week price and the regular one; a link to its page. `eager`: in the first row, the page's largest paint. */
+function OfferCard({ offer, eager }: { offer: BlackWeekOffer; eager: boolean }) {
   const t = useTranslations('specialBlackWeek');
   const price = offer.cost === 0 ? t('free') : offer.type === 'raffle' ? t('newPricePerTicket', { cost: offer.cost }) : t('newPrice', { cost: offer.cost });
   return (
@@ -38,7 +38,7 @@ function OfferCard({ offer }: { offer: BlackWeekOffer }) {
         data-reward-id={offer.reward_id}
       >
         <span className={styles.offerMedia}>
-          <RewardImage src={offer.image_url} />
+          <RewardImage src={offer.image_url} eager={eager} />
           <OfferState offer={offer} />
         </span>
         <span className={styles.offerBody}>
@@ -92,8 +92,8 @@ export function BlackWeekSpecial({ detail }: Props) {
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
         <ul className={styles.offers}>
-          {offers.map((o) => (
-            <OfferCard key={o.reward_id} offer={o} />
+          {offers.map((o, i) => (
+            <OfferCard key={o.reward_id} offer={o} eager={i < 2} />
           ))}
         </ul>
       )}

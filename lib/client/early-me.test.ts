@@ -1,19 +1,20 @@
 import { EARLY_ME_SCRIPT, takeEarlyResponse } from './early-me';
 import { apiUrl } from './fetcher';
+import { myRewardsPath } from './rewards-api';
 
 jest.mock('./report', () => ({ reportError: jest.fn() }));
 
-type FakeWindow = { location: { search: string }; __raeppliEarly?: { url: string; response: Promise<Response> } };
+type FakeWindow = { location: { search: string; pathname: string }; __raeppliEarly?: Record<string, Promise<Response>> };
 
 /** Runs the inline script as the browser would, against a window with this query and a fetch that records its calls. */
-function runScript(search: string) {
-  const win: FakeWindow = { location: { search } };
+function runScript(search: string, pathname = '/me/overview') {
+  const win: FakeWindow = { location: { search, pathname } };
   const calls: { url: string; init: RequestInit }[] = [];
   const fetch = (url: string, init: RequestInit) => {
     calls.push({ url, init });
     return Promise.resolve(new Response('{}'));
   };
-  new Function('window', 'location', 'fetch', 'URLSearchParams', EARLY_ME_SCRIPT)(win, win.location, fetch, URLSearchParams);
+  new Function('window', 'location', 'fetch', 'URLSearchParams', 'URL', EARLY_ME_SCRIPT)(win, win.location, fetch, URLSearchParams, URL);
   return { win, calls };
 }
 
@@ -26,9 +27,23 @@ describe('the early /api/me request', () => {
   it('asks for the address the fetch wrapper asks for, with the token of the page', () => {
     const token = 'ab-C_d~e f+g';
     const { win, calls } = runScript(`?platform=ios&collector_token=${encodeURIComponent(token)}&hash=h`);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe(apiUrl('/me', token));
-    expect(win.__raeppliEarly?.url).toBe(apiUrl('/me', token));
+    expect(calls.map((c) => c.url)).toEqual([apiUrl('/me', token)]);
+    expect(Object.keys(win.__raeppliEarly ?? {})).toEqual([apiUrl('/me', token)]);
+  });
+
+  it("asks for an order page's order and for my rewards' first page, as their hooks do", () => {
+    const coupon = runScript('?collector_token=abc&hash=h&token=t', '/me/rewards/detail/coupon/42');
+    expect(coupon.calls.map((c) => c.url)).toEqual([apiUrl('/me', 'abc'), apiUrl('/me/orders/42', 'abc')]);
+    const pass = runScript('?collector_token=abc&hash=h&token=t', '/me/rewards/detail/custom/7/');
+    expect(pass.calls.map((c) => c.url)).toEqual([apiUrl('/me', 'abc'), apiUrl('/me/orders/7', 'abc')]);
+    const mine = runScript('?collector_token=abc&hash=h&token=t', '/me/profile/rewards');
+    expect(mine.calls.map((c) => c.url)).toEqual([apiUrl('/me', 'abc'), apiUrl(myRewardsPath('rewards'), 'abc')]);
+    const raffles = runScript('?tab=raffles&collector_token=abc&hash=h&token=t', '/me/profile/rewards');
+    expect(raffles.calls[1]!.url).toBe(apiUrl(myRewardsPath('raffles'), 'abc'));
+    // Not an order id, or no SSO pair (an anonymous reader): only /api/me.
+    expect(runScript('?collector_token=abc&hash=h&token=t', '/me/rewards/detail/coupon/x1').calls).toHaveLength(1);
+    expect(runScript('?collector_token=abc', '/me/rewards/detail/coupon/42').calls).toHaveLength(1);
+    expect(runScript('?collector_token=abc&hash=h', '/me/profile/rewards').calls).toHaveLength(1);
   });
 
   it('asks nothing without a token', () => {

@@ -1,24 +1,36 @@
 // GET /api/me starts with the page, not after its JavaScript: every signed-in page needs it first
 // (the session gate, the balance), and the page's HTML is the same for every reader, so the HTML
 // carries a small script that asks for it as soon as it is parsed (docs/architecture.md, "Pages").
-// The fetch wrapper then takes that answer for its first GET of the same address.
+// Pages whose main content is the member's own data (an order, the list of my rewards) ask for
+// that too. The fetch wrapper then takes each answer for its first GET of the same address.
 
-type EarlyRequest = { url: string; response: Promise<Response> };
-type EarlyWindow = Window & { __raeppliEarly?: EarlyRequest };
+type EarlyWindow = Window & { __raeppliEarly?: Record<string, Promise<Response>> };
 
 /**
- * The inline script (no module code: it runs before the bundle). It builds the address the way
- * apiUrl does (`/api/me?collector_token=…`, URLSearchParams encoding); a failure is left to the
- * wrapper, which retries and reports as for its own requests.
+ * The pages whose first request is known from their address: [pathname pattern, API address].
+ * Asked for only when the address carries an SSO pair (hash and token), as identified members'
+ * addresses do: these are identified members' data, and an anonymous reader's page never asks.
+ * `$1` is the pattern's first group, `{tab}` the tab of /me/profile/rewards (?tab=raffles, else rewards).
+ * The addresses are the ones the page's hooks ask for (lib/client/rewards-api.ts).
  */
-export const EARLY_ME_SCRIPT = `(function(){try{var t=new URLSearchParams(location.search).get('collector_token');if(!t)return;var q=new URLSearchParams();q.set('collector_token',t);var u='/api/me?'+q.toString();var r=fetch(u,{headers:{Accept:'application/json'},credentials:'same-origin'});r.catch(function(){});window.__raeppliEarly={url:u,response:r};}catch(e){}})();`;
+export const EARLY_PAGES: ReadonlyArray<readonly [string, string]> = [
+  ['^/me/rewards/detail/(?:coupon|custom)/([1-9]\\d{0,9})/?$', '/api/me/orders/$1'],
+  ['^/me/profile/rewards/?$', '/api/me/rewards?tab={tab}&limit=10'],
+];
+
+/**
+ * The inline script (no module code: it runs before the bundle). It builds each address the way
+ * apiUrl does (the collector token appended with URLSearchParams encoding); a failure is left to
+ * the wrapper, which retries and reports as for its own requests.
+ */
+export const EARLY_ME_SCRIPT = `(function(){try{var q=new URLSearchParams(location.search),t=q.get('collector_token');if(!t)return;var e={};function g(p){var u=new URL(p,'http://relative.invalid');u.searchParams.set('collector_token',t);var s=u.pathname+u.search;var r=fetch(s,{headers:{Accept:'application/json'},credentials:'same-origin'});r.catch(function(){});e[s]=r;}g('/api/me');var P=${JSON.stringify(EARLY_PAGES)};if(q.get('hash')&&q.get('token'))for(var i=0;i<P.length;i++){var m=location.pathname.match(new RegExp(P[i][0]));if(m)g(P[i][1].replace('$1',m[1]||'').replace('{tab}',q.get('tab')==='raffles'?'raffles':'rewards'));}window.__raeppliEarly=e;}catch(x){}})();`;
 
 /** The early answer for this address, once (the next GET of it asks the server again); null otherwise. */
 export function takeEarlyResponse(url: string): Promise<Response> | null {
   if (typeof window === 'undefined') return null;
-  const w = window as EarlyWindow;
-  const early = w.__raeppliEarly;
-  if (!early || early.url !== url) return null;
-  delete w.__raeppliEarly;
-  return early.response;
+  const early = (window as EarlyWindow).__raeppliEarly;
+  const response = early?.[url];
+  if (!early || !response) return null;
+  delete early[url];
+  return response;
 }

@@ -49,9 +49,20 @@ function observedLcpAfterFcp(lhr) {
   return Math.max(0, m.observedLargestContentfulPaint - m.observedFirstContentfulPaint);
 }
 
+/** The start of the largest element's HTML ("<img …", "<p …"), as Lighthouse names it; null when it names none. */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const t of tables) {
+    const snippet = t.items?.[0]?.node?.snippet;
+    if (snippet) return snippet;
+  }
+  return null;
+}
+
 /** The figures of one run, as the table shows them. */
 export function figures(lhr) {
   return {
+    lcpElement: lcpElement(lhr),
     performance: score(lhr, 'performance'),
     fcp: metric(lhr, 'first-contentful-paint'),
     lcp: metric(lhr, 'largest-contentful-paint'),

@@ -21,25 +21,26 @@ export function misses(f, lcpRatio) {
 }
 
 const MEMBER = { none: '–', anonymous: 'anonym', identified: 'identifiziert' };
+const FLOOR_NAME = { text: 'Text', picture: 'Bild', forward: 'Weiterleitung', member: 'Mitgliedsdaten' };
 const fixed = (value, digits, unit = '') => (value === null || value === undefined ? '–' : `${value.toFixed(digits)}${unit}`);
 const seconds = (ms) => fixed(ms === null ? null : ms / 1000, 2, ' s');
 
 /** One markdown row; `row` is a measured page or a skipped one ({ note }). */
 function tableRow(row) {
   const cells = [`\`${row.path}\``, MEMBER[row.member]];
-  if (!row.figures) return `| ${[...cells, ...Array(11).fill(''), row.note].join(' | ')} |`;
+  if (!row.figures) return `| ${[...cells, ...Array(13).fill(''), row.note].join(' | ')} |`;
   const f = row.figures;
   const verdict = row.misses.length ? `✗ ${row.misses.join(', ')}` : '✓';
   cells.push(fixed(f.performance, 2), seconds(f.fcp), seconds(f.lcp), fixed(f.lcpAfterFcp, 0, ' ms'), fixed(f.tbt, 0, ' ms'), fixed(f.cls, 3));
-  cells.push(fixed(f.accessibility, 2), fixed(f.bestPractices, 2), fixed(row.lcpRatio, 2));
+  cells.push(fixed(f.accessibility, 2), fixed(f.bestPractices, 2), fixed(row.lcpRatio, 2), FLOOR_NAME[row.floorName] ?? '–', fixed(row.floorRatio ?? null, 2));
   cells.push(fixed(row.simulated?.performance ?? null, 2), fixed(row.simulatedLcpRatio ?? null, 2), [verdict, row.note].filter(Boolean).join('; '));
   return `| ${cells.join(' | ')} |`;
 }
 
 export function table(rows) {
   return [
-    '| Page | Member | Performance | FCP | LCP | LCP − FCP | TBT | CLS | Accessibility | Best practices | LCP ÷ bare | Simulated: performance | Simulated: LCP ÷ bare | Verdict |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Member | Performance | FCP | LCP | LCP − FCP | TBT | CLS | Accessibility | Best practices | LCP ÷ bare | Floor | LCP ÷ floor | Simulated: performance | Simulated: LCP ÷ bare | Verdict |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(tableRow),
   ].join('\n');
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureBuild } from './build.mjs';
 import { chromeVersion, failingAudits, figures, killChrome, measure } from './measure.mjs';
-import { FLOOR, PAGES } from './pages.mjs';
+import { FLOOR, FLOORS, PAGES } from './pages.mjs';
 import { failingLines, misses, section, table, writeSection } from './report.mjs';
 import { findIds, startServer } from './server.mjs';
 
@@ -34,10 +34,11 @@ function targets(demo, ids) {
     const pagePath = page.path.replace(/:(\w+)/g, (_, name) => String(ids[name]));
     for (const member of MEMBERS[page.members]) {
       const query = member === 'none' ? '' : demo[member].search;
-      out.push({ path: missing.length ? page.path : pagePath, member, query, note: missing.length ? `skipped: the demo data has no ${missing.join(', ')}` : '' });
+      out.push({ path: missing.length ? page.path : pagePath, member, query, floor: page.floor, note: missing.length ? `skipped: the demo data has no ${missing.join(', ')}` : '' });
     }
   }
-  return out.filter((t) => t.path === FLOOR || !args.only || t.path.includes(args.only));
+  const floors = new Set(Object.values(FLOORS));
+  return out.filter((t) => floors.has(t.path) || !args.only || t.path.includes(args.only));
 }
 
 async function measureTarget(origin, target, dir) {
@@ -59,6 +60,7 @@ async function measureTarget(origin, target, dir) {
   const notes = [warm.status !== 200 && `answered ${warm.status}`, landed !== target.path && `forwards to ${landed}`];
   return {
     ...target,
+    forwarded: landed !== target.path,
     note: notes.filter(Boolean).join('; '),
     figures: figures(lhr),
     simulated: figures(simulated.lhr),
@@ -69,12 +71,27 @@ async function measureTarget(origin, target, dir) {
   };
 }
 
-/** The LCP ratio to the floor, the verdict, and only the failing audits of the missed categories. */
+/**
+ * Which floor a row compares with besides the bare page: the one its page declares, else a forward
+ * for a page that forwarded, the picture floor when its largest paint was a picture, else the bare page.
+ */
+function floorOf(row) {
+  if (Object.values(FLOORS).includes(row.path)) return 'text';
+  if (row.floor) return row.floor;
+  if (row.forwarded) return 'forward';
+  return /^<img\b/i.test(row.figures.lcpElement ?? '') ? 'picture' : 'text';
+}
+
+/** The LCP ratios to the bare page and to the row's own floor, the verdict, and only the failing audits of the missed categories. */
 function judge(rows) {
-  const bare = rows.find((r) => r.path === FLOOR && r.figures);
+  const measured = (p) => rows.find((r) => r.path === p && r.figures);
+  const bare = measured(FLOOR);
   const floor = bare?.figures.lcp ?? null;
   const simulatedFloor = bare?.simulated.lcp ?? null;
   for (const row of rows.filter((r) => r.figures)) {
+    row.floorName = floorOf(row);
+    const own = measured(FLOORS[row.floorName])?.figures.lcp ?? null;
+    row.floorRatio = own && row.figures.lcp !== null ? row.figures.lcp / own : null;
     row.lcpRatio = floor && row.figures.lcp !== null ? row.figures.lcp / floor : null;
     row.simulatedLcpRatio = simulatedFloor && row.simulated.lcp !== null ? row.simulated.lcp / simulatedFloor : null;
     row.misses = misses(row.figures, row.lcpRatio);

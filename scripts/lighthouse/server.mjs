@@ -4,6 +4,8 @@ import { freePort, startNode } from '../bench/processes.mjs';
 
 const HOST = '127.0.0.1';
 const DEMO_LINE = /^Demo (anonym|angemeldet):\s+(\S+)/;
+// The demo's code every member may redeem once (lib/server/db/seed-vouchers.ts, docs/vouchers.md).
+const DEMO_VOUCHER = 'HERB-ST26-ZTNG-2026';
 
 /** Starts `node dist/server.js` with its data in `dataDir`; resolves once both demo URLs are printed. */
 export async function startServer(dataDir) {
@@ -61,5 +63,25 @@ export async function findIds(origin, demo) {
   const order = (delivery) => orders.find((o) => o.reward.delivery === delivery && !o.raffle_state);
   // The newest published post (GET /api/posts, the same for everyone).
   const { items: posts } = await getJson(new URL('/api/posts', origin));
-  return { reward: reward?.id, raffle: raffle?.id, coupon: order('coupon')?.id, pass: order('custom')?.id, post: posts[0]?.id };
+  // An editor's popup the identified member is shown (GET /api/notifications; its page is /notification/detail/{id}).
+  const popups = new URL('/api/notifications', origin);
+  popups.searchParams.set('collector_token', token);
+  const { items: notes } = await getJson(popups);
+  const detail = notes.find((n) => n.kind === 'detail');
+  const popup = detail ? /\/notification\/detail\/(\d+)/.exec(detail.href)?.[1] : undefined;
+  return { reward: reward?.id, raffle: raffle?.id, coupon: order('coupon')?.id, pass: order('custom')?.id, post: posts[0]?.id, voucher: await redeemDemoVoucher(origin, demo), popup };
+}
+
+/** The demo's shared voucher code redeemed by the identified member (POST /api/vouchers/redeem; keyed, so a second call answers the same); its id. */
+async function redeemDemoVoucher(origin, demo) {
+  const url = new URL('/api/vouchers/redeem', origin);
+  for (const name of ['collector_token', 'hash', 'token']) url.searchParams.set(name, demo.identified.searchParams.get(name) ?? '');
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'lighthouse-demo-voucher' },
+    body: JSON.stringify({ code: DEMO_VOUCHER }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!res.ok) return undefined;
+  return (await res.json()).voucher_id;
 }

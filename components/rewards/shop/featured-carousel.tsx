@@ -1,46 +1,52 @@
 'use client';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { Reward } from '@/lib/contracts/rewards';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SLIDER_DEFAULTS } from '@/components/ui/slider-defaults';
-import { FeaturedRow } from './featured-row';
+import type { SliderTexts } from './featured-slider';
+import styles from './shop.module.css';
 
-type Slider = ComponentType<{ items: Reward[] }>;
 const ENGAGE = ['pointerdown', 'touchstart', 'focusin', 'wheel'] as const;
 
 /**
- * The top rewards. The HTML has them as a row that already scrolls and snaps by touch; swiper
- * (autoplay, keys, announcements) is fetched when the reader touches the row, or when the row has
- * been in view for one autoplay delay, the moment its first slide would move anyway. Until then it
- * costs the first paint and the main thread nothing.
+ * The top rewards. The HTML has them (children: the server-rendered row) as a row that already
+ * scrolls and snaps by touch; swiper (autoplay, keys, announcements) is fetched when the reader
+ * touches the row, or when the row has been in view for one autoplay delay, the moment its first
+ * slide would move anyway, and mounts on the same nodes. Until then it costs the first paint and
+ * the main thread nothing.
  */
-export function FeaturedCarousel({ items }: { items: Reward[] }) {
-  const row = useRef<HTMLDivElement>(null);
-  const [Slider, setSlider] = useState<Slider | null>(null);
+export function FeaturedCarousel({ count, texts, children }: { count: number; texts: SliderTexts; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const el = row.current;
-    if (!el || items.length < 2) return;
+    const el = box.current;
+    if (!el || count < 2) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let unmount: (() => void) | undefined;
+    let gone = false;
     const load = () => {
-      cleanup();
-      void import('./featured-slider').then((m) => setSlider(() => m.default));
+      stopWatching();
+      void import('./featured-slider').then((m) => {
+        if (!gone) unmount = m.mountSlider(el, texts);
+      });
     };
     const seen = new IntersectionObserver(([entry]) => {
       clearTimeout(timer);
       if (entry?.isIntersecting) timer = setTimeout(load, SLIDER_DEFAULTS.autoplayDelay);
     });
-    function cleanup() {
+    function stopWatching() {
       seen.disconnect();
       clearTimeout(timer);
       for (const type of ENGAGE) el?.removeEventListener(type, load);
     }
     seen.observe(el);
     for (const type of ENGAGE) el.addEventListener(type, load, { passive: true, once: true });
-    return cleanup;
-  }, [items.length]);
-  if (Slider) return <Slider items={items} />;
+    return () => {
+      gone = true;
+      stopWatching();
+      unmount?.();
+    };
+  }, [count, texts]);
   return (
-    <div ref={row}>
-      <FeaturedRow items={items} />
+    <div ref={box} className={`swiper ${styles.slider}`}>
+      {children}
     </div>
   );
 }

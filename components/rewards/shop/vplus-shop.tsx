@@ -18,7 +18,7 @@ export function VplusShop({ items }: { items: Reward[] }) {
         <p className={styles.intro}>{t('vplusIntro')}</p>
       </header>
       <VplusHint />
-      {items.length === 0 ? <p className={styles.intro}>{t('empty')}</p> : <RewardGrid items={items} />}
+      {items.length === 0 ? <p className={styles.intro}>{t('empty')}</p> : <RewardGrid items={items} leadsPage />}
     </div>
   );
 }
