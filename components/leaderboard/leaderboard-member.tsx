@@ -26,7 +26,7 @@ export function LeaderboardMember() {
       <SignInProblem />
       <Tabs id={`${id}-p`} label={t('periodLabel')} tabs={[{ key: 'total', label: t('period.total') }, { key: 'week', label: t('period.week') }]} value={period} onChange={setPeriod} />
       {identified ? (
-        <Tabs id={`${id}-s`} label={t('scopeLabel')} tabs={[{ key: 'all', label: t('scope.all') }, { key: 'friends', label: t('scope.friends') }]} value={scope} onChange={setScope} />
+        <Tabs id={`${id}-s`} label={t('scopeLabel')} tabs={[{ key: 'all', label: t('scope.all') }, { key: 'friends', label: t('scope.friends') }]} value={scope} onChange={setScope} panel={`${id}-p-panel`} />
       ) : null}
       <div className={page.stack} role="tabpanel" id={`${id}-p-panel`} aria-labelledby={`${id}-p-${period}`}>
         <LeaderboardBoard query={{ period, scope: shownScope }} titleId={id} />
