@@ -233,6 +233,24 @@ test.describe('dialogs', () => {
   });
 });
 
+test("the redeem flow's first dialogs: delivery address, raffle tickets, donation", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const m = await createRichMember(request, 1000);
+  const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+  const findings: string[] = [];
+  for (const [title, name] of [
+    ['Ländle-Kochbuch', 'Lieferadresse'],
+    ['Wochenende am Bodensee', 'Wie viele Lose?'],
+    ['Tafel Vorarlberg', 'Wie viel möchtest du spenden?'],
+  ]) {
+    const reward = items.find((r) => r.title.startsWith(title!));
+    expect(reward, `demo reward ${title}`).toBeTruthy();
+    await page.goto(`/me/rewards/detail/${reward!.id}?${memberQuery(m)}`);
+    await dialogCheck(page, page.getByTestId('redeem-start'), name!, escape(page), findings);
+  }
+  expectNoSerious(findings);
+});
+
 // ---- The keyboard alone ----
 
 test.describe('with the keyboard alone', () => {
