@@ -9,6 +9,9 @@ import { createCollector, createRichMember, demoUrls, memberQuery, unknownToken,
 // Lighthouse list for each member it names, the console, the dialogs open; focus kept in a dialog and given
 // back; the redeem flow, the prize wheel and the quiz with the keyboard alone. 0 serious or critical.
 
+// The tests are independent (each its own member, or the demo members only visiting): both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 const MEMBERS = { none: ['none'], both: ['anonymous', 'identified'], identified: ['identified'] } as const;
 type Member = 'none' | 'anonymous' | 'identified';
 const TARGETS = PAGES.flatMap((p) => MEMBERS[p.members].map((member: Member) => ({ path: p.path, member })));
