@@ -30,7 +30,7 @@ export function LeaderboardMember() {
       {/* The scope row keeps its height while /me is on its way, so nothing below it moves when it answers. */}
       <div className={styles.scopeRow}>
         {identified ? (
-          <Tabs id={`${id}-s`} label={t('scopeLabel')} tabs={[{ key: 'all', label: t('scope.all') }, { key: 'friends', label: t('scope.friends') }]} value={scope} onChange={setScope} />
+          <Tabs id={`${id}-s`} label={t('scopeLabel')} tabs={[{ key: 'all', label: t('scope.all') }, { key: 'friends', label: t('scope.friends') }]} value={scope} onChange={setScope} panel={`${id}-p-panel`} />
         ) : me.data ? (
           <p className={styles.scopeHint}>{t('scopeSignIn')}</p>
         ) : null}

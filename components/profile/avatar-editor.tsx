@@ -96,7 +96,7 @@ export function AvatarEditor() {
         <p className={styles.rules} id={rulesId}>
           {t('avatar.rules')}
         </p>
-        <input ref={input} type="file" accept={TYPES.join(',')} className={styles.file} onChange={choose} aria-describedby={rulesId} tabIndex={-1} data-testid="avatar-file" />
+        <input ref={input} type="file" accept={TYPES.join(',')} className={styles.file} onChange={choose} tabIndex={-1} aria-hidden="true" data-testid="avatar-file" />
         <div className={form.actions}>
           {status ? (
             <p className={`${form.status} ${form[status.kind]}`} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="avatar-status">

@@ -6,9 +6,24 @@ export type TabItem<K extends string> = { key: K; label: string };
 
 /**
  * A row of tabs as one pill (WAI-ARIA tabs pattern: arrow keys move between them). Each tab controls
- * the panel `${id}-panel`, labelled by the chosen tab `${id}-${key}`; the caller renders that panel.
+ * the panel `${id}-panel` (or `panel`, when two rows of tabs filter one panel), labelled by the chosen
+ * tab `${id}-${key}`; the caller renders that panel.
  */
-export function Tabs<K extends string>({ id, label, tabs, value, onChange }: { id: string; label: string; tabs: TabItem<K>[]; value: K; onChange: (key: K) => void }) {
+export function Tabs<K extends string>({
+  id,
+  label,
+  tabs,
+  value,
+  onChange,
+  panel = `${id}-panel`,
+}: {
+  id: string;
+  label: string;
+  tabs: TabItem<K>[];
+  value: K;
+  onChange: (key: K) => void;
+  panel?: string;
+}) {
   const refs = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
@@ -29,7 +44,7 @@ export function Tabs<K extends string>({ id, label, tabs, value, onChange }: { i
           role="tab"
           id={`${id}-${tab.key}`}
           aria-selected={value === tab.key}
-          aria-controls={`${id}-panel`}
+          aria-controls={panel}
           tabIndex={value === tab.key ? 0 : -1}
           className={styles.tab}
           onClick={() => onChange(tab.key)}

@@ -1,0 +1,328 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PAGES } from '../scripts/lighthouse/pages.mjs';
+import { findIds, type PageIds } from '../scripts/lighthouse/server.mjs';
+import { audit, expectNoSerious, settled } from './axe';
+import { E2E_ADMIN, E2E_BASE_URL } from './env';
+import { createCollector, createRichMember, demoUrls, memberQuery, unknownToken, type CreatedCollector } from './helpers';
+
+// The accessibility gate (issue 17 item 4, docs/reliability.md "Accessibility"): axe on every page of the
+// Lighthouse list for each member it names, the console, the dialogs open; focus kept in a dialog and given
+// back; the redeem flow, the prize wheel and the quiz with the keyboard alone. 0 serious or critical.
+
+// The tests are independent (each its own member, or the demo members only visiting): both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+const MEMBERS = { none: ['none'], both: ['anonymous', 'identified'], identified: ['identified'] } as const;
+type Member = 'none' | 'anonymous' | 'identified';
+// The popups have a test of their own below (their member card is waited for).
+const isPopup = (path: string) => path.startsWith('/notification/');
+const TARGETS = PAGES.filter((p) => !isPopup(p.path)).flatMap((p) => MEMBERS[p.members].map((member: Member) => ({ path: p.path, member })));
+const SHARDS = 4;
+
+async function ids(): Promise<PageIds> {
+  const demo = demoUrls();
+  return findIds(E2E_BASE_URL, { identified: new URL(demo.identified) });
+}
+
+/** A page of the list with its ids filled in; fails when the demo data lacks one. */
+function fill(path: string, found: PageIds): string {
+  const missing = [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as keyof PageIds).filter((k) => found[k] === undefined);
+  expect(missing, `${path}: the demo data lacks ${missing.join(', ')}`).toEqual([]);
+  return path.replace(/:(\w+)/g, (_, k: keyof PageIds) => String(found[k]));
+}
+
+test.describe('axe on every page', () => {
+  for (let shard = 0; shard < SHARDS; shard++) {
+    const mine = TARGETS.filter((_, i) => i % SHARDS === shard);
+    test(`pages, part ${shard + 1} of ${SHARDS} (${mine.length} audits)`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const found = await ids();
+      const demo = demoUrls();
+      const findings: string[] = [];
+      for (const { path, member } of mine) {
+        const filled = fill(path, found);
+        const query = member === 'none' ? '' : new URL(demo[member]).search;
+        await page.goto(filled + query);
+        await settled(page);
+        findings.push(...(await audit(page, path, member)));
+      }
+      if (shard === 0) {
+        // A token nobody has: the generic error page.
+        await page.goto(`/me/overview?collector_token=${unknownToken()}`);
+        await expect(page.getByTestId('error-page')).toBeVisible();
+        findings.push(...(await audit(page, '/me/overview', 'unknown token')));
+      }
+      expectNoSerious(findings);
+    });
+  }
+});
+
+// The notification popups of the list (docs/notifications.md): each kind's route and the demo's editor popup.
+test('axe on every notification popup, for the anonymous and the identified member', async ({ page }) => {
+  test.setTimeout(180_000);
+  const demo = demoUrls();
+  const found = await ids();
+  const popups = PAGES.filter((p) => isPopup(p.path));
+  expect(popups.length).toBeGreaterThanOrEqual(9);
+  const findings: string[] = [];
+  for (const { path, members } of popups) {
+    for (const member of MEMBERS[members].filter((m): m is 'anonymous' | 'identified' => m !== 'none')) {
+      await page.goto(fill(path, found) + new URL(demo[member]).search);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The kinds' popups fill in the member's record; the editor's popup (detail) has no such part.
+      const body = page.getByTestId('popup-body');
+      if ((await body.count()) > 0) await expect(body).not.toHaveAttribute('data-state', 'loading');
+      findings.push(...(await audit(page, path, member)));
+    }
+  }
+  expectNoSerious(findings);
+});
+
+test.describe('axe on the console', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  async function login(page: Page, findings: string[], auditIt = true) {
+    await page.goto('/console/login');
+    await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+    if (auditIt) findings.push(...(await audit(page, '/console/login', 'signed out')));
+    await page.getByLabel('E-Mail-Adresse').fill(E2E_ADMIN.email);
+    await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL((url) => url.pathname === '/console');
+  }
+
+  const hrefs = (links: Locator) => links.evaluateAll((els) => els.map((el) => (el as HTMLAnchorElement).pathname));
+
+  async function visit(page: Page, path: string, findings: string[]) {
+    await page.goto(path);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    findings.push(...(await audit(page, path.replace(/\/members\/[^/]+$/, '/members/:token'), 'admin')));
+  }
+
+  test('home, every section of the navigation, a reward, a member', async ({ page }) => {
+    test.setTimeout(180_000);
+    const findings: string[] = [];
+    await login(page, findings);
+    await settled(page);
+    findings.push(...(await audit(page, '/console', 'admin')));
+    const sections = await hrefs(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link'));
+    expect(sections.length).toBeGreaterThanOrEqual(10);
+    for (const path of sections.filter((p) => p !== '/console/content')) await visit(page, path, findings);
+
+    await page.goto('/console/rewards');
+    const rewards = (await hrefs(page.locator('main a[href^="/console/rewards/"]'))).filter((p) => /\/\d+$/.test(p));
+    await visit(page, '/console/rewards/new', findings);
+    await visit(page, rewards[0] ?? '/console/rewards/missing', findings);
+    await visit(page, `/console/members/${new URL(demoUrls().identified).searchParams.get('collector_token')}`, findings);
+    expectNoSerious(findings);
+  });
+
+  for (const half of [0, 1]) {
+    test(`content, half ${half + 1} of 2: the hub, and each resource's list, new form and first item`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const findings: string[] = [];
+      await login(page, findings, false);
+      // The hub is audited once, in the first half.
+      if (half === 0) await visit(page, '/console/content', findings);
+      else await page.goto('/console/content');
+      const resources = await hrefs(page.getByTestId('content-hub').getByRole('link'));
+      expect(resources.length).toBeGreaterThanOrEqual(12);
+      for (const list of resources.filter((_, i) => i % 2 === half)) {
+        await visit(page, list, findings);
+        const first = await hrefs(page.getByTestId('content-list').getByRole('link'));
+        const hasNew = (await page.getByRole('link', { name: 'Neu', exact: true }).count()) > 0;
+        if (hasNew) await visit(page, `${list}/new`, findings);
+        if (first[0]) await visit(page, first[0], findings);
+      }
+      expectNoSerious(findings);
+    });
+  }
+});
+
+// ---- Dialogs: axe with the dialog open, focus kept inside, given back on close ----
+
+const inDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+
+/** Tab and Shift+Tab, twice around the dialog: focus never leaves it. */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  const count = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]').length);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < count * 2 + 1; i++) {
+      await page.keyboard.press(key);
+      expect(await inDialog(page), `${key} ×${i + 1} left the dialog`).toBe(true);
+    }
+  }
+}
+
+const isFocused = (l: Locator) => l.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `target` has the focus (the keyboard's way there), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await isFocused(target), `Tab never reached ${target.toString()}`).toBe(true);
+}
+
+/** Opens a dialog with Enter on its opener, audits it, checks the trap, closes it with `close`; focus back on the opener. */
+async function dialogCheck(page: Page, opener: Locator, name: string, close: (dialog: Locator) => Promise<void>, findings: string[]) {
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  expect(await inDialog(page), 'focus moved into the dialog').toBe(true);
+  findings.push(...(await audit(page, new URL(page.url()).pathname, `dialog «${name}»`)));
+  await expectFocusTrapped(page, dialog);
+  await close(dialog);
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => isFocused(opener), 'focus is back on the opener').toBe(true);
+}
+
+let seq = 0;
+const key = () => `e2e-a11y-${Date.now().toString(36)}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function rewardId(request: APIRequestContext, title: string) {
+  const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+  const found = items.find((r) => r.title === title);
+  if (!found) throw new Error(`demo reward ${title} missing`);
+  return found.id;
+}
+
+/** reserve + confirm through the API (as e2e/my-rewards.spec.ts does). */
+async function buy(request: APIRequestContext, m: CreatedCollector, title: string, body: Record<string, unknown> = {}) {
+  const id = await rewardId(request, title);
+  const reserved = await request.post(`/api/rewards/${id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: body });
+  expect(reserved.status(), await reserved.text()).toBe(201);
+  const { reservation_id } = (await reserved.json()) as { reservation_id: string };
+  const confirmed = await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return (await confirmed.json()) as { order_id: number };
+}
+
+const ADDRESS = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
+const escape = (page: Page) => async () => page.keyboard.press('Escape');
+
+test.describe('dialogs', () => {
+  test('onboarding: audited open, focus kept inside, Escape skips', async ({ page, request }) => {
+    const { collector_token } = await createCollector(request);
+    await page.goto(`/me/overview?collector_token=${collector_token}`);
+    const dialog = page.getByRole('dialog', { name: 'Willkommen bei Räppli' });
+    await expect(dialog.getByRole('button', { name: 'Weiter' })).toBeFocused();
+    const findings = await audit(page, '/me/overview', 'dialog «Willkommen bei Räppli»');
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expectNoSerious(findings);
+  });
+
+  test('cancel an order, use a coupon, opt out: each dialog audited, focus trapped and given back', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const m = await createRichMember(request, 1000);
+    await buy(request, m, 'Ländle-Kochbuch', { quantity: 1, address: ADDRESS });
+    const { order_id } = await buy(request, m, 'Kaffee im Stadtcafé');
+    const findings: string[] = [];
+
+    await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
+    const book = page.getByTestId('my-order').filter({ has: page.getByRole('heading', { name: 'Ländle-Kochbuch', exact: true }) });
+    await dialogCheck(page, book.getByRole('button', { name: 'Stornieren' }), 'Prämie stornieren', escape(page), findings);
+
+    await page.goto(`/me/rewards/detail/coupon/${order_id}?${memberQuery(m)}`);
+    const use = page.getByRole('button', { name: 'Jetzt verwenden' });
+    await dialogCheck(page, use, 'Gutschein jetzt verwenden?', async (d) => {
+      await tabTo(page, d.getByRole('button', { name: 'Später verwenden' }));
+      await page.keyboard.press('Enter');
+    }, findings);
+
+    await page.goto(`/me/overview?${memberQuery(m)}`);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await dialogCheck(page, page.getByRole('button', { name: 'Aus dem Räppli-Programm austreten' }), 'Aus Räppli austreten', escape(page), findings);
+    expectNoSerious(findings);
+  });
+});
+
+test("the redeem flow's first dialogs: delivery address, raffle tickets, donation", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const m = await createRichMember(request, 1000);
+  const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+  const findings: string[] = [];
+  for (const [title, name] of [
+    ['Ländle-Kochbuch', 'Lieferadresse'],
+    ['Wochenende am Bodensee', 'Wie viele Lose?'],
+    ['Tafel Vorarlberg', 'Wie viel möchtest du spenden?'],
+  ]) {
+    const reward = items.find((r) => r.title.startsWith(title!));
+    expect(reward, `demo reward ${title}`).toBeTruthy();
+    await page.goto(`/me/rewards/detail/${reward!.id}?${memberQuery(m)}`);
+    await dialogCheck(page, page.getByTestId('redeem-start'), name!, escape(page), findings);
+  }
+  expectNoSerious(findings);
+});
+
+// ---- The keyboard alone ----
+
+test.describe('with the keyboard alone', () => {
+  test('redeem the e-book from the shop', async ({ page, request }) => {
+    const m = await createRichMember(request, 500);
+    const findings: string[] = [];
+    await page.goto(`/me/rewards?${memberQuery(m)}`);
+    await settled(page);
+    const title = 'E-Book: Wanderungen im Ländle';
+    await tabTo(page, page.getByRole('link', { name: new RegExp(title) }).first(), 120);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await tabTo(page, page.getByTestId('redeem-start'));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
+    await expect(confirm).toBeVisible();
+    findings.push(...(await audit(page, '/me/rewards/detail/:reward', 'dialog «Einlösen bestätigen»')));
+    await tabTo(page, confirm.getByTestId('redeem-submit'), 20);
+    await page.keyboard.press('Enter');
+    const success = page.getByRole('dialog', { name: 'Geschafft!' });
+    await expect(success.getByTestId('redeem-success')).toContainText(`«${title}» gehört dir.`);
+    findings.push(...(await audit(page, '/me/rewards/detail/:reward', 'dialog «Geschafft!»')));
+    await page.keyboard.press('Escape');
+    await expect(success).toHaveCount(0);
+    expectNoSerious(findings);
+  });
+
+  test('spin the prize wheel (reduced motion)', async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const m = await createRichMember(request, 0);
+    await page.goto(`/me/challenges?${memberQuery(m)}`);
+    await tabTo(page, page.getByTestId('spin'));
+    const spun = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/prizewheel/spin');
+    await page.keyboard.press('Enter');
+    expect((await spun).status()).toBe(201);
+    await expect(page.getByTestId('spin-outcome')).toBeVisible();
+    expectNoSerious(await audit(page, '/me/challenges', 'wheel landed'));
+  });
+
+  test('answer a quiz to its result', async ({ page, request }) => {
+    const m = await createRichMember(request, 0);
+    await page.goto(`/me/challenges?${memberQuery(m)}`);
+    const tile = page.getByTestId('quiz-tile').filter({ hasText: 'Wie gut kennst du das Ländle?' });
+    await tabTo(page, tile.getByRole('button', { name: 'Quiz starten' }));
+    await page.keyboard.press('Enter');
+    const question = page.getByTestId('quiz-question');
+    const findings: string[] = [];
+    for (let position = 1; position <= 5; position++) {
+      await expect(question).toHaveAttribute('data-position', String(position));
+      // The first answer: Tab into the group, Space chooses it.
+      const first = question.locator('input[type="radio"], input[type="checkbox"]').first();
+      await tabTo(page, first, 30);
+      await page.keyboard.press('Space');
+      await expect(first).toBeChecked();
+      if (position === 1) findings.push(...(await audit(page, '/me/challenges', 'quiz question')));
+      await tabTo(page, page.getByTestId('quiz-next'), 20);
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByTestId('quiz-result').getByTestId('quiz-score')).toHaveText(/von 5 richtig/);
+    findings.push(...(await audit(page, '/me/challenges', 'quiz result')));
+    expectNoSerious(findings);
+  });
+});
+
