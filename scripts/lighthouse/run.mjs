@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --runs N] [-- --only <part of a path>]: Lighthouse over every page of the
+// npm run lighthouse [-- --runs N] [-- --only <part of a path>[,<another>…]]: Lighthouse over every page of the
 // production build with the demo data, the bare page /bench/bare as the floor in the same run.
 // Prints the table and the failing audits, keeps the reports in lighthouse-results/ and, for a full
 // run, rewrites the Lighthouse section of docs/benchmarks.md (how to read it is written there).
@@ -38,7 +38,8 @@ function targets(demo, ids) {
     }
   }
   const floors = new Set(Object.values(FLOORS));
-  return out.filter((t) => floors.has(t.path) || !args.only || t.path.includes(args.only));
+  const only = args.only?.split(',') ?? null;
+  return out.filter((t) => floors.has(t.path) || !only || only.some((part) => t.path.includes(part)));
 }
 
 async function measureTarget(origin, target, dir) {
