@@ -61,7 +61,8 @@ async function crashRun(cluster) {
       send: async (i) => {
         if (i === killAt) {
           cluster.kill(0);
-                restarted = cluster.start(0).then(() => (restartMs = performance.now() - t0));
+          const t0 = performance.now();
+          restarted = cluster.start(0).then(() => (restartMs = performance.now() - t0));
         }
         return i % 2 ? ops.event((i - 1) / 2) : ops.spend(i / 2);
       },
