@@ -1,5 +1,9 @@
 // What PostgreSQL holds after a run, in the shape of report.mjs's expectedOutcome. The member
 // invariants are those of the API suites (test/helpers/loyalty.ts, assertLedgerConsistent).
+import { BENCH_RULE } from '../bench/events.mjs';
+import { differences, expectedOutcome } from './report.mjs';
+import { CREDIT } from './traffic.mjs';
+
 export async function foundOutcome(pool, { ids, rewardIds, orderIds, answeredOrderIds, points }) {
   const { rows } = await pool.query(
     `select
@@ -39,4 +43,19 @@ export async function memberIds(pool, people) {
 export async function rewardCosts(pool, rewardIds) {
   const { rows } = await pool.query('select id, cost from rewards where id = any($1)', [rewardIds]);
   return new Map(rows.map((r) => [Number(r.id), Number(r.cost)]));
+}
+
+/** Checks PostgreSQL against a journal after its retries; the differences, [] when exact. */
+export async function verify(cluster, { journal, people, rewardIds }) {
+  const ids = await memberIds(cluster.pool, people);
+  const costs = await rewardCosts(cluster.pool, rewardIds);
+  const expected = expectedOutcome(journal, { members: people.length, credit: CREDIT, costOf: (id) => costs.get(id), points: BENCH_RULE.points });
+  const found = await foundOutcome(cluster.pool, {
+    ids,
+    rewardIds,
+    orderIds: journal.spends.filter((s) => s.orderId).map((s) => s.orderId),
+    answeredOrderIds: journal.spends.filter((s) => s.answeredOk).map((s) => s.orderId),
+    points: BENCH_RULE.points,
+  });
+  return { found, problems: differences(expected, found) };
 }
