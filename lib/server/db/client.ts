@@ -26,10 +26,21 @@ export type Database = {
 
 const MIGRATION_LOCK = 725_501_337;
 const PING_TIMEOUT_MS = 4000;
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * A connection that is not made within 3 s fails the request (503, docs/reliability.md, "Faults").
+ * Only the connecting: the pool's own connectionTimeoutMillis would also bound the wait for a free
+ * connection, and a burst of spends that queues for a few seconds would then fail instead.
+ */
+class ConnectOnTime extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  // A connection that cannot be had within 3 s fails the request (503, docs/reliability.md, "Faults").
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: ConnectOnTime, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => log().warn({ error: err.message }, 'database connection lost (idle)'));
   // Nor may a checked-out one: its query fails on its own, the 'error' event needs a listener.
