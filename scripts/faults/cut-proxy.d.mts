@@ -5,6 +5,7 @@ export type CutProxy = {
   readonly isCut: boolean;
   readonly cuts: number;
   cut(): Promise<void>;
+  blackhole(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 };

@@ -1,6 +1,7 @@
 // A TCP proxy in front of PostgreSQL that can be cut: cut() closes every connection through it
-// and stops listening (new connections are refused, as when the database is stopped); restore()
-// listens again on the same port. Used by test/pg/db-outage.test.ts and npm run faults.
+// and stops listening (new connections are refused, as when the database is stopped); blackhole()
+// closes them too but accepts new ones and never answers (a database that hangs); restore()
+// forwards again on the same port. Used by test/pg/db-outage.test.ts and npm run faults.
 import net from 'node:net';
 
 /** Starts a proxy to `target` ({host, port}) on 127.0.0.1 (`port` 0: the OS picks one). */
@@ -8,8 +9,15 @@ export async function startCutProxy(target, port = 0) {
   const sockets = new Set();
   let server = null;
   let cuts = 0;
+  let silent = false;
 
   const connect = (client) => {
+    if (silent) {
+      sockets.add(client);
+      client.on('error', () => client.destroy());
+      client.on('close', () => sockets.delete(client));
+      return client.pause();
+    }
     const upstream = net.connect(target.port, target.host);
     sockets.add(client);
     sockets.add(upstream);
@@ -37,12 +45,16 @@ export async function startCutProxy(target, port = 0) {
       });
     });
 
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
   const close = () =>
     new Promise((resolve) => {
       const s = server;
       server = null;
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
+      silent = false;
+      dropAll();
       if (!s) return resolve();
       s.close(() => resolve());
     });
@@ -67,7 +79,17 @@ export async function startCutProxy(target, port = 0) {
       cuts++;
       await close();
     },
+    /** Every connection closed; new ones are accepted and never answered. */
+    blackhole() {
+      cuts++;
+      silent = true;
+      dropAll();
+    },
     async restore() {
+      if (silent) {
+        silent = false;
+        dropAll();
+      }
       if (!server) await listen(bound);
     },
     close,

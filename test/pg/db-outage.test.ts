@@ -130,6 +130,21 @@ if (!url) {
       await assertLedgerConsistent(direct.db);
     }, 60_000);
 
+    it('a database that accepts connections and never answers: 503 once a new connection is not made in 3 s, /readyz 503', async () => {
+      // The pool's idle connections are closed by the blackhole; new ones hang until their connect timeout.
+      proxy.blackhole();
+      try {
+        expectUnavailable(await ask(me()));
+        expectUnavailable(await ask('/api/host/events', event()));
+        expect((await ask('/readyz')).status).toBe(503);
+        expect(proc.child.exitCode).toBeNull();
+      } finally {
+        await proxy.restore();
+      }
+      await readyAgain();
+      expect((await ask(me())).status).toBe(200);
+    }, 60_000);
+
     it('answers the same in-process, where the driver’s errors are not this realm’s Error', async () => {
       expect((await askInProcess(me())).status).toBe(200);
       // A connection checked out of the pool between two statements (as in a transaction) when the
