@@ -104,7 +104,11 @@ export async function startCluster({ databaseUrl = DEFAULT_DATABASE_URL, basePor
       process.kill(servers[i].pid, 'SIGKILL');
     },
     async stop() {
-      for (const s of servers) if (s?.alive) await s.stop();
+      for (const s of servers) {
+        if (!s?.alive) continue;
+        s.alive = false;
+        await s.stop();
+      }
       for (const p of proxies) await p.close();
       await pool.end();
     },
