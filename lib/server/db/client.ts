@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
 import { applyFunctions } from './functions';
+import { log } from '@/lib/server/log';
 
 export type Schema = typeof schema;
 /** The one database type every service takes first; both drivers and transactions satisfy it. */
@@ -24,11 +25,26 @@ export type Database = {
 };
 
 const MIGRATION_LOCK = 725_501_337;
+const PING_TIMEOUT_MS = 4000;
+const CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * A connection that is not made within 3 s fails the request (503, docs/reliability.md, "Faults").
+ * Only the connecting: the pool's own connectionTimeoutMillis would also bound the wait for a free
+ * connection, and a burst of spends that queues for a few seconds would then fail instead.
+ */
+class ConnectOnTime extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({ ...(typeof config === 'string' ? { connectionString: config } : config), connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: ConnectOnTime, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err) => log().warn({ error: err.message }, 'database connection lost (idle)'));
+  // Nor may a checked-out one: its query fails on its own, the 'error' event needs a listener.
+  pool.on('connect', (client) => client.on('error', (err) => log().warn({ error: err.message }, 'database connection lost')));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -46,7 +62,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     async ping() {
-      await db.execute(sql`select 1`);
+      // A ping that does not come back in time counts as failed (/readyz answers 503).
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('database ping: connection timeout')), PING_TIMEOUT_MS)));
+      try {
+        await Promise.race([db.execute(sql`select 1`), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close: () => pool.end(),
   };

@@ -1,7 +1,7 @@
 import 'server-only';
 import '@/lib/contracts/zod-de';
 import type { IncomingMessage } from 'node:http';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { routePath } from 'hono/route';
 import { log, noteRoute } from '@/lib/server/log';
 import { TrieRouter } from 'hono/router/trie-router';
@@ -11,6 +11,7 @@ import { ApiError, errorResponse } from '@/lib/server/errors';
 import { redact } from '@/lib/domain/redact';
 import { reportServerError } from '@/lib/server/report';
 import { isUnstorableText } from '@/lib/server/db/raw';
+import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { health } from './routes/health';
 import { member } from './routes/member';
 import { host } from './routes/host';
@@ -41,11 +42,19 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    await next();
+    let unavailable: Response | undefined;
+    try {
+      await next();
+    } catch (err) {
+      // Errors from another realm (a test's VM) skip onError, which Hono gives only `instanceof Error`.
+      if (!isDatabaseUnavailable(err)) throw err;
+      unavailable = databaseUnavailable(c, err);
+    }
     // The route pattern for the request's log line (docs/operations.md, "Logs"), never the path's values.
     const route = routePath(c, -1);
     // A path no route answers ends at a wildcard middleware: logged as such, not as its path.
-    noteRoute((c.env as { incoming?: IncomingMessage } | undefined)?.incoming, route.endsWith('*') && c.res.status === 404 ? 'unmatched' : route);
+    noteRoute((c.env as { incoming?: IncomingMessage } | undefined)?.incoming, route.endsWith('*') && (unavailable ?? c.res).status === 404 ? 'unmatched' : route);
+    return unavailable;
   });
   app.route('/', health);
   app.route('/api', member);
@@ -97,6 +106,7 @@ export function createApp(deps: AppDeps) {
     }
     // A NUL character in a token or a text field: the database cannot store it, nothing was written.
     if (isUnstorableText(err)) return errorResponse(c, new ApiError('BAD_REQUEST'));
+    if (isDatabaseUnavailable(err)) return databaseUnavailable(c, err);
     log().error({ method: c.req.method, route: routePath(c), error: redact(err instanceof Error ? (err.stack ?? err.message) : String(err)) }, 'api failed');
     reportServerError(err, { method: c.req.method, url: redact(c.req.url) });
     return errorResponse(c, new ApiError('INTERNAL_ERROR'));
@@ -105,6 +115,13 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The database cannot be reached: 503 SERVICE_UNAVAILABLE with Retry-After (docs/reliability.md, "Faults"). */
+function databaseUnavailable(c: Context<AppEnv>, err: unknown): Response {
+  log().warn({ method: c.req.method, route: routePath(c), error: redact(err instanceof Error ? err.message : String(err)) }, 'database unavailable');
+  c.header('Retry-After', '5');
+  return errorResponse(c, new ApiError('SERVICE_UNAVAILABLE'));
+}
 
 /**
  * The methods each path answers, from the registered routes (middleware is 'ALL' and does not

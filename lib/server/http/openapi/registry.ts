@@ -107,6 +107,8 @@ export function errorCodesOf(route: RouteDoc): ErrorCode[] {
   if (route.params || route.query || route.body) codes.add('VALIDATION_FAILED');
   if (route.body) ['INVALID_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'].forEach((c) => codes.add(c as ErrorCode));
   codes.add('INTERNAL_ERROR');
+  // The database cannot be reached (docs/reliability.md, "Faults"); the probes answer without it.
+  if (route.auth !== 'none') codes.add('SERVICE_UNAVAILABLE');
   return [...codes];
 }
 
