@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { prepareDatabase } from '../bench/events.mjs';
 import { startNode } from '../bench/processes.mjs';
-import { startCutProxy } from './cut-proxy.mjs';
+import { startCutProxy } from './cut-proxy.cjs';
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test_faults';
 const HOST = '127.0.0.1';

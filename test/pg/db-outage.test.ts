@@ -3,7 +3,7 @@
 // requests answer 503 SERVICE_UNAVAILABLE with Retry-After, /readyz 503, /livez 200, the server
 // process stays alive; once the proxy listens again, the same process answers 200 without a restart.
 // Checked in a separate API process and in-process (where pg's errors come from another realm).
-import { startCutProxy, type CutProxy } from '@/scripts/faults/cut-proxy.mjs';
+import { startCutProxy, type CutProxy } from '@/scripts/faults/cut-proxy.cjs';
 import { openPostgres, type Database } from '@/lib/server/db/client';
 import { applyDefaults } from '@/lib/server/db/defaults';
 import { clearCatalogCache } from '@/lib/server/services/catalog-cache';

@@ -2,10 +2,14 @@
 // and stops listening (new connections are refused, as when the database is stopped); blackhole()
 // closes them too but accepts new ones and never answers (a database that hangs); restore()
 // forwards again on the same port. Used by test/pg/db-outage.test.ts and npm run faults.
-import net from 'node:net';
+// CommonJS on purpose: Jest loads it as it is under every Node (an .mjs file that Jest's SWC
+// transform had turned into CommonJS failed as ESM under Node 24: "exports is not defined").
+'use strict';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module (see above)
+const net = require('node:net');
 
 /** Starts a proxy to `target` ({host, port}) on 127.0.0.1 (`port` 0: the OS picks one). */
-export async function startCutProxy(target, port = 0) {
+async function startCutProxy(target, port = 0) {
   const sockets = new Set();
   let server = null;
   let cuts = 0;
@@ -95,3 +99,5 @@ export async function startCutProxy(target, port = 0) {
     close,
   };
 }
+
+module.exports = { startCutProxy };
