@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAGES } from '../scripts/lighthouse/pages.mjs';
 import { findIds, type PageIds } from '../scripts/lighthouse/server.mjs';
 import { audit, expectNoSerious, settled } from './axe';
 import { E2E_ADMIN, E2E_BASE_URL } from './env';
-import { createCollector, createRichMember, demoUrls, memberQuery, unknownToken, type CreatedCollector } from './helpers';
+import { createCollector, createRichMember, demoUrls, memberQuery, unknownToken, buyReward } from './helpers';
 
 // The accessibility gate (issue 17 item 4, docs/reliability.md "Accessibility"): axe on every page of the
 // Lighthouse list for each member it names, the console, the dialogs open; focus kept in a dialog and given
@@ -182,26 +182,6 @@ async function dialogCheck(page: Page, opener: Locator, name: string, close: (di
   await expect.poll(() => isFocused(opener), 'focus is back on the opener').toBe(true);
 }
 
-let seq = 0;
-const key = () => `e2e-a11y-${Date.now().toString(36)}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function rewardId(request: APIRequestContext, title: string) {
-  const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
-  const found = items.find((r) => r.title === title);
-  if (!found) throw new Error(`demo reward ${title} missing`);
-  return found.id;
-}
-
-/** reserve + confirm through the API (as e2e/my-rewards.spec.ts does). */
-async function buy(request: APIRequestContext, m: CreatedCollector, title: string, body: Record<string, unknown> = {}) {
-  const id = await rewardId(request, title);
-  const reserved = await request.post(`/api/rewards/${id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: body });
-  expect(reserved.status(), await reserved.text()).toBe(201);
-  const { reservation_id } = (await reserved.json()) as { reservation_id: string };
-  const confirmed = await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return (await confirmed.json()) as { order_id: number };
-}
 
 const ADDRESS = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
 const escape = (page: Page) => async () => page.keyboard.press('Escape');
@@ -222,8 +202,8 @@ test.describe('dialogs', () => {
   test('cancel an order, use a coupon, opt out: each dialog audited, focus trapped and given back', async ({ page, request }) => {
     test.setTimeout(90_000);
     const m = await createRichMember(request, 1000);
-    await buy(request, m, 'Ländle-Kochbuch', { quantity: 1, address: ADDRESS });
-    const { order_id } = await buy(request, m, 'Kaffee im Stadtcafé');
+    await buyReward(request, m, 'Ländle-Kochbuch', { quantity: 1, address: ADDRESS });
+    const { order_id } = await buyReward(request, m, 'Kaffee im Stadtcafé');
     const findings: string[] = [];
 
     await page.goto(`/me/profile/rewards?${memberQuery(m)}`);

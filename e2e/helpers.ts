@@ -81,6 +81,29 @@ export async function createRichMember(request: APIRequestContext, points: numbe
 export const memberQuery = (m: CreatedCollector) =>
   `collector_token=${encodeURIComponent(m.collector_token)}${m.hash ? `&hash=${m.hash}&token=${encodeURIComponent(m.token ?? '')}` : ''}`;
 
+let keySeq = 0;
+/** A fresh Idempotency-Key for a spec's own write. */
+const freshKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The demo reward with this title (ids depend on the seed order). */
+export async function demoRewardId(request: APIRequestContext, title: string): Promise<number> {
+  const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
+  const reward = items.find((r) => r.title === title);
+  if (!reward) throw new Error(`demo reward ${title} missing`);
+  return reward.id;
+}
+
+/** Reserve + confirm through the API, each with its Idempotency-Key and the member's query: the order. */
+export async function buyReward(request: APIRequestContext, m: CreatedCollector, title: string, body: Record<string, unknown> = {}) {
+  const id = await demoRewardId(request, title);
+  const reserved = await request.post(`/api/rewards/${id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': freshKey('e2e-buy') }, data: body });
+  expect(reserved.status(), await reserved.text()).toBe(201);
+  const { reservation_id } = (await reserved.json()) as { reservation_id: string };
+  const confirmed = await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': freshKey('e2e-buy') } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return (await confirmed.json()) as { order_id: number; balance: number };
+}
+
 type Shift = { value: number; sources: string[] };
 
 /**

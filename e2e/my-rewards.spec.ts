@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { createOnboardedCollector, createRichMember, memberQuery, shootAtWidths, unknownToken, type CreatedCollector } from './helpers';
+import { createOnboardedCollector, createRichMember, memberQuery, shootAtWidths, unknownToken, buyReward, type CreatedCollector } from './helpers';
 
 // My rewards (docs/product.md §9.4, issue 4 item 5): what a member sees of what they bought, raffle tickets,
 // coupon redeem, pass activation, cancel, and the error pages' reload action.
@@ -14,28 +14,6 @@ const shot = (page: Page, name: string) => shootAtWidths(page, name, [390, 600],
 type Member = Required<CreatedCollector>;
 const address = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
 
-let seq = 0;
-const key = () => `e2e-my-${Date.now().toString(36)}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** The demo reward with this title (ids depend on the seed order). */
-async function rewardId(request: APIRequestContext, title: string): Promise<number> {
-  const res = await request.get('/api/rewards');
-  const { items } = (await res.json()) as { items: { id: number; title: string }[] };
-  const reward = items.find((r) => r.title === title);
-  if (!reward) throw new Error(`demo reward ${title} missing`);
-  return reward.id;
-}
-
-/** reserve + confirm through the API, each with its Idempotency-Key and the member's query. */
-async function buy(request: APIRequestContext, m: Member, title: string, body: Record<string, unknown> = {}) {
-  const id = await rewardId(request, title);
-  const reserved = await request.post(`/api/rewards/${id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: body });
-  expect(reserved.status(), await reserved.text()).toBe(201);
-  const { reservation_id } = (await reserved.json()) as { reservation_id: string };
-  const confirmed = await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return (await confirmed.json()) as { order_id: number; balance: number };
-}
 
 const KOCHBUCH = 'Ländle-Kochbuch';
 const KAFFEE = 'Kaffee im Stadtcafé';
@@ -51,11 +29,11 @@ const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
 test('the two tabs list coupon, pass, shipped reward, donation and raffle tickets with their German labels; "Mehr anzeigen" loads older ones', async ({ page, request }) => {
   const m = await createRichMember(request, 5000);
   // Oldest first: the shipped book and the donation end up on the second page.
-  await buy(request, m, KOCHBUCH, { quantity: 1, address });
-  await buy(request, m, TAFEL, { amount: 50 });
-  await buy(request, m, BODENSEE, { tickets: 3, email: 'erika@example.org', accept_terms: true, address });
-  await buy(request, m, KAFFEE);
-  for (let i = 0; i < 9; i++) await buy(request, m, PASS);
+  await buyReward(request, m, KOCHBUCH, { quantity: 1, address });
+  await buyReward(request, m, TAFEL, { amount: 50 });
+  await buyReward(request, m, BODENSEE, { tickets: 3, email: 'erika@example.org', accept_terms: true, address });
+  await buyReward(request, m, KAFFEE);
+  for (let i = 0; i < 9; i++) await buyReward(request, m, PASS);
 
   await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Prämien' })).toBeVisible();
@@ -105,7 +83,7 @@ test('the two tabs list coupon, pass, shipped reward, donation and raffle ticket
 
 test('cancel a shipped reward: confirmation modal, Räppli back, state "storniert", no cancel button any more', async ({ page, request }) => {
   const m = await createRichMember(request, 1000);
-  await buy(request, m, KOCHBUCH, { quantity: 1, address });
+  await buyReward(request, m, KOCHBUCH, { quantity: 1, address });
   const visit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/actions');
   await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
   const book = orderItem(page, KOCHBUCH);
@@ -146,7 +124,7 @@ test('cancel a shipped reward: confirmation modal, Räppli back, state "stornier
 
 test('redeem a coupon: valid-until, the activation modal, no-connection message, then the code stays after a reload', async ({ page, request }) => {
   const m = await createRichMember(request, 500);
-  const { order_id } = await buy(request, m, KAFFEE);
+  const { order_id } = await buyReward(request, m, KAFFEE);
   await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
   await orderItem(page, KAFFEE).getByRole('link', { name: 'Gutschein anzeigen' }).click();
   await expect(page).toHaveURL(new RegExp(`/me/rewards/detail/coupon/${order_id}\\?.*collector_token=${m.collector_token}`));
@@ -191,7 +169,7 @@ test('redeem a coupon: valid-until, the activation modal, no-connection message,
 
 test('activate a pass: "Aktiv bis …" and the host sees premium_until about 24 hours ahead', async ({ page, request }) => {
   const m = await createRichMember(request, 500);
-  const { order_id } = await buy(request, m, PASS);
+  const { order_id } = await buyReward(request, m, PASS);
   await page.goto(`/me/rewards/detail/custom/${order_id}?${memberQuery(m)}`);
   await expect(page.getByRole('heading', { level: 1, name: PASS })).toBeVisible();
   await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt aktivierbar');
@@ -275,8 +253,8 @@ test('"Neu laden" on the fatal error screen goes to /me/rewards with the token',
 
 test('a coupon page for a pass, or a pass page for a coupon, says what the page is for', async ({ page, request }) => {
   const m = await createRichMember(request, 500);
-  const coupon = await buy(request, m, KAFFEE);
-  const pass = await buy(request, m, PASS);
+  const coupon = await buyReward(request, m, KAFFEE);
+  const pass = await buyReward(request, m, PASS);
   await page.goto(`/me/rewards/detail/coupon/${pass.order_id}?${memberQuery(m)}`);
   await expect(page.getByTestId('order-problem')).toHaveText('Das ist kein Gutschein. Du findest die Prämie unter «Meine Prämien».');
   await page.goto(`/me/rewards/detail/custom/${coupon.order_id}?${memberQuery(m)}`);
