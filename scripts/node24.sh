@@ -17,6 +17,9 @@ if [ ! -x "$NODE" ]; then
 fi
 echo "Node 24: $("$NODE" --version)"
 
+echo "==> The scripts' tests on Node 24"
+"$NODE" --test scripts/*/*.test.mjs
+
 echo '==> API suites on Node 24'
 PATH="$(dirname "$NODE"):$PATH" NODE_OPTIONS=--experimental-vm-modules "$NODE" node_modules/jest/bin/jest.js test/api test/pg --silent
 

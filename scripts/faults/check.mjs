@@ -1,6 +1,7 @@
 // What PostgreSQL holds after a run, in the shape of report.mjs's expectedOutcome. The member
-// invariants are those of the API suites (test/helpers/loyalty.ts, assertLedgerConsistent).
+// invariants are those of the API suites (ledger-invariants.cjs, shared with test/helpers/loyalty.ts).
 import { BENCH_RULE } from '../bench/events.mjs';
+import ledger from './ledger-invariants.cjs';
 import { differences, expectedOutcome } from './report.mjs';
 import { CREDIT } from './traffic.mjs';
 
@@ -19,15 +20,7 @@ export async function foundOutcome(pool, { ids, rewardIds, orderIds, answeredOrd
        (select count(*) from orders o join ledger_entries l on l.id = o.debit_entry_id where o.id = any($4)) as answered_orders_in_ledger,
        (select count(*) from rewards where id = any($2) and (stock_left < 0 or stock_left > stock)) as negative_stock,
        (select count(*) - count(distinct (collector_id, kind, idempotency_key)) from ledger_entries where collector_id = any($1) and idempotency_key is not null) as repeated_keys,
-       (select count(*) from (
-          select c.id
-          from collectors c left join ledger_entries e on e.collector_id = c.id
-          group by c.id
-          having c.points_available <> coalesce(sum(e.amount), 0)
-              or c.points_available <> coalesce(sum(e.remaining) filter (where e.amount > 0), 0)
-              or c.points_available < 0 or c.lifetime_earned < 0 or c.lifetime_spent < 0
-              or count(e.id) filter (where e.remaining < 0 or e.remaining > e.amount) > 0
-              or count(e.id) filter (where (e.amount > 0) <> (e.remaining is not null)) > 0) broken) as broken_members`,
+       (select count(*) from (${ledger.BROKEN_COLLECTORS_SQL}) broken) as broken_members`,
     [ids, rewardIds, orderIds, answeredOrderIds, points],
   );
   return rows[0];

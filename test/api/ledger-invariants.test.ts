@@ -125,6 +125,22 @@ describeEachDatabase('ledger invariants', (t) => {
       expect(await remainingOf([entryId])).toEqual([40]);
     });
 
+    it('is checked by a query that names a collector whose books do not balance (rolled back)', async () => {
+      const [owner] = await t.db.select({ collectorId: ledgerEntries.collectorId }).from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
+      const message = await errorOf(
+        inRolledBackTx(async (tx) => {
+          await assertLedgerConsistent(tx);
+          // a cached balance one Räppli above its entries, and then a credit with less left than the balance says
+          await tx.execute(sql`update collectors set points_available = points_available + 1 where id = ${owner!.collectorId}`);
+          await expect(assertLedgerConsistent(tx)).rejects.toThrow(new RegExp(`"id": "?${owner!.collectorId}"?,`));
+          await tx.execute(sql`update collectors set points_available = points_available - 1 where id = ${owner!.collectorId}`);
+          await tx.execute(sql`update ledger_entries set remaining = remaining - 1 where id = ${entryId}`);
+          await expect(assertLedgerConsistent(tx)).rejects.toThrow(/open_credits/);
+        }),
+      );
+      expect(message).toBe('rolled back on purpose');
+    });
+
     it('refuses a negative remainder, a zero amount, a negative balance and a second entry with one key', async () => {
       const [entry] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entryId));
       expect(await errorOf(t.db.execute(sql`update ledger_entries set remaining = -1 where id = ${entryId}`))).toMatch(/ledger_remaining_valid/);

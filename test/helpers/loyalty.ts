@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { collectors, ledgerEntries, notifications } from '@/lib/server/db/schema';
 import { openFreshPostgres, TEST_API_KEY, type makeApp } from './db';
+import { BROKEN_COLLECTORS_SQL } from '@/scripts/faults/ledger-invariants.cjs';
 
 export type App = ReturnType<typeof makeApp>['app'];
 
@@ -120,27 +121,9 @@ export async function writeCounts(db: Db): Promise<WriteCounts> {
   return row!;
 }
 
-/**
- * Points are money: for every collector the cached balance equals the sum of its ledger entries
- * and the sum of what remains of its credits; no remainder is negative or above its credit;
- * only credits carry a remainder; balances and lifetime counters are never negative.
- */
+/** Points are money: no collector breaks an invariant of scripts/faults/ledger-invariants.cjs. */
 export async function assertLedgerConsistent(db: Db): Promise<void> {
-  const broken = await rows<Record<string, unknown>>(
-    db,
-    sql`select c.id, c.points_available::bigint as balance, c.lifetime_earned::bigint as lifetime_earned,
-          coalesce(sum(e.amount), 0)::bigint as ledger_sum,
-          coalesce(sum(e.remaining) filter (where e.amount > 0), 0)::bigint as open_credits,
-          count(e.id) filter (where e.remaining < 0 or e.remaining > e.amount)::int as bad_remaining,
-          count(e.id) filter (where (e.amount > 0) <> (e.remaining is not null))::int as misplaced_remaining
-        from collectors c left join ledger_entries e on e.collector_id = c.id
-        group by c.id
-        having c.points_available <> coalesce(sum(e.amount), 0)
-            or c.points_available <> coalesce(sum(e.remaining) filter (where e.amount > 0), 0)
-            or c.points_available < 0 or c.lifetime_earned < 0 or c.lifetime_spent < 0
-            or count(e.id) filter (where e.remaining < 0 or e.remaining > e.amount) > 0
-            or count(e.id) filter (where (e.amount > 0) <> (e.remaining is not null)) > 0`,
-  );
+  const broken = await rows<Record<string, unknown>>(db, sql.raw(BROKEN_COLLECTORS_SQL));
   expect(broken).toEqual([]);
 }
 
