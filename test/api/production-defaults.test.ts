@@ -151,6 +151,10 @@ async function freshInstances(kind: DatabaseKind, instances: number): Promise<{ 
   };
 }
 
+// Each test makes fresh databases (PostgreSQL: created, migrated, seeded): on a loaded machine that
+// took more than Jest's 30 s.
+const FRESH_DATABASE_TIMEOUT_MS = 120_000;
+
 for (const kind of databaseKinds()) {
   describe(`defaults on start-up [${kind}]`, () => {
     it('instances starting at once add the catalogue exactly once', async () => {
@@ -179,7 +183,7 @@ for (const kind of databaseKinds()) {
       } finally {
         await dispose();
       }
-    });
+    }, FRESH_DATABASE_TIMEOUT_MS);
 
     it('the demo seed relies on the defaults: no second copy of any default row', async () => {
       const { dbs, dispose } = await freshInstances(kind, 1);
@@ -193,6 +197,6 @@ for (const kind of databaseKinds()) {
         clearCatalogCache();
         await dispose();
       }
-    });
+    }, FRESH_DATABASE_TIMEOUT_MS);
   });
 }

@@ -130,7 +130,7 @@ if (!url) {
       await assertLedgerConsistent(direct.db);
     }, 60_000);
 
-    it('a database that accepts connections and never answers: 503 once a new connection is not made in 3 s, /readyz 503', async () => {
+    it('a database that accepts connections and never answers: 503 once a new connection is not made in 5 s, /readyz 503', async () => {
       // The pool's idle connections are closed by the blackhole; new ones hang until their connect timeout.
       proxy.blackhole();
       try {

@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Order, OrderActionResult } from '@/lib/contracts/rewards';
 import type { SsoPair } from '@/lib/client/rewards-api';
@@ -9,11 +10,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import button from '@/components/ui/button.module.css';
 import { CancelDialog } from './cancel-dialog';
 import { claimable, OrderItem } from './order-item';
-import { ClaimDialog } from './claim-dialog';
 import { useAddressQuery } from '@/lib/client/address-query';
 import { useMyRewards, type MyRewardsTab } from './use-my-rewards';
 import styles from './my-rewards.module.css';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
+
+// The claim form (address step, contact lookup) loads when a member opens it, not with the list.
+const ClaimDialog = dynamic(() => import('./claim-dialog').then((m) => m.ClaimDialog), { ssr: false });
 
 type Props = { tab: MyRewardsTab; collectorToken: string; pair: SsoPair; platform: Platform };
 
