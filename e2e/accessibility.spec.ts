@@ -1,9 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { PAGES } from '../scripts/lighthouse/pages.mjs';
 import { findIds, type PageIds } from '../scripts/lighthouse/server.mjs';
 import { audit, expectNoSerious, settled } from './axe';
 import { E2E_ADMIN, E2E_BASE_URL } from './env';
-import { createCollector, createRichMember, demoUrls, memberQuery, unknownToken, buyReward } from './helpers';
+import { befriend, buyReward, createCollector, createRichMember, demoRewardId, demoUrls, memberQuery, skipOnboarding, unknownToken, type CreatedCollector } from './helpers';
 
 // The accessibility gate (issue 17 item 4, docs/reliability.md "Accessibility"): axe on every page of the
 // Lighthouse list for each member it names, the console, the dialogs open; focus kept in a dialog and given
@@ -79,32 +81,34 @@ test('axe on every notification popup, for the anonymous and the identified memb
   expectNoSerious(findings);
 });
 
+/** Signs in as the admin on the console's login page (audited signed out, unless told not to). */
+async function consoleAdmin(page: Page, findings: string[], auditIt = true) {
+  await page.goto('/console/login');
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+  if (auditIt) findings.push(...(await audit(page, '/console/login', 'signed out')));
+  await page.getByLabel('E-Mail-Adresse').fill(E2E_ADMIN.email);
+  await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL((url) => url.pathname === '/console');
+}
+
+const hrefs = (links: Locator) => links.evaluateAll((els) => els.map((el) => (el as HTMLAnchorElement).pathname));
+
+/** Opens a console page as the signed-in admin and audits it once its heading shows (`state` names the audit). */
+async function visit(page: Page, path: string, findings: string[], state = 'admin') {
+  await page.goto(path);
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  findings.push(...(await audit(page, path.replace(/\/members\/[^/]+$/, '/members/:token'), state)));
+}
+
 test.describe('axe on the console', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-
-  async function login(page: Page, findings: string[], auditIt = true) {
-    await page.goto('/console/login');
-    await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
-    if (auditIt) findings.push(...(await audit(page, '/console/login', 'signed out')));
-    await page.getByLabel('E-Mail-Adresse').fill(E2E_ADMIN.email);
-    await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL((url) => url.pathname === '/console');
-  }
-
-  const hrefs = (links: Locator) => links.evaluateAll((els) => els.map((el) => (el as HTMLAnchorElement).pathname));
-
-  async function visit(page: Page, path: string, findings: string[]) {
-    await page.goto(path);
-    await settled(page);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    findings.push(...(await audit(page, path.replace(/\/members\/[^/]+$/, '/members/:token'), 'admin')));
-  }
 
   test('home, every section of the navigation, a reward, a member', async ({ page }) => {
     test.setTimeout(180_000);
     const findings: string[] = [];
-    await login(page, findings);
+    await consoleAdmin(page, findings);
     await settled(page);
     findings.push(...(await audit(page, '/console', 'admin')));
     const sections = await hrefs(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link'));
@@ -123,7 +127,7 @@ test.describe('axe on the console', () => {
     test(`content, half ${half + 1} of 2: the hub, and each resource's list, new form and first item`, async ({ page }) => {
       test.setTimeout(240_000);
       const findings: string[] = [];
-      await login(page, findings, false);
+      await consoleAdmin(page, findings, false);
       // The hub is audited once, in the first half.
       if (half === 0) await visit(page, '/console/content', findings);
       else await page.goto('/console/content');
@@ -139,6 +143,21 @@ test.describe('axe on the console', () => {
       expectNoSerious(findings);
     });
   }
+});
+
+// The console on a phone (375 × 667): its home, a list and a form.
+test.describe('axe on the console at phone width', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('home, the rewards list and the new reward form at 375 × 667', async ({ page }) => {
+    test.setTimeout(90_000);
+    const findings: string[] = [];
+    await consoleAdmin(page, findings, false);
+    await settled(page);
+    findings.push(...(await audit(page, '/console', 'admin, 375 px')));
+    for (const path of ['/console/rewards', '/console/rewards/new']) await visit(page, path, findings, 'admin, 375 px');
+    expectNoSerious(findings);
+  });
 });
 
 // ---- Dialogs: axe with the dialog open, focus kept inside, given back on close ----
@@ -185,6 +204,19 @@ async function dialogCheck(page: Page, opener: Locator, name: string, close: (di
 
 const ADDRESS = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
 const escape = (page: Page) => async () => page.keyboard.press('Escape');
+/** Closes a dialog the keyboard's way: Tab to its button `name`, Enter. */
+const pressButton = (page: Page, name: string) => async (dialog: Locator) => {
+  await tabTo(page, dialog.getByRole('button', { name, exact: true }));
+  await page.keyboard.press('Enter');
+};
+
+/** An identified member with a username (the friends need one), onboarding seen. */
+async function namedMember(request: APIRequestContext, name: string) {
+  const username = `${name}${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+  const created = await createCollector(request, { id: `e2e-a11y-${username}`, username });
+  await skipOnboarding(request, created.collector_token);
+  return { ...(created as Required<CreatedCollector>), username };
+}
 
 test.describe('dialogs', () => {
   test('onboarding: audited open, focus kept inside, Escape skips', async ({ page, request }) => {
@@ -212,14 +244,70 @@ test.describe('dialogs', () => {
 
     await page.goto(`/me/rewards/detail/coupon/${order_id}?${memberQuery(m)}`);
     const use = page.getByRole('button', { name: 'Jetzt verwenden' });
-    await dialogCheck(page, use, 'Gutschein jetzt verwenden?', async (d) => {
-      await tabTo(page, d.getByRole('button', { name: 'Später verwenden' }));
-      await page.keyboard.press('Enter');
-    }, findings);
+    await dialogCheck(page, use, 'Gutschein jetzt verwenden?', pressButton(page, 'Später verwenden'), findings);
 
     await page.goto(`/me/overview?${memberQuery(m)}`);
     await expect(page.getByTestId('balance')).toBeVisible();
     await dialogCheck(page, page.getByRole('button', { name: 'Aus dem Räppli-Programm austreten' }), 'Aus Räppli austreten', escape(page), findings);
+    expectNoSerious(findings);
+  });
+
+  test('remove a friend, remove the avatar: each dialog audited, focus trapped and given back', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const [me, friend] = await Promise.all([namedMember(request, 'hanna'), namedMember(request, 'moritz')]);
+    await befriend(request, me, friend);
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer();
+    const uploaded = await request.post('/sso/avatar', { multipart: { file: { name: 'ich.png', mimeType: 'image/png', buffer: picture }, hash: me.hash, token: me.token } });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    const findings: string[] = [];
+
+    await page.goto(`/me/friends?${memberQuery(me)}`);
+    const row = page.getByTestId('friend-list').locator(`[data-username="${friend.username}"]`);
+    await dialogCheck(page, row.getByRole('button', { name: 'Entfernen' }), `${friend.username} entfernen?`, escape(page), findings);
+    await expect(row).toBeVisible();
+
+    await page.goto(`/me/profile/avatar?${memberQuery(me)}`);
+    await dialogCheck(page, page.getByRole('button', { name: 'Profilbild entfernen' }), 'Profilbild entfernen?', pressButton(page, 'Behalten'), findings);
+    await expect(page.getByTestId('header-avatar')).toHaveCount(1);
+    expectNoSerious(findings);
+  });
+
+  // The demo's one prize to claim, the Kochbuch, is won once a business day on the whole server (and
+  // games.spec.ts must win it): the wheel's answers are staged here, for a real member, and nothing is
+  // booked — the spin comes back as a win of the prize, the wheel's state then lists it to claim.
+  test('claim a prize of the wheel widget: the claim dialog audited, focus trapped, «Abbrechen» gives focus back', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const m = await createRichMember(request, 0);
+    const prize = { spin_id: randomUUID(), reward_id: await demoRewardId(request, 'Ländle-Kochbuch'), title: 'Ländle-Kochbuch', needs: 'address', claim_until: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+    const done = { available: false, next_spin_at: new Date(Date.now() + 86_400_000).toISOString() };
+    let segments: { id: number; kind: string }[] = [];
+    let won = false;
+    await page.route(
+      (url) => url.pathname === '/api/prizewheel',
+      async (route) => {
+        const response = await route.fetch();
+        const wheel = (await response.json()) as { segments: typeof segments };
+        segments = wheel.segments;
+        await route.fulfill({ response, json: won ? { ...wheel, spin: done, prizes: [prize] } : wheel });
+      },
+    );
+    await page.route(
+      (url) => url.pathname === '/api/prizewheel/spin',
+      async (route) => {
+        won = true;
+        // The Kochbuch's segment, if today's wheel still has it (else the outcome shows without a turn).
+        const segment = segments.find((s) => s.kind === 'reward')?.id ?? -1;
+        const outcome = { kind: 'reward', amount: null, reward_id: prize.reward_id, order_id: null, claim_required: true, claim_until: prize.claim_until };
+        await route.fulfill({ status: 201, json: { spin_id: prize.spin_id, segment_id: segment, outcome, balance: 10, spin: done } });
+      },
+    );
+    await page.goto(`/widget/prizewheel?${memberQuery(m)}`);
+    await tabTo(page, page.getByTestId('spin'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('spin-outcome')).toHaveAttribute('data-kind', 'reward');
+    const findings: string[] = [];
+    await dialogCheck(page, page.getByTestId('claim-start'), 'Preis anfordern', pressButton(page, 'Abbrechen'), findings);
     expectNoSerious(findings);
   });
 });
@@ -246,6 +334,7 @@ test("the redeem flow's first dialogs: delivery address, raffle tickets, donatio
 
 test.describe('with the keyboard alone', () => {
   test('redeem the e-book from the shop', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const m = await createRichMember(request, 500);
     const findings: string[] = [];
     await page.goto(`/me/rewards?${memberQuery(m)}`);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
+import { befriend, createCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
 
 // Friends as members see them (issue 13 item 5, docs/product.md §10.7, docs/friends.md): search by
 // username (never by e-mail), a request sent by one member and accepted by another in a second
@@ -131,14 +131,8 @@ test('suggestions on /me/moreFriends: a friend of a friend first, added with one
   const a = await newMember(request, `ida${t}`);
   const b = await newMember(request, `jan${t}`);
   const c = await newMember(request, `kim${t}`);
-  const befriend = async (from: Member, to: Member) => {
-    const sent = await request.post(`/api/friends/requests?${memberQuery(from)}`, { data: { username: to.username } });
-    expect(sent.status(), await sent.text()).toBe(201);
-    const back = await request.post(`/api/friends/requests?${memberQuery(to)}`, { data: { username: from.username } });
-    expect(((await back.json()) as { state: string }).state).toBe('accepted');
-  };
-  await befriend(a, b);
-  await befriend(b, c);
+  await befriend(request, a, b);
+  await befriend(request, b, c);
 
   await page.goto(`/me/friends?${memberQuery(a)}`);
   await page.getByRole('link', { name: /Mehr Freunde finden/ }).click();

@@ -81,6 +81,14 @@ export async function createRichMember(request: APIRequestContext, points: numbe
 export const memberQuery = (m: CreatedCollector) =>
   `collector_token=${encodeURIComponent(m.collector_token)}${m.hash ? `&hash=${m.hash}&token=${encodeURIComponent(m.token ?? '')}` : ''}`;
 
+/** Makes two members friends through the API: a request from `from`, answered by one from `to`. */
+export async function befriend(request: APIRequestContext, from: CreatedCollector & { username: string }, to: CreatedCollector & { username: string }) {
+  const sent = await request.post(`/api/friends/requests?${memberQuery(from)}`, { data: { username: to.username } });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const back = await request.post(`/api/friends/requests?${memberQuery(to)}`, { data: { username: from.username } });
+  expect(((await back.json()) as { state: string }).state).toBe('accepted');
+}
+
 let keySeq = 0;
 /** A fresh Idempotency-Key for a spec's own write. */
 const freshKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++keySeq}-${Math.random().toString(36).slice(2, 8)}`;
