@@ -1,4 +1,4 @@
-import { p75, vitalsPage } from './vitals';
+import { vitalsPage } from './vitals';
 
 describe('vitalsPage', () => {
   it('names a page by its path, ids as :id, without query or fragment', () => {
@@ -9,14 +9,5 @@ describe('vitalsPage', () => {
     expect(vitalsPage('/console/members/E1ER7GDrR4QPlQzg_nU_xxyBPlgb2Vd2')).toBe('/console/members/:token');
     expect(vitalsPage('/ü<script>')).toBe('/script');
     expect(vitalsPage('x'.repeat(300)).length).toBe(200);
-  });
-});
-
-describe('p75', () => {
-  it('interpolates as percentile_cont does', () => {
-    expect(p75([])).toBeNull();
-    expect(p75([5])).toBe(5);
-    expect(p75([1, 2, 3, 4])).toBe(3.25);
-    expect(p75([400, 100, 300, 200, 500])).toBe(400);
   });
 });

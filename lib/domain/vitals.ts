@@ -13,12 +13,3 @@ export function vitalsPage(pathname: string): string {
   return (named.startsWith('/') ? named : `/${named}`).slice(0, 200);
 }
 
-/** The 75th percentile by linear interpolation (PostgreSQL's percentile_cont); null for no values. */
-export function p75(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = 0.75 * (sorted.length - 1);
-  const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
-}

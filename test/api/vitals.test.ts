@@ -2,7 +2,7 @@
 // visit's values under its page pattern and nothing about the visitor; the console reads the p75
 // per page and business day.
 import { webVitals } from '@/lib/server/db/schema';
-import { p75 } from '@/lib/domain/vitals';
+import { p75 } from '../helpers/percentile';
 import { pruneVitals, vitalsReport } from '@/lib/server/services/vitals';
 import { consoleCall, loginAs, staffMember } from '../helpers/console';
 import { countRows, describeEachDatabase, makeApp } from '../helpers/db';
