@@ -253,7 +253,7 @@ test.describe('dialogs', () => {
   });
 
   test('remove a friend, remove the avatar: each dialog audited, focus trapped and given back', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const [me, friend] = await Promise.all([namedMember(request, 'hanna'), namedMember(request, 'moritz')]);
     await befriend(request, me, friend);
     const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer();
@@ -276,7 +276,7 @@ test.describe('dialogs', () => {
   // games.spec.ts must win it): the wheel's answers are staged here, for a real member, and nothing is
   // booked — the spin comes back as a win of the prize, the wheel's state then lists it to claim.
   test('claim a prize of the wheel widget: the claim dialog audited, focus trapped, «Abbrechen» gives focus back', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const m = await createRichMember(request, 0);
     const prize = { spin_id: randomUUID(), reward_id: await demoRewardId(request, 'Ländle-Kochbuch'), title: 'Ländle-Kochbuch', needs: 'address', claim_until: new Date(Date.now() + 30 * 86_400_000).toISOString() };
@@ -334,7 +334,7 @@ test("the redeem flow's first dialogs: delivery address, raffle tickets, donatio
 
 test.describe('with the keyboard alone', () => {
   test('redeem the e-book from the shop', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const m = await createRichMember(request, 500);
     const findings: string[] = [];
     await page.goto(`/me/rewards?${memberQuery(m)}`);

@@ -169,8 +169,8 @@ test("a special's content is JSON the editor checks, in German, before it is sav
 });
 
 test('a raffle that is over is drawn from the console, and its audit opens', async ({ page, request }) => {
-  // It waits for the raffle's end (8 s) and opens the audit in a new tab: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  // It waits for the raffle's end (8 s) and opens the audit in a new tab: more than the default limit on a busy machine.
+  test.setTimeout(120_000);
   await consoleLogin(page, '/console/raffles');
   const { categories } = (await (await request.get('/api/config')).json()) as { categories: { raffle: number } };
   const title = `Gartenfest-Verlosung ${unique()}`;

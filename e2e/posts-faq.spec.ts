@@ -114,7 +114,7 @@ test('the FAQ: the search filters as one types and says when nothing matches; an
 });
 
 test('an editor writes a post with the live preview and publishes it; then members see it', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await consoleLogin(page, '/console/content/posts/new');
 
@@ -162,7 +162,7 @@ test('an editor writes a post with the live preview and publishes it; then membe
 });
 
 test('an editor adds a question to an FAQ section, moves it up and publishes the section; members find it by its anchor', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await consoleLogin(page, '/console/content/faq');
   await expect(page.getByTestId('content-list')).toContainText('Gutscheine');
