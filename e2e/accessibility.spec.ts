@@ -5,7 +5,7 @@ import { PAGES } from '../scripts/lighthouse/pages.mjs';
 import { findIds, type PageIds } from '../scripts/lighthouse/server.mjs';
 import { audit, expectNoSerious, settled } from './axe';
 import { E2E_ADMIN, E2E_BASE_URL } from './env';
-import { befriend, buyReward, createCollector, createRichMember, demoRewardId, demoUrls, memberQuery, skipOnboarding, unknownToken, type CreatedCollector } from './helpers';
+import { befriend, buyReward, createCollector, createOnboardedCollector, createRichMember, demoRewardId, demoUrls, memberQuery, unknownToken, type CreatedCollector } from './helpers';
 
 // The accessibility gate (issue 17 item 4, docs/reliability.md "Accessibility"): axe on every page of the
 // Lighthouse list for each member it names, the console, the dialogs open; focus kept in a dialog and given
@@ -213,8 +213,7 @@ const pressButton = (page: Page, name: string) => async (dialog: Locator) => {
 /** An identified member with a username (the friends need one), onboarding seen. */
 async function namedMember(request: APIRequestContext, name: string) {
   const username = `${name}${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
-  const created = await createCollector(request, { id: `e2e-a11y-${username}`, username });
-  await skipOnboarding(request, created.collector_token);
+  const created = await createOnboardedCollector(request, { id: `e2e-a11y-${username}`, username });
   return { ...(created as Required<CreatedCollector>), username };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { befriend, createCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
+import { befriend, createOnboardedCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
 
 // Friends as members see them (issue 13 item 5, docs/product.md §10.7, docs/friends.md): search by
 // username (never by e-mail), a request sent by one member and accepted by another in a second
@@ -12,8 +12,7 @@ let seq = 0;
 const tag = () => `${Date.now().toString(36).slice(-4)}${++seq}${Math.random().toString(36).slice(2, 5)}`;
 
 async function newMember(request: APIRequestContext, username: string | null, email?: string): Promise<Member> {
-  const created = await createCollector(request, { id: `e2e-friends-${tag()}`, ...(username ? { username } : {}) });
-  await skipOnboarding(request, created.collector_token);
+  const created = await createOnboardedCollector(request, { id: `e2e-friends-${tag()}`, ...(username ? { username } : {}) });
   const m = { ...(created as Required<CreatedCollector>), username: username ?? '' };
   if (email) {
     const res = await request.post(`/api/me/personalData?${memberQuery(m)}`, { data: { data: { email, firstname: 'Verena', lastname: 'Geheim' } } });

@@ -32,9 +32,9 @@ export async function skipOnboarding(request: APIRequestContext, collectorToken:
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A new anonymous collector that has seen the onboarding. */
-export async function createOnboardedCollector(request: APIRequestContext): Promise<CreatedCollector> {
-  const created = await createCollector(request);
+/** A new collector that has seen the onboarding: anonymous, or identified as `user`. */
+export async function createOnboardedCollector(request: APIRequestContext, user?: { id: string; username?: string }): Promise<CreatedCollector> {
+  const created = await createCollector(request, user);
   await skipOnboarding(request, created.collector_token);
   return created;
 }

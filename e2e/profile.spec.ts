@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_API_KEY } from './env';
-import { createCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
+import { createOnboardedCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
 
 // The profile as a member sees it (issue 13 item 5, docs/product.md §10.8, §11): personal data with
 // its masks and "nothing changed", the password form with the product's rules and the throttle,
@@ -16,8 +16,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)
 /** An identified member (onboarding seen) whose SSO user id we know, for the host's password call. */
 async function newMember(request: APIRequestContext, username?: string): Promise<Member> {
   const userId = unique('e2e-profile-');
-  const created = await createCollector(request, { id: userId, ...(username ? { username } : {}) });
-  await skipOnboarding(request, created.collector_token);
+  const created = await createOnboardedCollector(request, { id: userId, ...(username ? { username } : {}) });
   return { ...(created as Required<CreatedCollector>), userId };
 }
 
