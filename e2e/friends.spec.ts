@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { befriend, createOnboardedCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
+import { befriend, createOnboardedCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, relative, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
 
 // Friends as members see them (issue 13 item 5, docs/product.md §10.7, docs/friends.md): search by
 // username (never by e-mail), a request sent by one member and accepted by another in a second
@@ -41,14 +41,45 @@ test('an anonymous reader sees the login prompt instead of friends and suggestio
   await shot(page, 'anonymous');
 });
 
-test('the pages are in the HTML before any JavaScript: titles and section headings', async ({ request }) => {
-  for (const [path, texts] of [
-    ['/me/friends', ['Freunde', 'Freunde finden', 'Anfragen an dich', 'Meine Freunde', 'Mehr Freunde finden']],
-    ['/me/moreFriends', ['Mehr Freunde', 'Freunde deiner Freunde und besonders aktive Mitglieder.', 'Vorschläge für dich']],
-  ] as const) {
-    const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
-    for (const text of texts) expect(html, `${path}: ${text}`).toContain(text);
+test.describe('before any JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Seen on the page, not searched in the HTML: the page also carries its messages as JSON.
+  test('the pages show their title, intro and search, and the suggestions heading', async ({ page }) => {
+    for (const [path, headings, intro] of [
+      ['/me/friends', ['Freunde', 'Freunde finden'], 'Finde Freunde über ihren Benutzernamen und schau, wie viele Räppli sie diese Woche sammeln.'],
+      ['/me/moreFriends', ['Mehr Freunde', 'Vorschläge für dich'], 'Freunde deiner Freunde und besonders aktive Mitglieder.'],
+    ] as const) {
+      await page.goto(path);
+      for (const name of headings) await expect(page.getByRole('heading', { name, exact: true }), `${path}: ${name}`).toBeVisible();
+      await expect(page.getByText(intro)).toBeVisible();
+    }
+  });
+});
+
+test('nothing jumps while the requests and friends fill in (layout shift ≤ 0.05)', async ({ page, request }) => {
+  const t = tag();
+  const [me, friend, ...askers] = await Promise.all(['mira', 'nils', 'olga', 'paul'].map((name) => newMember(request, `${name}${t}`)));
+  await befriend(request, friend!, me!);
+  for (const asker of askers) {
+    const sent = await request.post(`/api/friends/requests?${memberQuery(asker)}`, { data: { username: me!.username } });
+    expect(sent.status(), await sent.text()).toBe(201);
   }
+  // The lists answer late, as on a phone's network, so the page is drawn before they arrive.
+  await page.route(
+    (url) => url.pathname === '/api/friends',
+    async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    },
+  );
+  await observeLayoutShift(page);
+  await page.goto(`/me/friends?${memberQuery(me!)}`);
+  await expect(page.getByTestId('friend-requests').getByTestId('friend-row')).toHaveCount(askers.length);
+  await expect(row(page, 'friend-list', friend!.username)).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const { cls, shifts } = await layoutShift(page);
+  expect(cls, `layout shift on /me/friends: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
 });
 
 test('a request sent by one member is accepted by the other in a second browser; both then list each other', async ({ page, browser, request }) => {

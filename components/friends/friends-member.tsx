@@ -20,6 +20,8 @@ type Notice = { kind: 'ok' | 'error'; text: string; error?: unknown } | null;
 /**
  * /me/friends for identified members (docs/product.md §10.7): search and add first (its size is
  * fixed), then the requests to me, my friends and my open requests, whose lengths are the member's own.
+ * While they load, one placeholder stands for all of them and nothing is drawn below it: the lists
+ * then appear in its place, so however long they are, nothing drawn before them moves.
  */
 export function FriendsMember() {
   const t = useTranslations('friends');
@@ -73,19 +75,19 @@ export function FriendsMember() {
       ) : null}
       {friends.error ? (
         <FriendsNotice error={friends.error} text={errorText(friends.error)} onRetry={() => void friends.mutate()} />
+      ) : !data ? (
+        <Skeleton height={160} />
       ) : (
         <>
           <section className={page.section} aria-labelledby="received-title">
             <h2 className={page.sectionTitle} id="received-title">
               {t('received.title')}
             </h2>
-            {loading ? (
-              <Skeleton height={44} />
-            ) : data!.received.length === 0 ? (
+            {data.received.length === 0 ? (
               <p className={page.muted}>{t('received.none')}</p>
             ) : (
               <ul className={styles.list} data-testid="friend-requests">
-                {data!.received.map((r) => (
+                {data.received.map((r) => (
                   <FriendRow key={r.request_id} person={r}>
                     <button type="button" className={styles.small} disabled={busy !== null} onClick={() => void act(`a${r.request_id}`, () => answerRequest(session.collectorToken, pair, r.request_id, true), t('done.accepted', { username: r.username }))}>
                       {t('received.accept')}
@@ -102,13 +104,11 @@ export function FriendsMember() {
             <h2 className={page.sectionTitle} id="friends-title">
               {t('list.title')}
             </h2>
-            {loading ? (
-              <Skeleton height={44} />
-            ) : data!.friends.length === 0 ? (
+            {data.friends.length === 0 ? (
               <p className={page.muted}>{t('list.none')}</p>
             ) : (
               <ul className={styles.list} data-testid="friend-list">
-                {data!.friends.map((f) => (
+                {data.friends.map((f) => (
                   <FriendRow key={f.username} person={f}>
                     <button type="button" className={`${styles.small} ${styles.quiet}`} disabled={busy !== null} onClick={() => setRemoving(f.username)}>
                       {t('list.remove')}
@@ -118,7 +118,7 @@ export function FriendsMember() {
               </ul>
             )}
           </section>
-          {data && data.sent.length > 0 ? (
+          {data.sent.length > 0 ? (
             <section className={page.section} aria-labelledby="sent-title">
               <h2 className={page.sectionTitle} id="sent-title">
                 {t('sent.title')}
@@ -136,9 +136,11 @@ export function FriendsMember() {
           ) : null}
         </>
       )}
-      <AppLink href="/me/moreFriends" className={styles.more}>
-        {t('more')} ›
-      </AppLink>
+      {loading ? null : (
+        <AppLink href="/me/moreFriends" className={styles.more}>
+          {t('more')} ›
+        </AppLink>
+      )}
       {removing ? (
         <RemoveFriendDialog
           username={removing}
