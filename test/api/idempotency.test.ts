@@ -2,8 +2,11 @@
 // the Idempotency-Key header; the same key with the same request answers the first answer again,
 // marked `Idempotent-Replayed: true`, and has one effect; keys are scoped per caller and endpoint.
 import { count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '@/lib/server/http/context';
+import { runOnce } from '@/lib/server/http/idempotent';
 import { collectors, idempotentRequests, ledgerEntries, orders, rewards, ssoUsers, webhookEndpoints } from '@/lib/server/db/schema';
-import { describeEachDatabase, seededApp, TEST_API_KEY, type TestDatabase } from '../helpers/db';
+import { describeEachDatabase, makeApp, seededApp, TEST_API_KEY, type TestDatabase } from '../helpers/db';
 import { newKey, newMember, type App } from '../helpers/loyalty';
 import { loginAs, ORIGIN, staffMember, TEST_REWARD } from '../helpers/console';
 import { buy, makeReward, memberCall, RAFFLE_CONTACT, richMember, type Member } from '../helpers/rewards';
@@ -113,6 +116,26 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
     expect(await rows(t, idempotentRequests)).toBe(before);
     const again = await call(app, 'POST', `/api/host/orders/${order_id}/state`, { event: 'cancel' }, key);
     expect([again.status, again.replayed]).toEqual([409, false]);
+  });
+
+  it('rolls back a handler that answers a refusal instead of throwing it: no write, no key, the retry runs again', async () => {
+    // No route answers its refusals today (they throw ApiError); this pins what runOnce does if one does.
+    const { deps } = makeApp(t.database);
+    let runs = 0;
+    const probe = new Hono<AppEnv>().post('/probe/:id', (c) =>
+      runOnce(c, deps, { kind: 'host' }, c.req.header('idempotency-key')!, { id: c.req.param('id') }, async (tx) => {
+        runs += 1;
+        await makeReward(tx.db, { title: 'Nie gebucht' });
+        return c.json({ error: { code: 'CONFLICT', message: 'Abgelehnt.' } }, 409);
+      }),
+    );
+    const [rewardsBefore, keysBefore] = [await rows(t, rewards), await rows(t, idempotentRequests)];
+    const key = newKey('answered-refusal');
+    const send = () => probe.request('/probe/1', { method: 'POST', headers: { 'Idempotency-Key': key } });
+    const [first, second] = [await send(), await send()];
+    expect([first.status, second.status, second.headers.get('idempotent-replayed'), runs]).toEqual([409, 409, null, 2]);
+    expect(await first.json()).toEqual({ error: { code: 'CONFLICT', message: 'Abgelehnt.' } });
+    expect([await rows(t, rewards), await rows(t, idempotentRequests)]).toEqual([rewardsBefore, keysBefore]);
   });
 
   it('scopes keys per endpoint and per caller: one key on two endpoints, or for two members, is two requests', async () => {

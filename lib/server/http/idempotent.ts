@@ -43,12 +43,21 @@ export type KeyOwner = { kind: 'host' } | { kind: 'member'; id: number } | { kin
 
 const ownerScope = (o: KeyOwner) => (o.kind === 'host' ? 'host' : `${o.kind}:${o.id}`);
 
+/** A refusal the handler answered instead of throwing: it carries the answer out of the rolled-back transaction. */
+class Refused extends Error {
+  constructor(readonly response: Response) {
+    super(`refused with ${response.status}`);
+  }
+}
+
 /**
  * A write without an engine of its own, run once per key: in one transaction the key is claimed
  * (a replay answers the stored answer), the handler runs on that transaction and its 2xx answer is
- * stored with it. An error rolls back all of it, the claim included, so the request may be
- * retried. The scope is the caller and the route pattern: `POST /api/host/orders/:id/state` with
- * key K for order 1 and then for order 2 is the same scope with another request → 422.
+ * stored with it. An error — or a handler that answers a refusal (non-2xx) instead of throwing it —
+ * rolls back all of it, the claim and the handler's writes included, so a refusal changes nothing
+ * and the request may be retried. The scope is the caller and the route pattern:
+ * `POST /api/host/orders/:id/state` with key K for order 1 and then for order 2 is the same scope
+ * with another request → 422.
  */
 export async function runOnce(
   c: Context<AppEnv>,
@@ -59,16 +68,21 @@ export async function runOnce(
   run: (deps: AppDeps) => Promise<Response> | Response,
 ): Promise<Response> {
   const claim = idem(`${ownerScope(owner)}:${c.req.method} ${routePath(c)}`, key, request);
-  const answer = await deps.db.transaction(async (tx) => {
-    const replay = await moneyCall(tx, 'raeppli_claim', claim);
-    if (replay) return { status: replay.status, response: replay.response, replay: true, fresh: null };
-    const res = await run({ ...deps, db: tx });
-    const text = await res.clone().text();
-    if (res.status >= 200 && res.status < 300) {
+  let answer;
+  try {
+    answer = await deps.db.transaction(async (tx) => {
+      const replay = await moneyCall(tx, 'raeppli_claim', claim);
+      if (replay) return { status: replay.status, response: replay.response, replay: true, fresh: null };
+      const res = await run({ ...deps, db: tx });
+      if (res.status < 200 || res.status >= 300) throw new Refused(res);
+      const text = await res.clone().text();
       await moneyCall(tx, 'raeppli_answer', { idem: claim, status: res.status, response: text ? JSON.parse(text) : null });
-    }
-    return { status: res.status, response: null, replay: false, fresh: res };
-  });
+      return { status: res.status, response: null, replay: false, fresh: res };
+    });
+  } catch (e) {
+    if (e instanceof Refused) return e.response;
+    throw e;
+  }
   if (answer.fresh) return answer.fresh;
   const headers = { 'Cache-Control': 'no-store', [REPLAYED_HEADER]: 'true' };
   return answer.response === null ? c.body(null, answer.status as 204, headers) : c.json(answer.response as object, answer.status as 200, headers);
