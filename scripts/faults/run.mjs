@@ -184,7 +184,7 @@ try {
 }
 const section = faultsSection({
   date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-  machine: `${m.cpus} CPUs, Node ${m.node}, load ${m.load} at the start (a machine shared with two other engineers' builds)`,
+  machine: `${m.cpus} CPUs, Node ${m.node}, load ${m.load} at the start`,
   crash,
   outage,
 });

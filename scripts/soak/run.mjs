@@ -90,7 +90,7 @@ try {
   const problems = judgeSoak({ errors, rss, ledger, behind });
   result = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    machine: `${m.cpus} CPUs, Node ${m.node}, load ${m.load} at the start; the machine was shared with two other engineers' builds and tests during the run`,
+    machine: `${m.cpus} CPUs, Node ${m.node}, load ${m.load} at the start`,
     minutes,
     rate,
     warmupMs,
