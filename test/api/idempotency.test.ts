@@ -123,9 +123,9 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
     const { deps } = makeApp(t.database);
     let runs = 0;
     const probe = new Hono<AppEnv>().post('/probe/:id', (c) =>
-      runOnce(c, deps, { kind: 'host' }, c.req.header('idempotency-key')!, { id: c.req.param('id') }, async (tx) => {
+      runOnce(c, deps, { kind: 'host' }, c.req.header('idempotency-key')!, { id: c.req.param('id') }, async (inTx) => {
         runs += 1;
-        await makeReward(tx.db, { title: 'Nie gebucht' });
+        await makeReward(inTx.db, { title: 'Nie gebucht' });
         return c.json({ error: { code: 'CONFLICT', message: 'Abgelehnt.' } }, 409);
       }),
     );
