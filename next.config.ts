@@ -1,10 +1,16 @@
 import type { NextConfig } from 'next';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
 
 const require = createRequire(import.meta.url);
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+// next-intl's formatter for precompiled texts (i18n/compiled-messages.ts): no ICU parser in the bundle.
+// next-intl's plugin sets the same alias for its experimental catalogue loader, which would also turn
+// the texts that the server and the forms read directly from messages/de.json into compiled ones.
+const formatOnly = `./${path.relative(process.cwd(), require.resolve('use-intl/format-message/format-only'))}`;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -17,6 +23,7 @@ const nextConfig: NextConfig = {
   // (without a database) is never served (docs/architecture.md, "Pages").
   cacheHandler: require.resolve('./lib/server/pages/page-cache.cjs'),
   cacheMaxMemorySize: 0,
+  turbopack: { resolveAlias: { 'use-intl/format-message': formatOnly } },
   // The pages' CSS (a few KB) in the HTML: no stylesheet round trip before the first paint.
   experimental: { inlineCss: true },
   // A floor for `npm run lighthouse`: a page that only forwards, as /me/open does (docs/benchmarks.md).

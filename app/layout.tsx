@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Providers } from '@/components/system/providers';
 import { ClientMessages } from '@/i18n/client-messages';
+import { locale } from '@/i18n/request';
+import { intlWarmupScript } from '@/lib/client/intl-warmup';
 import { getConfig, publicConfig } from '@/lib/config';
 import { catalogue } from '@/lib/server/pages/catalogue';
 import './globals.css';
@@ -18,6 +20,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de">
       <body>
+        {/* Loads the browser's number and date data while the JavaScript downloads (lib/client/intl-warmup.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: intlWarmupScript(locale, getConfig().TIMEZONE) }} />
         {/* The frame's client components (navigation, balance, error pages); pages add their own. */}
         <ClientMessages namespaces={['app', 'header', 'nav', 'errorPage']}>
           <Providers config={{ ...publicConfig(getConfig()), build_id: catalogue().buildId }}>{children}</Providers>

@@ -123,6 +123,25 @@ test('a page knows the build that rendered it, so the build watcher need not ask
   expect(asked).toEqual([]);
 });
 
+test('a link prefetches its page when the reader points at it, not when it comes into view', async ({ page }) => {
+  // The router's own requests for a page's payload carry the `rsc` header.
+  const prefetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.headers()['rsc']) prefetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/me/posts?collector_token=${tokenOf(demoUrls().anonymous)}`);
+  const card = page.getByTestId('post-card').first();
+  await expect(card).toHaveAttribute('href', /collector_token=/);
+  const target = new URL((await card.getAttribute('href'))!, 'http://x').pathname;
+  await page.waitForLoadState('load');
+  // In view long enough for the router to have asked (it asks within a few hundred milliseconds).
+  await page.waitForTimeout(1500);
+  expect(prefetched.filter((p) => p.startsWith('/me/posts/'))).toEqual([]);
+
+  await card.hover();
+  await expect.poll(() => prefetched).toContain(target);
+});
+
 /** Opens a page as a demo member and waits until the header shows the balance /api/me has after this visit. */
 async function openAsMember(page: Page, request: APIRequestContext, url: string) {
   const token = tokenOf(url);

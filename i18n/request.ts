@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
-import messages from '../messages/de.json';
 import { getConfig } from '../lib/config';
+import { messages } from './compiled-messages';
 
 // German only, no locale in URLs: every request renders `de` (docs/product.md §1.3). A static locale keeps
 // page shells prerenderable.

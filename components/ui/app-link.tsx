@@ -1,19 +1,42 @@
 'use client';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
 import { usePreservedHref } from '@/lib/client/navigation';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string; prefetch?: false };
 
-/** next/link that keeps the collector_token and the rest of the session query (docs/product.md §5.2). */
-export function AppLink({ href, onClick, ...props }: Props) {
+/**
+ * next/link that keeps the collector_token and the rest of the session query (docs/product.md §5.2).
+ * It prefetches its page when the reader points at, touches or focuses it, not when it comes into
+ * view: on a slow phone the router's work for every link in view would land while the member's own
+ * data arrives (docs/architecture.md, "Pages"). `prefetch={false}` leaves even that out.
+ */
+export function AppLink({ href, onClick, prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: Props) {
+  const router = useRouter();
   const target = usePreservedHref(href);
+  const intent = () => {
+    if (prefetch !== false) router.prefetch(target);
+  };
   return (
     <Link
       href={target}
+      prefetch={false}
       onClick={(event) => {
         onClick?.(event);
         leaveAnchor(event, target);
+      }}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        intent();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        intent();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        intent();
       }}
       {...props}
     />
