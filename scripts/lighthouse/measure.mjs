@@ -7,8 +7,10 @@ import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_PATH = '/usr/bin/chromium';
+/** Debian's Chromium without a sandbox, GPU or background traffic (also scripts/lighthouse/profile.mjs). */
+export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 // Audit modes that name something to fix (informative, manual and not-applicable ones do not).
 const SCORED = new Set(['binary', 'numeric', 'metricSavings']);

@@ -8,6 +8,7 @@
 // with each other, not with Lighthouse's figures.
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROME_ARGS, CHROME_PATH } from './measure.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,10 +24,7 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const IDLE_GAP_US = 2000;
 const SHOWN_MS = 40;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);

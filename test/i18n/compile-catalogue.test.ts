@@ -19,11 +19,11 @@ describe('compileCatalogue', () => {
     const count = (node: Catalogue): number => Object.values(node).reduce((n: number, v) => n + (typeof v === 'string' ? 1 : count(v)), 0);
     expect(walk(compileCatalogue(raw, mark))).toBe(count(raw));
   });
-});
 
-it('hands on plain objects only (React refuses objects without a prototype)', () => {
-  const bare = () => [['n', 2, Object.assign(Object.create(null), { one: 'eins', other: 'viele' })]];
-  const compiled = compileCatalogue({ a: 'x' }, bare) as unknown as { a: [[string, number, object]] };
-  expect(Object.getPrototypeOf(compiled.a[0][2])).toBe(Object.prototype);
-  expect(compiled.a[0][2]).toEqual({ one: 'eins', other: 'viele' });
+  it('hands on plain objects only (React refuses objects without a prototype)', () => {
+    const bare = () => [['n', 2, Object.assign(Object.create(null), { one: 'eins', other: 'viele' })]];
+    const compiled = compileCatalogue({ a: 'x' }, bare) as unknown as { a: [[string, number, object]] };
+    expect(Object.getPrototypeOf(compiled.a[0][2])).toBe(Object.prototype);
+    expect(compiled.a[0][2]).toEqual({ one: 'eins', other: 'viele' });
+  });
 });
