@@ -1,7 +1,6 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/a11y';
+import '@/components/ui/swiper.css';
 import { SLIDER_DEFAULTS } from '@/components/ui/slider-defaults';
 import { SLIDE_GAP, SLIDES_PER_VIEW } from './featured-layout';
 
