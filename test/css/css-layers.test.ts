@@ -19,14 +19,8 @@ for (const file of readdirSync(path.join(ROOT, 'components/ui'))) {
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const stripComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) walk(rel, out);
-    else out.push(rel);
-  }
-  return out;
-}
+/** Every file under a folder of the repository, as a path from its root. */
+const filesUnder = (dir: string) => readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`);
 
 /** The properties each class of a module sets on the element it names (rules whose selector ends in it). */
 function propertiesByClass(css: string): Map<string, Set<string>> {
@@ -50,7 +44,7 @@ function propertiesByClass(css: string): Map<string, Set<string>> {
 /** Every className={...} expression of a component that uses classes of more than one module. */
 function combinations() {
   const found: { file: string; classes: { module: string; name: string }[] }[] = [];
-  for (const file of [...walk('components'), ...walk('app')].filter((f) => f.endsWith('.tsx'))) {
+  for (const file of [...filesUnder('components'), ...filesUnder('app')].filter((f) => f.endsWith('.tsx'))) {
     const source = read(file);
     const imports = new Map<string, string>();
     for (const [, local = '', spec = ''] of source.matchAll(/import (\w+) from '([^']+\.module\.css)'/g)) {
@@ -95,7 +89,7 @@ describe('cascade layers', () => {
 
   it('knows no other layer and no other file that opens one', () => {
     expect(ORDER).toBe(`@layer ${LAYERS.join(', ')};`);
-    const others = [...walk('app'), ...walk('components')].filter((f) => f.endsWith('.css') && !(f in LAYERED) && /@layer\b/.test(read(f)));
+    const others = [...filesUnder('app'), ...filesUnder('components')].filter((f) => f.endsWith('.css') && !(f in LAYERED) && /@layer\b/.test(read(f)));
     expect(others).toEqual([]);
   });
 

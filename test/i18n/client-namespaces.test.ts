@@ -47,15 +47,9 @@ function declared(file: string): string[] | null {
   return m ? [...m[1]!.matchAll(/['"]([a-zA-Z]+)['"]/g)].map((x) => x[1]!) : null;
 }
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) return routeFiles(p);
-    return /\.tsx$/.test(name) ? [p] : [];
-  });
-}
-
-const appFiles = routeFiles(path.join(ROOT, 'app'));
+const appFiles = readdirSync(path.join(ROOT, 'app'), { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.tsx'))
+  .map((name) => path.join(ROOT, 'app', name));
 const rootList = declared(path.join(ROOT, 'app/layout.tsx'));
 
 describe('client messages', () => {
