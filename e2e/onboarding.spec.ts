@@ -72,6 +72,34 @@ test.describe('onboarding slideshow', () => {
     await expectNoSlideshow(page);
   });
 
+  test('the first slide shows before swiper has loaded, in the same place; "Weiter" then still turns it', async ({ page, request }) => {
+    const { collector_token } = await createCollector(request);
+    // Swiper's chunk is held back until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('containerModifierClass')) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`/me/overview?collector_token=${collector_token}`);
+    const dialog = page.getByRole('dialog', { name: 'Willkommen bei Räppli' });
+    await expect(activeSlideTitle(page)).toHaveText('Räppli sammeln');
+    await expect(activeSlideTitle(page)).toBeInViewport({ ratio: 1 });
+    await expect(dialog.locator('.swiper-initialized')).toHaveCount(0);
+    const before = await activeSlideTitle(page).boundingBox();
+
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    release();
+    await expect(dialog.locator('.swiper-initialized')).toHaveCount(1);
+    await expect(activeSlideTitle(page)).toHaveText('Räppli einlösen');
+    await expect(activeSlideTitle(page)).toBeInViewport({ ratio: 1 });
+    // Once the turn (300 ms) is over, the new title stands where the first one stood.
+    await expect.poll(async () => (await activeSlideTitle(page).boundingBox())?.y).toBe(before?.y);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('focus stays inside the dialog and Escape skips', async ({ page, request }) => {
     const { collector_token } = await createCollector(request);
     await page.goto(`/me/overview?collector_token=${collector_token}`);

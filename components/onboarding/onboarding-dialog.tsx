@@ -1,30 +1,75 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import '@/components/ui/swiper.css';
 import { Modal } from '@/components/ui/modal';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
-import { SLIDER_DEFAULTS } from '@/components/ui/slider-defaults';
 import button from '@/components/ui/button.module.css';
+import type { SliderTexts } from '@/components/rewards/shop/featured-slider';
+import { whenIdle } from '@/lib/client/when-idle';
 import { ONBOARDING_SLIDES } from './onboarding-slides';
 import styles from './onboarding.module.css';
 
 const TITLE_ID = 'onboarding-title';
+const ENGAGE = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 
-/** The full-screen welcome slideshow; "Überspringen", Escape and "Los geht's" all end it with onDone. */
+/**
+ * The full-screen welcome slideshow; "Überspringen", Escape and "Los geht's" all end it with onDone.
+ * The slides are rendered once, in swiper's own markup, showing the first; swiper (autoplay, swipes,
+ * keys, announcements) is fetched in one idle moment and mounted on the same nodes in the next, or at
+ * once when the member touches it or presses a key, so that opening the dialog is not one long task
+ * (docs/architecture.md, "Pages": heavy parts load late).
+ */
 export function OnboardingDialog({ onDone }: { onDone: () => void }) {
   const t = useTranslations('onboarding');
-  const swiper = useRef<SwiperInstance | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const mounted = useRef<Promise<SwiperInstance | null> | null>(null);
+  const gone = useRef(false);
   const [index, setIndex] = useState(0);
   const last = index === ONBOARDING_SLIDES.length - 1;
+  const texts: SliderTexts = useMemo(
+    () => ({ carousel: t('carousel'), slide: t('slide'), slideLabel: t('slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }) }),
+    [t],
+  );
+
+  /** Fetches swiper, then mounts it when `now` or in the next idle moment; one swiper per dialog. */
+  const mount = useCallback(
+    (now: boolean) => {
+      mounted.current ??= import('./onboarding-slider').then(
+        (m) =>
+          new Promise<SwiperInstance | null>((resolve) => {
+            const run = () => resolve(gone.current || !box.current ? null : m.mountSlideshow(box.current, texts, setIndex));
+            if (now) run();
+            else whenIdle(run);
+          }),
+      );
+      return mounted.current;
+    },
+    [texts],
+  );
+
+  useEffect(() => {
+    gone.current = false;
+    const engage = () => void mount(true);
+    const cancel = whenIdle(() => void mount(false));
+    for (const type of ENGAGE) document.addEventListener(type, engage, { passive: true, once: true });
+    return () => {
+      gone.current = true;
+      cancel();
+      for (const type of ENGAGE) document.removeEventListener(type, engage);
+      void mounted.current?.then((s) => s?.destroy(true, true));
+      mounted.current = null;
+    };
+  }, [mount]);
+
   const next = () => {
-    if (last || !swiper.current) return onDone();
-    // The member took over: no more automatic turning.
-    swiper.current.autoplay?.stop();
-    swiper.current.slideNext();
+    if (last) return onDone();
+    void mount(true).then((s) => {
+      // The member took over: no more automatic turning.
+      s?.autoplay?.stop();
+      s?.slideNext();
+    });
   };
   return (
     <Modal labelledBy={TITLE_ID} onEscape={onDone} variant="fullscreen" testId="onboarding">
@@ -38,34 +83,21 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
             {t('skip')}
           </button>
         </div>
-        <Swiper
-          className={styles.slider}
-          modules={[A11y, Autoplay, Keyboard]}
-          speed={SLIDER_DEFAULTS.speed}
-          threshold={SLIDER_DEFAULTS.threshold}
-          autoplay={{ delay: SLIDER_DEFAULTS.autoplayDelay, stopOnLastSlide: true, pauseOnMouseEnter: true }}
-          keyboard={{ enabled: true }}
-          a11y={{
-            containerRoleDescriptionMessage: t('carousel'),
-            itemRoleDescriptionMessage: t('slide'),
-            slideLabelMessage: t('slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
-          }}
-          onSwiper={(s) => {
-            swiper.current = s;
-          }}
-          onSlideChange={(s) => setIndex(s.activeIndex)}
-        >
-          {ONBOARDING_SLIDES.map((slide) => (
-            <SwiperSlide key={slide.key}>
-              <div className={styles.slide}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG */}
-                <img src={slide.image} width={120} height={120} alt="" className={styles.image} />
-                <h3 className={styles.title}>{t(`${slide.key}Title`)}</h3>
-                <p className={styles.text}>{t(`${slide.key}Text`)}</p>
+        <div ref={box} className={`swiper ${styles.slider}`}>
+          <div className="swiper-wrapper">
+            {ONBOARDING_SLIDES.map((slide, i) => (
+              // Swiper moves the active class itself once mounted; the slides never render again.
+              <div key={slide.key} className={i === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
+                <div className={styles.slide}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG */}
+                  <img src={slide.image} width={120} height={120} alt="" className={styles.image} />
+                  <h3 className={styles.title}>{t(`${slide.key}Title`)}</h3>
+                  <p className={styles.text}>{t(`${slide.key}Text`)}</p>
+                </div>
               </div>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+            ))}
+          </div>
+        </div>
         <div className={styles.bottom}>
           <ol className={styles.dots} aria-hidden="true">
             {ONBOARDING_SLIDES.map((slide, i) => (
