@@ -70,6 +70,32 @@ test.describe('AppState on /me/overview', () => {
     await expect(page.getByTestId('error-page')).toHaveCount(0);
   });
 
+  test('a later visit of the same day pays nothing and loads /me and the statement once, not again after the visit', async ({ page, request }) => {
+    const { collector_token, hash, token } = await createCollector(request, { id: `visit-${Date.now()}-${Math.random()}` });
+    const url = `/me/overview?collector_token=${collector_token}&hash=${hash}&token=${token}`;
+    // The first visit of the day: the visit pays, so /me comes again with the daily reward.
+    const first = layerVisit(page, collector_token);
+    await page.goto(url);
+    const paid = (await (await (await first).response())!.json()) as { awarded: number; daily_reward: unknown };
+    expect(paid.awarded).toBeGreaterThan(0);
+    expect(paid.daily_reward).not.toBeNull();
+    await expect(page.getByTestId('daily-reward-today')).toBeVisible();
+
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'GET' && (path === '/api/me' || path === '/api/me/activities')) loads.push(path);
+    });
+    const again = layerVisit(page, collector_token);
+    await page.reload();
+    const later = (await (await (await again).response())!.json()) as { awarded: number; daily_reward: unknown };
+    expect(later.awarded).toBe(0);
+    expect(later.daily_reward).toEqual(paid.daily_reward);
+    await expect(page.getByTestId('daily-reward-today')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(loads.sort()).toEqual(['/api/me', '/api/me/activities']);
+  });
+
   test('the anonymous demo member: ready with 0 Räppli', async ({ page }) => {
     await page.goto(relative(demoUrls().anonymous));
     await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);

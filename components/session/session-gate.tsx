@@ -20,7 +20,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (state !== 'ready') return;
-    postLayerVisit(token);
+    postLayerVisit(token, member?.daily_reward ?? null);
     if (member && !member.anonymous && (!session.hash || !session.token)) reportError(new Error('Error on getting Hash and Token'));
   }, [state, token, member, session.hash, session.token]);
 
