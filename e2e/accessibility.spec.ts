@@ -111,14 +111,20 @@ test.describe('axe on the console', () => {
     await consoleAdmin(page, findings);
     await settled(page);
     findings.push(...(await audit(page, '/console', 'admin')));
-    const sections = await hrefs(page.getByRole('navigation', { name: 'Konsole' }).getByRole('link'));
+    const nav = page.getByRole('navigation', { name: 'Konsole' }).getByRole('link');
+    await expect(nav.first()).toBeVisible();
+    const sections = await hrefs(nav);
     expect(sections.length).toBeGreaterThanOrEqual(10);
     for (const path of sections.filter((p) => p !== '/console/content')) await visit(page, path, findings);
 
     await page.goto('/console/rewards');
-    const rewards = (await hrefs(page.locator('main a[href^="/console/rewards/"]'))).filter((p) => /\/\d+$/.test(p));
+    // The list arrives after the console has checked the session: wait for a reward's link, then take them.
+    const rewardLinks = page.locator('main a[href^="/console/rewards/"]:not([href$="/new"])');
+    await expect(rewardLinks.first()).toBeVisible();
+    const rewards = (await hrefs(rewardLinks)).filter((p) => /\/\d+$/.test(p));
+    expect(rewards.length).toBeGreaterThan(0);
     await visit(page, '/console/rewards/new', findings);
-    await visit(page, rewards[0] ?? '/console/rewards/missing', findings);
+    await visit(page, rewards[0], findings);
     await visit(page, `/console/members/${new URL(demoUrls().identified).searchParams.get('collector_token')}`, findings);
     expectNoSerious(findings);
   });
@@ -131,7 +137,10 @@ test.describe('axe on the console', () => {
       // The hub is audited once, in the first half.
       if (half === 0) await visit(page, '/console/content', findings);
       else await page.goto('/console/content');
-      const resources = await hrefs(page.getByTestId('content-hub').getByRole('link'));
+      // The hub renders once the console has checked the session (it failed on a slower machine without this wait).
+      const tiles = page.getByTestId('content-hub').getByRole('link');
+      await expect(tiles.first()).toBeVisible();
+      const resources = await hrefs(tiles);
       expect(resources.length).toBeGreaterThanOrEqual(12);
       for (const list of resources.filter((_, i) => i % 2 === half)) {
         await visit(page, list, findings);
