@@ -124,7 +124,7 @@ test.describe('axe on the console', () => {
     const rewards = (await hrefs(rewardLinks)).filter((p) => /\/\d+$/.test(p));
     expect(rewards.length).toBeGreaterThan(0);
     await visit(page, '/console/rewards/new', findings);
-    await visit(page, rewards[0], findings);
+    await visit(page, rewards[0]!, findings);
     await visit(page, `/console/members/${new URL(demoUrls().identified).searchParams.get('collector_token')}`, findings);
     expectNoSerious(findings);
   });
