@@ -6,7 +6,7 @@ import '@/components/ui/swiper.css';
 import { Modal } from '@/components/ui/modal';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
 import button from '@/components/ui/button.module.css';
-import type { SliderTexts } from '@/components/rewards/shop/featured-slider';
+import type { SliderTexts } from '@/components/ui/swiper-options';
 import { whenIdle } from '@/lib/client/when-idle';
 import { ONBOARDING_SLIDES } from './onboarding-slides';
 import styles from './onboarding.module.css';

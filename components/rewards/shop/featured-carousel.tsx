@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { SLIDER_DEFAULTS } from '@/components/ui/slider-defaults';
-import type { SliderTexts } from './featured-slider';
+import type { SliderTexts } from '@/components/ui/swiper-options';
 import styles from './shop.module.css';
 
 const ENGAGE = ['pointerdown', 'touchstart', 'focusin', 'wheel'] as const;
