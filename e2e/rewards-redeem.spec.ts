@@ -226,8 +226,10 @@ test.describe('redeem flow', () => {
   test('a donation: the fund total and my donated amount rise', async ({ page, request }) => {
     const m = await createRichMember(request, 200);
     const before = await openDetail(page, request, m, 'Tafel Vorarlberg');
-    const total = Number(await page.getByTestId('fund-total').getAttribute('data-total'));
+    // The page's HTML has the reader's total, cached up to a minute; the member's view (/api/rewards/{id})
+    // brings the total as it is now and my donated amount: wait for it, then take the total.
     await expect(page.getByTestId('fund-my-donated')).toHaveText('0 Räppli');
+    const total = Number(await page.getByTestId('fund-total').getAttribute('data-total'));
     await page.getByTestId('redeem-start').click();
 
     const donation = page.getByRole('dialog', { name: 'Wie viel möchtest du spenden?' });
