@@ -3,6 +3,7 @@ import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import type { Activities } from '@/lib/contracts/loyalty';
 import type { ApiClientError } from './api-error';
 import { apiFetch } from './fetcher';
+import { useSettled } from './use-settled';
 
 const PAGE_SIZE = 10;
 type Key = readonly ['/me/activities', string, number | null];
@@ -21,13 +22,16 @@ export const activitiesCacheKey = (collectorToken: string) => unstable_serialize
 
 /** The points statement with "show more" paging; `top` comes with the first page. No token → nothing loads. */
 export function useActivities(collectorToken: string) {
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Activities, ApiClientError>(
+  const swr = useSWRInfinite<Activities, ApiClientError>(
     activitiesKey(collectorToken),
     ([path, token, before]: Key) => apiFetch<Activities>(path, token, { query: { limit: PAGE_SIZE, before: before ?? undefined } }),
     // The first page is fetched again with every "show more" and on a global mutate, so a new
     // entry shows and the cursors of older pages follow it.
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
+  const { size, setSize, isValidating, mutate } = swr;
+  // The pages render in the background (useSettled).
+  const { data, error, isLoading } = useSettled(swr.data, swr.error, swr.isLoading);
   const last = data?.[data.length - 1];
   return {
     top: data?.[0]?.top,

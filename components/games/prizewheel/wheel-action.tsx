@@ -1,10 +1,9 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { SWRResponse } from 'swr';
 import type { PendingPrize, Prizewheel, Segment } from '@/lib/contracts/games';
 import type { Me } from '@/lib/contracts/me';
-import type { ApiClientError } from '@/lib/client/api-error';
+import type { ApiResult } from '@/lib/client/use-api';
 import { optOutOf } from '@/lib/client/me-meta';
 import type { SessionQuery } from '@/lib/client/use-session-query';
 import { AppLink } from '@/components/ui/app-link';
@@ -22,7 +21,7 @@ export type Phase = 'idle' | 'sending' | 'turning' | 'landed';
 type Props = {
   session: SessionQuery;
   member: Me | undefined;
-  wheel: SWRResponse<Prizewheel, ApiClientError>;
+  wheel: ApiResult<Prizewheel>;
   spin: ReturnType<typeof useSpin>;
   phase: Phase;
   segments: Segment[];
