@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import { LEADERBOARD_PERIODS } from '@/lib/contracts/leaderboard';
+import { LEADERBOARD_PERIODS } from '@/lib/domain/leaderboard';
 import { AppLink } from '@/components/ui/app-link';
 import { LeaderboardBoard } from './leaderboard-board';
 import page from '@/components/ui/page.module.css';

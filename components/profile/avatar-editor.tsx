@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { MAX_AVATAR_BYTES } from '@/lib/contracts/sso';
+import { MAX_AVATAR_BYTES } from '@/lib/domain/personal-data';
 import { deleteAvatar, uploadAvatar } from '@/lib/client/profile-api';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { useMemberSession } from '@/lib/client/use-session';

@@ -1,8 +1,7 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { mutate } from 'swr';
-import { personalDataInputSchema } from '@/lib/contracts/sso';
 import { ApiClientError } from '@/lib/client/api-error';
 import { savePersonalData, usePersonalData, withPair } from '@/lib/client/profile-api';
 import { usePublicConfig } from '@/lib/client/public-config';
@@ -30,6 +29,21 @@ function fieldErrors(issues: Issue[]): Partial<Record<ProfileField, string>> {
 }
 
 /**
+ * The form's own check before anything is sent: the contract's schema, loaded (with zod) by the first
+ * save rather than with the page; null when the form passes. If the module cannot load, the server,
+ * which checks the same schema, has the last word.
+ */
+async function checkForm(value: ProfileForm): Promise<Partial<Record<ProfileField, string>> | null> {
+  try {
+    const { personalDataInputSchema } = await import('@/lib/contracts/sso');
+    const parsed = personalDataInputSchema.safeParse(serverFromForm(value));
+    return parsed.success ? null : fieldErrors(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Personal data (docs/product.md §8.1, §10.8, §11.1): checked with the server's own schema before it
  * is sent; "nothing changed" is the server's answer, said as such.
  */
@@ -39,6 +53,7 @@ export function PersonalDataForm({ collectorToken, pair, ready, countries }: { c
   const config = usePublicConfig();
   const { data } = usePersonalData(collectorToken, pair, ready);
   const [typed, setTyped] = useState<ProfileForm | null>(null);
+  const checking = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
@@ -60,10 +75,13 @@ export function PersonalDataForm({ collectorToken, pair, ready, countries }: { c
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !loaded) return;
-    const parsed = personalDataInputSchema.safeParse(serverFromForm(value));
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    // `checking` holds a second press while the check loads (busy, which disables the form, comes after it).
+    if (busy || !loaded || checking.current) return;
+    checking.current = true;
+    const found = await checkForm(value).finally(() => {
+      checking.current = false;
+    });
+    if (found) {
       setErrors(found);
       return setStatus({ kind: 'error', text: Object.keys(found).length === 1 ? Object.values(found)[0]! : t('invalid') });
     }

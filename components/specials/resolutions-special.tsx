@@ -1,6 +1,6 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
-import { resolutionsDetailSchema, type ResolutionDay } from '@/lib/contracts/resolutions';
+import type { ResolutionDay, ResolutionsDetail } from '@/lib/contracts/resolutions';
 import { AppLink } from '@/components/ui/app-link';
 import styles from './resolutions.module.css';
 
@@ -66,6 +66,15 @@ function TodayGoal({ day, member, own }: { day: ResolutionDay | undefined; membe
   );
 }
 
+/**
+ * The detail as the API's contract types it (lib/contracts/resolutions.ts, held by the API tests),
+ * told apart by its shape rather than parsed, so the page does not carry zod; anything else shows nothing.
+ */
+function resolutionsDetail(detail: unknown): ResolutionsDetail | null {
+  const d = detail as Partial<ResolutionsDetail> | null;
+  return d && typeof d.phase === 'string' && Array.isArray(d.days) ? (d as ResolutionsDetail) : null;
+}
+
 function DayChip({ day, member }: { day: ResolutionDay; member: boolean }) {
   const t = useTranslations('specialResolutions');
   if (day.credited && day.goal) return <span className={`${styles.chip} ${styles.chipDone}`}>{t('dayCredited', { bonus: day.goal.bonus })}</span>;
@@ -83,9 +92,9 @@ function DayChip({ day, member }: { day: ResolutionDay; member: boolean }) {
 export function ResolutionsSpecial({ detail, own = true }: Props) {
   const t = useTranslations('specialResolutions');
   const format = useFormatter();
-  const parsed = resolutionsDetailSchema.safeParse(detail);
-  if (!parsed.success) return null;
-  const { phase, today, days, bonus_credited, member } = parsed.data;
+  const parsed = resolutionsDetail(detail);
+  if (!parsed) return null;
+  const { phase, today, days, bonus_credited, member } = parsed;
   const first = days[0];
   return (
     <section className={styles.section} data-testid="resolutions" data-phase={phase}>

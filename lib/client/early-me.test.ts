@@ -1,4 +1,4 @@
-import { EARLY_ME_SCRIPT, takeEarlyResponse } from './early-me';
+import { EARLY_ME_SCRIPT, EARLY_PAGE_SCRIPT, takeEarlyResponse } from './early-me';
 import { apiUrl } from './fetcher';
 import { myRewardsPath } from './rewards-api';
 
@@ -7,14 +7,14 @@ jest.mock('./report', () => ({ reportError: jest.fn() }));
 type FakeWindow = { location: { search: string; pathname: string }; __raeppliEarly?: Record<string, Promise<Response>> };
 
 /** Runs the inline script as the browser would, against a window with this query and a fetch that records its calls. */
-function runScript(search: string, pathname = '/me/overview') {
+function runScript(search: string, pathname = '/me/overview', script = EARLY_ME_SCRIPT) {
   const win: FakeWindow = { location: { search, pathname } };
   const calls: { url: string; init: RequestInit }[] = [];
   const fetch = (url: string, init: RequestInit) => {
     calls.push({ url, init });
     return Promise.resolve(new Response('{}'));
   };
-  new Function('window', 'location', 'fetch', 'URLSearchParams', 'URL', EARLY_ME_SCRIPT)(win, win.location, fetch, URLSearchParams, URL);
+  new Function('window', 'location', 'fetch', 'URLSearchParams', 'URL', script)(win, win.location, fetch, URLSearchParams, URL);
   return { win, calls };
 }
 
@@ -46,7 +46,28 @@ describe('the early /api/me request', () => {
     expect(runScript('?collector_token=abc&hash=h', '/me/profile/rewards').calls).toHaveLength(1);
   });
 
+  it("asks for a popup's records and a widget's /me for every reader with a token, and nothing else in those layouts", () => {
+    const page = (search: string, pathname: string) => runScript(search, pathname, EARLY_PAGE_SCRIPT).calls.map((c) => c.url);
+    for (const kind of ['badge', 'levelup', 'profile', 'birthday', 'register', 'specialday', 'christmas', 'birthdayweek', 'detail/12']) {
+      expect(page('?collector_token=abc', `/notification/${kind}`)).toEqual([apiUrl('/notifications', 'abc')]);
+      expect(page('?collector_token=abc&hash=h&token=t', `/notification/${kind}`)).toEqual([apiUrl('/notifications', 'abc')]);
+    }
+    for (const widget of ['main', 'user', 'profile', 'prizewheel', 'special', 'reward/3']) {
+      expect(page('?collector_token=abc', `/widget/${widget}`)).toEqual([apiUrl('/me', 'abc')]);
+    }
+    // A redeemed voucher's page (in the default layout, after /api/me), also for an anonymous reader, as its hook asks.
+    expect(runScript('?collector_token=abc', '/me/voucher/8').calls.map((c) => c.url)).toEqual([apiUrl('/me', 'abc'), apiUrl('/vouchers/8', 'abc')]);
+    expect(runScript('?collector_token=abc', '/me/voucher/x').calls).toHaveLength(1);
+    // Pages whose hooks do not ask: the quiz, a post, the reward list, the popup preview, a bad id.
+    for (const pathname of ['/widget/quiz', '/widget/post/3', '/widget/reward', '/preview/notifications/popup', '/notification/detail/0', '/notification/other']) {
+      expect(page('?collector_token=abc&hash=h&token=t', pathname)).toEqual([]);
+    }
+    // In the default layout a widget-like path still asks /api/me once, never twice.
+    expect(runScript('?collector_token=abc', '/widget/user').calls.map((c) => c.url)).toEqual([apiUrl('/me', 'abc')]);
+  });
+
   it('asks nothing without a token', () => {
+    expect(runScript('?platform=ios', '/notification/badge', EARLY_PAGE_SCRIPT).calls).toHaveLength(0);
     expect(runScript('?platform=ios').calls).toHaveLength(0);
     expect(runScript('').calls).toHaveLength(0);
   });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { LEADERBOARD_PERIODS, LEADERBOARD_SCOPES } from '@/lib/domain/leaderboard';
 
 // GET /api/leaderboard (docs/leaderboard.md): lifetime earned Räppli (`total`) or those earned in
 // the current business week (`week`, from Monday 00:00 in TIMEZONE), among every ranked member or
 // among the member's friends. Exact at every read.
 
-export const LEADERBOARD_PERIODS = ['total', 'week'] as const;
-export const LEADERBOARD_SCOPES = ['all', 'friends'] as const;
+export { LEADERBOARD_PERIODS, LEADERBOARD_SCOPES };
 
 export const leaderboardQuerySchema = z.object({
   period: z.enum(LEADERBOARD_PERIODS).default('total'),

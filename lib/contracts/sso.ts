@@ -116,7 +116,8 @@ export const avatarResultSchema = z.object({ avatar_url: z.string() });
 export const avatarUploadSchema = z.object({ file: z.string().describe('JPEG, PNG, WebP or GIF, at most 5 MB'), hash: z.string(), token: z.string() });
 export const avatarPairQuerySchema = z.object({ hash: z.string().max(256).optional(), token: z.string().max(256).optional() });
 export const avatarKeyParamSchema = z.object({ key: z.string().regex(/^[0-9a-f]{64}\.webp$/) });
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** The largest avatar file (docs/sso.md, Avatars); in lib/domain so the browser's check needs no zod. */
+export { MAX_AVATAR_BYTES } from '@/lib/domain/personal-data';
 
 // PUT /api/host/users/{user_id}/password — the host sets a user's (initial) password
 export const hostPasswordBodySchema = z.strictObject({ password: z.string().min(MIN_PASSWORD, validationText.passwordShort).max(256) });

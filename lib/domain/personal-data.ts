@@ -2,6 +2,9 @@
 // speaks the web view's names (phone, street_no, zip_code; gender 1/2; the birthday as TT.MM.JJJJ),
 // the loyalty API the server's (telephone, street_nr, postcode; gender m/f; an ISO date).
 
+/** The largest avatar file a member can upload: 5 MB (docs/sso.md, Avatars). */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
 /** The form's fields, in the web view's names; '' is "not given". */
 export type ProfileForm = {
   username: string;

@@ -1,7 +1,6 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { raffleAuditSchema } from '@/lib/contracts/rewards';
 import { apiFetch } from '@/lib/client/fetcher';
 import { canVerifyHere, verifyAudit, type DrawCheck } from '@/lib/client/raffle-verify';
 import { useSessionQuery } from '@/lib/client/use-session-query';
@@ -24,7 +23,9 @@ export function VerifyDraw({ rewardId }: { rewardId: number }) {
     if (!canVerifyHere()) return setState({ step: 'unsupported' });
     setState({ step: 'running' });
     try {
-      const audit = raffleAuditSchema.parse(await apiFetch(`/raffles/${rewardId}/audit`, collectorToken));
+      // The contract (and zod with it) loads with the click, beside the audit: the page does not carry it.
+      const [{ raffleAuditSchema }, raw] = await Promise.all([import('@/lib/contracts/rewards'), apiFetch(`/raffles/${rewardId}/audit`, collectorToken)]);
+      const audit = raffleAuditSchema.parse(raw);
       const check = await verifyAudit(audit);
       setState(check ? { step: 'done', check } : { step: 'failed' });
     } catch {
