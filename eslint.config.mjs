@@ -22,6 +22,26 @@ const config = [
       ],
     },
   },
+  // Member pages and widgets (docs/conventions.md 4): a contract module builds its zod schemas when
+  // it loads, so a runtime import puts zod (~69 KB gzip) into the page. Types only; a check with the
+  // schema loads it with the action (`await import(…)`). The console, and the redeem and claim
+  // dialogs, which load when a member opens them, use their contracts as they are.
+  {
+    files: ['app/**', 'components/**', 'lib/client/**'],
+    ignores: ['app/(console)/**', 'components/console/**', 'lib/client/console-*.ts', 'components/rewards/redeem/**', 'components/rewards/claim/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'A member page loads this file: check with a plain function, or load the check with its action.', allowTypeImports: true }],
+          patterns: [
+            { group: ['@/lib/contracts/*', '!@/lib/contracts/errors'], message: 'A member page loads this file: import the contract’s types only, load a schema with its action (await import), keep constants in lib/domain.', allowTypeImports: true },
+            { group: ['@/messages/*', '**/messages/de.json'], message: 'The whole message catalogue would ship with the page: use next-intl (ClientMessages) or a small module.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
   // What the root layout loads on every page (docs/benchmarks.md, page JavaScript): no zod or zod
   // contracts there — a runtime import puts zod (~68 KB gzip) into every page, widgets included.
   {
