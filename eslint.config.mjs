@@ -2,6 +2,14 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { builtinModules } from 'node:module';
 
+// The whole message catalogue in browser code ships it with the page. Shared by both blocks below:
+// for the same rule a later block's options replace an earlier one's, they do not add to them.
+const WHOLE_CATALOGUE = {
+  group: ['@/messages/*', '**/messages/de.json'],
+  message: 'The whole message catalogue would ship with the page: use next-intl (ClientMessages) or a small module.',
+  allowTypeImports: true,
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -36,7 +44,7 @@ const config = [
           paths: [{ name: 'zod', message: 'A member page loads this file: check with a plain function, or load the check with its action.', allowTypeImports: true }],
           patterns: [
             { group: ['@/lib/contracts/*', '!@/lib/contracts/errors'], message: 'A member page loads this file: import the contract’s types only, load a schema with its action (await import), keep constants in lib/domain.', allowTypeImports: true },
-            { group: ['@/messages/*', '**/messages/de.json'], message: 'The whole message catalogue would ship with the page: use next-intl (ClientMessages) or a small module.', allowTypeImports: true },
+            WHOLE_CATALOGUE,
           ],
         },
       ],
@@ -51,7 +59,7 @@ const config = [
         'error',
         {
           paths: [{ name: 'zod', message: 'Every page loads this file: check with a plain function (e.g. lib/domain/embed.ts), not zod.', allowTypeImports: true }],
-          patterns: [{ group: ['@/lib/contracts/*'], message: 'Every page loads this file: a contract brings zod along; import its type only.', allowTypeImports: true }],
+          patterns: [{ group: ['@/lib/contracts/*'], message: 'Every page loads this file: a contract brings zod along; import its type only.', allowTypeImports: true }, WHOLE_CATALOGUE],
         },
       ],
     },
