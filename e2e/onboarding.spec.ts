@@ -72,6 +72,19 @@ test.describe('onboarding slideshow', () => {
     await expectNoSlideshow(page);
   });
 
+  test('with reduced motion the slides do not turn by themselves; "Weiter" turns them', async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { collector_token } = await createCollector(request);
+    await page.goto(`/me/overview?collector_token=${collector_token}`);
+    const dialog = page.getByRole('dialog', { name: 'Willkommen bei Räppli' });
+    // Mounted in an idle moment after opening; then longer than one autoplay delay (3 s) and a turn.
+    await expect(dialog.locator('.swiper-initialized')).toHaveCount(1);
+    await page.waitForTimeout(4500);
+    await expect(activeSlideTitle(page)).toHaveText('Räppli sammeln');
+    await dialog.getByRole('button', { name: 'Weiter' }).click();
+    await expect(activeSlideTitle(page)).toHaveText('Räppli einlösen');
+  });
+
   test('the first slide shows before swiper has loaded, in the same place; "Weiter" then still turns it', async ({ page, request }) => {
     const { collector_token } = await createCollector(request);
     // Swiper's chunk is held back until the test lets it go.

@@ -232,3 +232,48 @@ test.describe('rewards shop', () => {
     await shoot(page, 'rewards-detail-fund');
   });
 });
+
+// The featured row turns by itself only until the reader takes it over, and never for a reader
+// who asked for less motion (WCAG 2.2.2; docs/reliability.md, "Accessibility").
+test.describe('the featured row’s motion', () => {
+  const AUTOPLAY_MS = 3000;
+  const featuredRow = (page: Page) => page.getByRole('region', { name: 'Top-Prämien' });
+  const activeSlide = (page: Page) => featuredRow(page).locator('.swiper-slide-active').textContent();
+
+  /** The row as swiper mounted it, and the slide active then. */
+  async function mounted(page: Page) {
+    await expect(featuredRow(page).locator('.swiper-initialized')).toBeVisible();
+    return activeSlide(page);
+  }
+
+  /** The active slide stays for longer than one autoplay delay and one slide. */
+  async function expectStill(page: Page, slide: string | null) {
+    await page.waitForTimeout(AUTOPLAY_MS + 1500);
+    expect(await activeSlide(page)).toBe(slide);
+  }
+
+  test('left alone it turns; focus moving into it stops it', async ({ page, request }) => {
+    await open(page, request, await createOnboardedCollector(request), '/me/rewards');
+    const first = await mounted(page);
+    // The control: untouched, the next slide comes by itself.
+    await expect.poll(() => activeSlide(page), { timeout: AUTOPLAY_MS + 3000 }).not.toBe(first);
+
+    await featuredRow(page).getByTestId('reward-card').nth(1).focus();
+    await expectStill(page, await activeSlide(page));
+  });
+
+  test('touched before swiper has loaded, it never turns by itself', async ({ page, request }) => {
+    await open(page, request, await createOnboardedCollector(request), '/me/rewards');
+    await featuredRow(page).locator('.swiper').dispatchEvent('pointerdown');
+    await expectStill(page, await mounted(page));
+  });
+
+  test('with reduced motion it does not turn by itself; the arrow keys still turn it', async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, request, await createOnboardedCollector(request), '/me/rewards');
+    const first = await mounted(page);
+    await expectStill(page, first);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => activeSlide(page)).not.toBe(first);
+  });
+});

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { PendingPrize, Segment } from '@/lib/contracts/games';
 import { usePrizewheel } from '@/lib/client/games-api';
 import { useMemberSession } from '@/lib/client/use-session';
+import { prefersReducedMotion } from '@/lib/client/reduced-motion';
 import { SignInProblem } from '@/components/session/sign-in-problem';
 import { PendingPrizes } from './pending-prizes';
 import { WheelAction, type Phase } from './wheel-action';
@@ -15,8 +16,6 @@ import styles from './wheel.module.css';
 
 // The claim's form loads when a member claims a prize.
 const WheelClaimDialog = dynamic(() => import('./wheel-claim-dialog').then((m) => m.WheelClaimDialog), { ssr: false });
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The daily prize wheel (docs/games.md, Pages): the segments from GET /api/prizewheel, "Drehen" asks
@@ -57,7 +56,7 @@ export function PrizewheelGame({ compact = false }: { compact?: boolean }) {
       setFrozen(null);
       return setPhase('landed');
     }
-    if (reducedMotion()) {
+    if (prefersReducedMotion()) {
       setAnimate(false);
       setRotation(rotationTo(index, shown.length, rotation, 0));
       return setPhase('landed');
