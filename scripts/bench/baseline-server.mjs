@@ -60,6 +60,7 @@ async function me(db, token) {
     points_available: Number(m.points_available),
     anonymous: m.anonymous,
     username: m.username,
+    avatar_url: m.avatar_key ? `/sso/avatars/${m.avatar_key}` : null,
     ...(m.anonymous ? { level: m.levels[0] ? level(m.levels[0]) : null, next_level: null } : standing(m.levels, Number(m.lifetime_earned))),
     badges: m.badges.map((b) => ({ ...b, earned_at: iso(b.earned_at) })),
     meta: Object.entries(m.meta)
