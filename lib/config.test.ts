@@ -140,4 +140,16 @@ describe('siteOrigin', () => {
     expect(parseConfig({ PORT: '8080', SITE_URL: 'https://raeppli.example.org' }).SITE_URL).toBe('https://raeppli.example.org');
     expect(parseConfig({ PORT: '8080', SITE_URL: ' ' }).SITE_URL).toBe('http://127.0.0.1:8080');
   });
+
+  it('leads "Jetzt anmelden" to our sign-in page while members sign in at our SSO, and to the host otherwise', () => {
+    // No host set up: everything points at this app, never at an address nobody serves.
+    const bare = publicConfig(parseConfig({ PORT: '3101' }));
+    expect(bare).toMatchObject({ frontend_url: 'http://127.0.0.1:3101', login_url: 'http://127.0.0.1:3101/login', subscribe_url: 'http://127.0.0.1:3101' });
+    const site = { SITE_URL: 'https://raeppli.example.org', FRONTEND_URL: 'https://www.example.org' };
+    expect(publicConfig(parseConfig(site)).login_url).toBe('https://raeppli.example.org/login');
+    expect(publicConfig(parseConfig({ ...site, SSO_ENDPOINT: 'https://raeppli.example.org/sso/' })).login_url).toBe('https://raeppli.example.org/login');
+    // The host's own single sign-on: its front end, unless it names its login page.
+    expect(publicConfig(parseConfig({ ...site, SSO_ENDPOINT: 'https://sso.example.org/' })).login_url).toBe('https://www.example.org');
+    expect(publicConfig(parseConfig({ ...site, SSO_ENDPOINT: 'https://sso.example.org/', LOGIN_URL: 'https://www.example.org/login' })).login_url).toBe('https://www.example.org/login');
+  });
 });

@@ -46,8 +46,9 @@ export const configSchema = z.object({
   SSO_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).default('dev-sso-secret-change-me-0123456789')),
   // Unset: the bind address (see siteOrigin), so links printed at start-up open this process.
   SITE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  FRONTEND_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
-  // The host's login page ("Jetzt anmelden" outside the app and the host's embeds); unset: FRONTEND_URL.
+  // The host site's front end ("Im Browser öffnen" on /open); unset: this app's own address (SITE_URL).
+  FRONTEND_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  // The host's login page ("Jetzt anmelden" outside the app and the host's embeds); unset: see loginUrl.
   LOGIN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   // Where a reader takes out a subscription (the subscriber rewards point there); unset: FRONTEND_URL.
   SUBSCRIBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -94,9 +95,29 @@ export const configSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10000)),
-}).transform((c) => ({ ...c, SITE_URL: siteOrigin(c.SITE_URL, c.HOST, c.PORT) }));
+}).transform((c) => {
+  const site = siteOrigin(c.SITE_URL, c.HOST, c.PORT);
+  return { ...c, SITE_URL: site, FRONTEND_URL: c.FRONTEND_URL ?? site };
+});
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Where "Jetzt anmelden" leads outside the app and the host's embeds (docs/sso.md, "Signing in"):
+ * LOGIN_URL when set; else, while members sign in at our own SSO (SSO_ENDPOINT on this site), our
+ * sign-in page /login; else the host's front end.
+ */
+export function loginUrl(config: Pick<Config, 'LOGIN_URL' | 'SSO_ENDPOINT' | 'SITE_URL' | 'FRONTEND_URL'>): string {
+  if (config.LOGIN_URL) return config.LOGIN_URL;
+  const site = new URL(config.SITE_URL);
+  let ours = false;
+  try {
+    ours = new URL(config.SSO_ENDPOINT, site).origin === site.origin;
+  } catch {
+    // not an address: not ours either
+  }
+  return ours ? new URL('/login', site).toString() : config.FRONTEND_URL;
+}
 
 /**
  * Where people reach this app: SITE_URL when set, else the bind address (a wildcard bind is
@@ -142,7 +163,7 @@ export function publicConfig(config: Config) {
     project: config.PROJECT,
     site_url: config.SITE_URL,
     frontend_url: config.FRONTEND_URL,
-    login_url: config.LOGIN_URL ?? config.FRONTEND_URL,
+    login_url: loginUrl(config),
     subscribe_url: config.SUBSCRIBE_URL ?? config.FRONTEND_URL,
     terms_url: config.TERMS_URL ?? null,
     sso_endpoint: config.SSO_ENDPOINT,

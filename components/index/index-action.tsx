@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { useAddressQuery } from '@/lib/client/address-query';
 import { useAppRouter } from '@/lib/client/navigation';
 import { AppLink } from '@/components/ui/app-link';
+import { SignInAction } from '@/components/session/sign-in-action';
 import styles from '@/components/open/open-page.module.css';
 import button from '@/components/ui/button.module.css';
 
 /**
  * With a collector token in the address the index forwards to the overview (the link is for whoever
- * is faster); without, it says where to open Räppli. Until the address is known it holds the place.
+ * is faster); without, it says where to open Räppli and offers to sign in (docs/sso.md, "Signing
+ * in"), which comes back here with a session. Until the address is known it holds the place.
  */
 export function IndexAction({ cta, noToken }: { cta: string; noToken: string }) {
   const query = useAddressQuery();
@@ -24,7 +26,10 @@ export function IndexAction({ cta, noToken }: { cta: string; noToken: string }) 
           {cta}
         </AppLink>
       ) : (
-        <p className={styles.text}>{noToken}</p>
+        <>
+          <p className={styles.text}>{noToken}</p>
+          <SignInAction />
+        </>
       )}
     </div>
   );

@@ -72,6 +72,7 @@ export const errorCatalogue = {
   PASSWORD_MISMATCH: 400,
   PASSWORD_UNCHANGED: 400,
   PASSWORD_WRONG: 401,
+  SSO_LOGIN_FAILED: 401,
   PASSWORD_NOT_SET: 409,
   USER_NOT_FOUND: 404,
   // Friends (docs/friends.md).

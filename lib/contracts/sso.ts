@@ -122,3 +122,14 @@ export { MAX_AVATAR_BYTES } from '@/lib/domain/personal-data';
 // PUT /api/host/users/{user_id}/password — the host sets a user's (initial) password
 export const hostPasswordBodySchema = z.strictObject({ password: z.string().min(MIN_PASSWORD, validationText.passwordShort).max(256) });
 export const userIdParamSchema = z.object({ user_id: z.string().min(1).max(128) });
+
+// POST /sso/login — our SSO's sign-in page (docs/sso.md, "Signing in"): a username or e-mail
+// address, the password, and the page to return to.
+export const ssoLoginSchema = z.strictObject({
+  login: z.string().trim().min(1, validationText.required).max(254),
+  password: z.string().min(1, validationText.required).max(256),
+  return: z.string().max(2048).optional(),
+});
+export type SsoLogin = z.infer<typeof ssoLoginSchema>;
+/** Where the browser goes now: the page to return to, with the member's session in its address. */
+export const ssoLoginResultSchema = z.object({ redirect: z.string() });

@@ -16,6 +16,8 @@ export const PAGES = [
   // With a token `/` only forwards to /me/overview, which is measured below.
   { path: '/', members: 'none' },
   { path: '/open', members: 'none' },
+  // Our SSO's sign-in page (docs/sso.md, "Signing in").
+  { path: '/login', members: 'none' },
   { path: '/me/open', members: 'both' },
   { path: '/me/overview', members: 'both' },
   { path: '/me/rewards', members: 'both' },

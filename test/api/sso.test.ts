@@ -196,6 +196,74 @@ describeEachDatabase('SSO service', (t) => {
     });
   });
 
+  describe('sign-in page (POST /sso/login)', () => {
+    const login = (body: Record<string, unknown>, origin = 'https://raeppli.test') =>
+      call('/sso/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) });
+    const withPassword = async (password: string) => {
+      const m = await member();
+      const user = await userOf(m);
+      const username = `leser${users}x${Date.now() % 100000}`;
+      expect((await call('/sso/update/user', json({ h: m.hash, t: m.ssoToken, login: username, email: `${username}@example.org` }))).status).toBe(200);
+      expect((await setPassword(user.id, password)).status).toBe(204);
+      return { m, user, username };
+    };
+
+    it('sends the member back to the page they came from, signed in; by username or e-mail address in any case', async () => {
+      const { m, username } = await withPassword('mein-passwort');
+      const res = await login({ login: username, password: 'mein-passwort', return: 'https://raeppli.test/me/rewards/detail/4?platform=web&collector_token=alt' });
+      expect(res.status).toBe(200);
+      const back = new URL(res.body.redirect);
+      expect(`${back.origin}${back.pathname}`).toBe('https://raeppli.test/me/rewards/detail/4');
+      expect(Object.fromEntries(back.searchParams)).toEqual({ platform: 'web', collector_token: m.token, hash: m.hash, token: m.ssoToken });
+      // The session works: /api/me knows the member as signed in.
+      const me = await app.request(`/api/me?${back.searchParams.toString()}`);
+      expect(me.status).toBe(200);
+      const byMail = await login({ login: `${username.toUpperCase()}@EXAMPLE.ORG`, password: 'mein-passwort' });
+      expect(new URL(byMail.body.redirect).pathname).toBe('/me/overview');
+      expect(new URL(byMail.body.redirect).searchParams.get('collector_token')).toBe(m.token);
+    });
+
+    it('never sends a session elsewhere: another origin, // and javascript: go to the overview', async () => {
+      const { username } = await withPassword('mein-passwort');
+      for (const wanted of ['https://evil.example/me/overview', '//evil.example/x', 'javascript:alert(1)', 'http://raeppli.test/me/rewards']) {
+        const res = await login({ login: username, password: 'mein-passwort', return: wanted });
+        expect(res.status).toBe(200);
+        expect(new URL(res.body.redirect).origin).toBe('https://raeppli.test');
+        expect(new URL(res.body.redirect).pathname).toBe('/me/overview');
+      }
+    });
+
+    it('answers unknown users, users without a password and wrong passwords alike (401), and throttles a user after 5 wrong ones', async () => {
+      const { user, username } = await withPassword('richtiges-passwort');
+      const noPassword = await member();
+      for (const [who, password] of [['niemand-da', 'egal-egal'], [username, 'falsch-falsch']]) {
+        const res = await login({ login: who, password });
+        expect(res.status).toBe(401);
+        expect(res.body.error).toMatchObject({ code: 'SSO_LOGIN_FAILED', message: 'Benutzername oder Passwort stimmen nicht.' });
+      }
+      expect((await call('/sso/update/user', json({ h: noPassword.hash, t: noPassword.ssoToken, login: `${username}-ohne` }))).status).toBe(200);
+      expect((await userOf(noPassword)).passwordHash).toBeNull();
+      expect((await login({ login: `${username}-ohne`, password: 'irgendwas' })).body.error.code).toBe('SSO_LOGIN_FAILED');
+      for (let i = 0; i < 4; i++) expect((await login({ login: username, password: `falsch-${i}` })).status).toBe(401);
+      const blocked = await login({ login: username, password: 'richtiges-passwort' });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The host's reset clears the count.
+      expect((await setPassword(user.id, 'neu-gesetzt')).status).toBe(204);
+      expect((await login({ login: username, password: 'neu-gesetzt' })).status).toBe(200);
+    });
+
+    it('refuses other origins (403) and bad bodies (400) without signing anyone in', async () => {
+      const { username } = await withPassword('mein-passwort');
+      const foreign = await login({ login: username, password: 'mein-passwort' }, 'https://evil.example');
+      expect(foreign.status).toBe(403);
+      expect(foreign.body.redirect).toBeUndefined();
+      const empty = await login({ login: '', password: '' });
+      expect(empty.status).toBe(400);
+      expect((await login({ login: username, password: 'mein-passwort', extra: 1 })).status).toBe(400);
+    });
+  });
+
   it('creates a user through the host API as before (no password yet)', async () => {
     const res = await hostPost(app, '/api/host/collectors', { user: { id: `host-${Date.now()}`, username: `host${Date.now()}` } });
     expect(res.status).toBe(201);

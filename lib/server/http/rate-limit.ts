@@ -37,6 +37,8 @@ export const RATE_POLICIES = {
   vitals: { points: 30, seconds: 60 },
   /** Console login attempts per client address (beside the failed-login guard of docs/console.md). */
   consoleLogin: { points: 10, seconds: 60 },
+  /** Sign-in attempts at our SSO's login page per client address (beside the wrong-password guard of docs/sso.md). */
+  ssoLogin: { points: 10, seconds: 60 },
 } as const;
 export type RatePolicy = keyof typeof RATE_POLICIES;
 

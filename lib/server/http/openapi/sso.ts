@@ -7,6 +7,8 @@ import {
   personalDataBodySchema,
   personalDataResultSchema,
   personalDataSavedSchema,
+  ssoLoginResultSchema,
+  ssoLoginSchema,
   ssoPasswordSchema,
   ssoUpdateUserSchema,
   ssoUserResultSchema,
@@ -22,6 +24,18 @@ export const ssoDocs: RouteGroup = {
   tag: 'SSO',
   description: 'Our single-sign-on service at `/sso/` (the embedded default): users, their personal data, passwords and avatars (docs/sso.md).',
   routes: [
+    {
+      method: 'post',
+      path: '/sso/login',
+      summary: 'Sign in (our sign-in page at /login)',
+      description:
+        'A username or e-mail address and the password. Only from our own origin. Answers the page to return to (`return`, a page of this site; else the overview) with the member\'s session in its address (`collector_token`, `hash`, `token`). Unknown users, users without a password and wrong passwords alike → 401 `SSO_LOGIN_FAILED`; 5 wrong passwords for one user within 15 minutes → 429 with `Retry-After`, also for the right one then.',
+      auth: 'public',
+      sameOrigin: true,
+      body: ssoLoginSchema,
+      responses: { 200: { description: 'Where the browser goes now.', schema: ssoLoginResultSchema } },
+      errors: ['SSO_LOGIN_FAILED', 'RATE_LIMITED'],
+    },
     {
       method: 'post',
       path: '/sso/update/user',

@@ -5,9 +5,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { Config } from '@/lib/config';
-import { avatarKeyParamSchema, avatarPairQuerySchema, MAX_AVATAR_BYTES, ssoPasswordSchema, ssoUpdateUserSchema } from '@/lib/contracts/sso';
+import { avatarKeyParamSchema, avatarPairQuerySchema, MAX_AVATAR_BYTES, ssoLoginSchema, ssoPasswordSchema, ssoUpdateUserSchema } from '@/lib/contracts/sso';
 import { ApiError } from '@/lib/server/errors';
 import { folderStore, removeAvatar, setAvatar, unsupportedAvatar, type AvatarStore } from '@/lib/server/sso/avatars';
+import { signIn } from '@/lib/server/sso/sign-in';
 import { changePassword, ssoUserJson, updateUser, userByPair } from '@/lib/server/sso/users';
 import { serverText } from '@/lib/server/texts';
 import type { AppEnv } from '../context';
@@ -56,6 +57,13 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
 }
 
 export const ssoRoutes = new Hono<AppEnv>()
+  // POST /sso/login {login, password, return} — the sign-in page's call → the page to return to, with the session
+  .post(
+    '/login',
+    handle({ auth: 'public', sameOrigin: true, rateLimit: 'ssoLogin', body: ssoLoginSchema }, async ({ c, deps, body }) =>
+      c.json(await signIn(deps.db, deps.config, body), 200, noStore),
+    ),
+  )
   // POST /sso/update/user — the web view's field names, form data or JSON, with h and t
   .post(
     '/update/user',
