@@ -29,8 +29,8 @@ test('a reader finds the newest posts on the overview, reads one with its link, 
   await expect(body.getByRole('heading', { level: 2, name: 'Wohin deine Räppli gehen' })).toBeVisible();
   await expect(body.locator('li')).toHaveCount(3);
   // An outside link opens beside the web view and tells nothing about where the reader came from.
-  await expect(body.getByRole('link', { name: 'tafel-vorarlberg.at' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-  await expect(body.getByRole('link', { name: 'tafel-vorarlberg.at' })).toHaveAttribute('target', '_blank');
+  await expect(body.getByRole('link', { name: 'ihrer Website' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(body.getByRole('link', { name: 'ihrer Website' })).toHaveAttribute('target', '_blank');
   await screenLoaded(page);
   await shoot(page, 'post');
 
@@ -54,7 +54,7 @@ test('a reader finds the newest posts on the overview, reads one with its link, 
   await page.getByTestId('post-list').getByTestId('post-card').first().click();
   await page.waitForURL((url) => /^\/me\/posts\/\d+$/.test(url.pathname));
   await page.goto(`${new URL(page.url()).pathname}${post.search}&platform=ios`);
-  const outside = page.getByTestId('post-body').getByRole('link', { name: 'tafel-vorarlberg.at' });
+  const outside = page.getByTestId('post-body').getByRole('link', { name: 'ihrer Website' });
   await expect(outside).toHaveAttribute('href', `raeppli://open?url=${encodeURIComponent('https://www.example.org/tafel-vorarlberg')}`);
   await expect(outside).toHaveAttribute('target', '_self');
   await expect(page.getByRole('link', { name: /Tafel Vorarlberg/ })).toHaveAttribute('href', /^\/me\/rewards\/detail\/\d+\?/);

@@ -48,7 +48,7 @@ Die Tafel sammelt Lebensmittel, die sonst weggeworfen würden, und gibt sie an M
 - Jede Spende zählt, auch ein einziges Räppli.
 - Was ihr gemeinsam gespendet habt, siehst du jederzeit bei der Spende im Prämienshop.
 
-Mehr über die Arbeit der Tafel liest du auf [tafel-vorarlberg.at](https://www.example.org/tafel-vorarlberg).`;
+Mehr über die Arbeit der Tafel liest du auf [ihrer Website](https://www.example.org/tafel-vorarlberg).`;
 
 export async function demoPosts(tx: Db, now: Date): Promise<(typeof posts.$inferInsert)[]> {
   const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
