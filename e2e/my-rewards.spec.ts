@@ -20,6 +20,7 @@ const KAFFEE = 'Kaffee im Stadtcafé';
 const PASS = 'Tagespass Premium-Artikel';
 const BODENSEE = 'Wochenende am Bodensee';
 const TAFEL = 'Tafel Vorarlberg';
+const STICKER = 'Räppli-Sticker';
 
 const orderItem = (page: Page, title: string) => page.getByTestId('my-order').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const balanceOf = async (request: APIRequestContext, m: Member) =>
@@ -94,7 +95,7 @@ test('cancel a shipped reward: confirmation modal, Räppli back, state "stornier
 
   await book.getByRole('button', { name: 'Stornieren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Prämie stornieren' });
-  await expect(dialog).toContainText(`Willst du «${KOCHBUCH}» wirklich stornieren? Deine Räppli bekommst du zurück.`);
+  await expect(dialog).toContainText(`Willst du «${KOCHBUCH}» wirklich stornieren? Deine 450 Räppli bekommst du zurück.`);
   await shot(page, 'cancel-modal');
   // "Nicht stornieren" closes without a change.
   await dialog.getByRole('button', { name: 'Nicht stornieren' }).click();
@@ -106,7 +107,7 @@ test('cancel a shipped reward: confirmation modal, Räppli back, state "stornier
   await expect(dialog).toHaveCount(0);
   await expect(book.getByTestId('order-state')).toHaveText('Status: storniert');
   await expect(book.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'ist storniert' })).toContainText('Deine Räppli sind zurück');
+  await expect(page.getByRole('status').filter({ hasText: 'ist storniert' })).toHaveText(`«${KOCHBUCH}» ist storniert. Deine 450 Räppli sind zurück auf deinem Konto.`);
   expect(await balanceOf(request, m)).toBe(before + 450);
   await expect(page.getByTestId('header-balance')).toHaveText(`${de(before + 450)} Räppli`);
   await shot(page, 'canceled');
@@ -120,6 +121,27 @@ test('cancel a shipped reward: confirmation modal, Räppli back, state "stornier
   await expect(refund).toHaveCount(1);
   await expect(refund.getByTestId('amount')).toHaveText('+450 Räppli');
   await expect(page.getByTestId('statement').getByRole('listitem').filter({ hasText: `Prämie: ${KOCHBUCH}` })).toHaveCount(1);
+});
+
+test('cancel a free reward: nothing is promised back, nothing comes back', async ({ page, request }) => {
+  const m = await createRichMember(request, 100);
+  await buyReward(request, m, STICKER);
+  const visit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/actions');
+  await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
+  const sticker = orderItem(page, STICKER);
+  await expect(sticker.getByRole('button', { name: 'Stornieren' })).toBeVisible();
+  await visit;
+  const before = await balanceOf(request, m);
+
+  await sticker.getByRole('button', { name: 'Stornieren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Prämie stornieren' });
+  await expect(dialog.getByText(/wirklich stornieren/)).toHaveText(`Willst du «${STICKER}» wirklich stornieren? Die Prämie war gratis: An deinem Räppli-Stand ändert sich nichts.`);
+  await expect(dialog).not.toContainText('zurück');
+  await shot(page, 'cancel-free-modal');
+  await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(sticker.getByTestId('order-state')).toHaveText('Status: storniert');
+  await expect(page.getByRole('status').filter({ hasText: 'ist storniert' })).toHaveText(`«${STICKER}» ist storniert.`);
+  expect(await balanceOf(request, m)).toBe(before);
 });
 
 test('redeem a coupon: valid-until, the activation modal, no-connection message, then the code stays after a reload', async ({ page, request }) => {

@@ -29,6 +29,9 @@ const HEADINGS: Record<(typeof KINDS)[number], string> = {
   birthdayweek: 'Bald ist dein Geburtstag',
 };
 const IDENTIFIED_ONLY = ['levelup', 'profile', 'birthday', 'birthdayweek'];
+/** The heading of a popup page without its record (docs/notifications.md, "States"): it never promises what the body denies. */
+const STATE_HEADINGS = { empty: 'Nichts Neues', unknown: 'Konto nicht gefunden', noToken: 'Kein Räppli-Konto' } as const;
+const ANONYMOUS_HEADINGS: Record<string, string> = { levelup: 'Aufsteigen mit Räppli', profile: 'Dein Profil bei Räppli', birthday: 'Dein Geburtstag bei Räppli', birthdayweek: 'Dein Geburtstag bei Räppli' };
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [375, 412], (w) => `notification-${name}-${w}`);
 let users = 0;
@@ -94,27 +97,34 @@ test.describe('every popup route renders for the three kinds of visitor, without
         { who: 'anonymous', query: new URL(demoUrls().anonymous).search },
         { who: 'unknown', query: `?collector_token=${unknownToken()}` },
       ];
+      const heading = page.getByRole('heading', { level: 1 });
       for (const { who, query } of visitors) {
         await page.goto(`/notification/${kind}${query}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[kind]);
         const body = page.getByTestId('popup-body');
         await expect(body).not.toHaveAttribute('data-state', 'loading');
         const state = await body.getAttribute('data-state');
+        // The kind's heading stands only over its record; every other state has its own.
         if (who === 'unknown') {
           expect(state).toBe('unknown');
           await expect(body).toContainText('Dieses Räppli-Konto kennen wir nicht.');
+          await expect(heading).toHaveText(STATE_HEADINGS.unknown);
         } else if (who === 'anonymous' && IDENTIFIED_ONLY.includes(kind)) {
           expect(state).toBe('anonymous');
           await expect(page.getByTestId('popup-sign-in')).toHaveText('Jetzt anmelden');
+          await expect(heading).toHaveText(ANONYMOUS_HEADINGS[kind]!);
         } else {
           expect(['record', 'empty'], `${kind} as the ${who} member`).toContain(state);
-          if (state === 'empty') await expect(body).toContainText('Gerade gibt es hier nichts Neues für dich.');
+          if (state === 'empty') {
+            await expect(body).toContainText('Gerade gibt es hier nichts Neues für dich.');
+            await expect(heading).toHaveText(STATE_HEADINGS.empty);
+          } else await expect(heading).toHaveText(HEADINGS[kind]);
         }
         await expect(page.getByTestId('popup-close')).toBeVisible();
       }
       // Without any token: says so, never blank.
       await page.goto(`/notification/${kind}`);
       await expect(page.getByTestId('popup-body')).toHaveAttribute('data-state', 'noToken');
+      await expect(heading).toHaveText(STATE_HEADINGS.noToken);
       expect(problems).toEqual([]);
     });
   }
@@ -176,7 +186,34 @@ test('the demo member Anna finds her popups: her badge, her level, her profile a
   await shoot(page, 'badge-unknown');
 });
 
-test('closing a popup marks it seen: it is gone from the member\'s list, and the page goes to the shop', async ({ page, request }) => {
+test('a popup without its record never heads it with what the body denies (walk-through at 390 px)', async ({ page, request }) => {
+  const heading = page.getByRole('heading', { level: 1 });
+  // An anonymous reader on the badge popup: nothing new, and the heading says so.
+  const anon = await createCollector(request);
+  await page.goto(`/notification/badge?collector_token=${anon.collector_token}`);
+  await expect(page.getByTestId('popup-body')).toHaveAttribute('data-state', 'empty');
+  await expect(heading).toHaveText('Nichts Neues');
+  await expect(page.getByTestId('popup')).not.toContainText('Neues Abzeichen');
+  await shoot(page, 'badge-empty');
+  // An anonymous reader on the level-up popup: asked to sign in, not told they rose.
+  await page.goto(`/notification/levelup?collector_token=${anon.collector_token}`);
+  await expect(page.getByTestId('popup-sign-in')).toBeVisible();
+  await expect(heading).toHaveText('Aufsteigen mit Räppli');
+  await expect(page.getByTestId('popup')).not.toContainText('Du bist aufgestiegen');
+  // A signed-in member whose birthday is not today: no congratulations, no birthday week's greeting.
+  const m = await identifiedMember(request, COMPLETE);
+  await page.goto(`/notification/birthday?${memberQuery(m)}`);
+  await expect(page.getByTestId('popup-body')).toHaveAttribute('data-state', 'empty');
+  await expect(heading).toHaveText('Nichts Neues');
+  await expect(page.getByTestId('popup')).not.toContainText('Geburtstag');
+  await shoot(page, 'birthday-empty');
+  await page.goto(`/notification/birthdayweek?${memberQuery(m)}`);
+  await expect(page.getByTestId('popup-body')).toHaveAttribute('data-state', 'empty');
+  await expect(heading).toHaveText('Nichts Neues');
+  await expect(page.getByTestId('popup')).not.toContainText('Geburtstag');
+});
+
+test('closing a popup opened directly marks it seen: it is gone from the member\'s list, and the page goes to the overview', async ({ page, request }) => {
   const m = await identifiedMember(request, { ...COMPLETE, birthday: birthdayIn(0) });
   const [birthday] = await notificationsOf(request, m.collector_token);
   expect(birthday).toMatchObject({ kind: 'birthday', title: 'Alles Gute zum Geburtstag!' });
@@ -188,12 +225,25 @@ test('closing a popup marks it seen: it is gone from the member\'s list, and the
   const seen = page.waitForResponse((r) => r.url().includes(`/api/notifications/${birthday!.id}/seen`));
   await page.getByTestId('popup-close').click();
   expect((await seen).status()).toBe(204);
-  await expect(page).toHaveURL(/\/me\/rewards\?collector_token=/);
+  // Nothing of ours to go back to: the member's overview, with the session and without the popup's id.
+  await expect(page).toHaveURL(/\/me\/overview\?collector_token=/);
   expect(new URL(page.url()).searchParams.get('collector_token')).toBe(m.collector_token);
+  expect(new URL(page.url()).searchParams.get('hash')).toBe(m.hash);
+  expect(new URL(page.url()).searchParams.has('id')).toBe(false);
   expect((await notificationsOf(request, m.collector_token)).map((i) => i.id)).not.toContain(birthday!.id);
   // Opened again by its address: nothing to show.
   await page.goto(`/notification/birthday?${memberQuery(m)}&id=${birthday!.id}`);
   await expect(page.getByTestId('popup-body')).toHaveAttribute('data-state', 'empty');
+});
+
+test('closing a popup opened from one of our pages goes back to that page', async ({ page, request }) => {
+  const m = await identifiedMember(request, { ...COMPLETE, city: '' });
+  await page.goto(`/me/faq?${memberQuery(m)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`/notification/profile?${memberQuery(m)}`);
+  await expect(page.getByTestId('popup-text')).toContainText('Es fehlt noch: Adresse.');
+  await page.getByTestId('popup-close').click();
+  await expect(page).toHaveURL(new RegExp(`/me/faq\\?collector_token=${m.collector_token}`));
 });
 
 test('the birthday week and registering, as members see them', async ({ page, request }) => {
@@ -251,8 +301,10 @@ test('in a host page\'s iframe: the action is raeppli:navigate and closing raepp
   const got = () => page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string } }[] }).got.filter((g) => g.data.type !== 'raeppli:resize' && g.data.type !== 'raeppli:ready'));
   await expect.poll(got).toEqual([{ origin: E2E_BASE_URL, data: { type: 'raeppli:navigate', href: '/me/profile' } }]);
   await expect.poll(async () => (await notificationsOf(request, m.collector_token)).map((i) => i.id)).not.toContain(profile.id);
-  // The popup stayed where it was: the host opens the web view.
+  // The popup stayed where it was, showing what it showed (seen, not "nothing new"): the host opens the web view.
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Dein Profil');
+  await expect(frame.getByTestId('popup-body')).toHaveAttribute('data-state', 'record');
+  await expect(frame.getByTestId('popup-text')).toContainText('Es fehlt noch: Adresse.');
 
   await frame.getByTestId('popup-close').click();
   await expect.poll(got).toEqual([

@@ -83,7 +83,13 @@ test.describe('redeem flow', () => {
     const [y, mo] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number) as [number, number];
     const firstOfNext = new Date(Date.UTC(mo === 12 ? y + 1 : y, mo % 12, 1, 12));
     const reopens = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vienna' }).format(firstOfNext);
-    await expect(page.getByTestId('redeem-blocked')).toHaveText(`Du hast diese Prämie schon 1-mal pro Monat eingelöst. Ab dem ${reopens} geht es wieder.`);
+    // The member's own redemption: information, not an error, with the way to what they redeemed.
+    const note = page.getByTestId('redeem-blocked');
+    await expect(note).toHaveText(`Du hast diese Prämie eingelöst – sie ist einmal pro Monat einlösbar. Wieder einlösen kannst du sie ab dem ${reopens}. Was du eingelöst hast, findest du in «Meine Prämien».`);
+    await expect(note).toHaveAttribute('data-tone', 'info');
+    await expect(note).toHaveCSS('background-color', 'rgb(255, 246, 218)');
+    await expect(note.getByRole('link', { name: '«Meine Prämien»' })).toHaveAttribute('href', new RegExp(`^/me/profile/rewards\\?.*collector_token=${m.collector_token}`));
+    await shoot(page, 'redeem-limit-reached');
     expect(await balanceOf(request, m)).toBe(before - 300);
   });
 
@@ -150,6 +156,18 @@ test.describe('redeem flow', () => {
     const success = page.getByRole('dialog', { name: 'Geschafft!' });
     await expect(success.getByTestId('redeem-success')).toHaveText('«E-Book: Wanderungen im Ländle» gehört dir. Über den Link unten kommst du direkt dorthin.');
     await expect(success.getByRole('link', { name: 'Jetzt öffnen' })).toHaveAttribute('href', 'https://example.org/ebook-wanderungen');
+
+    // Closed: the page says, as information, that the e-book is the member's, and where its link is.
+    await success.getByRole('button', { name: 'Schließen' }).click();
+    const note = page.getByTestId('redeem-blocked');
+    await expect(note).toHaveCSS('background-color', 'rgb(255, 246, 218)');
+    await expect(note).toContainText('Du hast diese Prämie eingelöst – sie ist einmal pro Jahr einlösbar.');
+    await expect(note).toContainText('Den Link zum Anbieter findest du in «Meine Prämien».');
+    await shoot(page, 'redeem-external-done');
+    await note.getByRole('link', { name: '«Meine Prämien»' }).click();
+    await expect(page).toHaveURL(new RegExp(`/me/profile/rewards\\?.*collector_token=${m.collector_token}`));
+    const order = page.getByTestId('my-order').filter({ hasText: 'E-Book: Wanderungen im Ländle' });
+    await expect(order.getByRole('link', { name: /Zum Anbieter/ })).toHaveAttribute('href', 'https://example.org/ebook-wanderungen');
   });
 
   test('a mug to pick up: the success step says where and when', async ({ page, request }) => {

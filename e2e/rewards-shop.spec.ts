@@ -99,6 +99,7 @@ test.describe('rewards shop', () => {
     await expect(page.getByText('Präsentiert von Cineplexx')).toBeVisible();
     await expect(page.getByTestId('fact-limit')).toContainText('1-mal pro Monat');
     await expect(page.getByTestId('fact-delivery')).toContainText('Per E-Mail');
+    await expect(page.getByTestId('fact-ends')).toHaveCount(0);
     await expect(page.getByTestId('fact-stock')).toContainText(/noch \d+ von 40/);
     await expect(page.getByTestId('redeem-start')).toHaveText('Jetzt einlösen');
     await shoot(page, 'rewards-detail-buy');
@@ -110,6 +111,11 @@ test.describe('rewards shop', () => {
     await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Räppli-Sticker')}`);
     await expect(page.getByTestId('redeem-start')).toHaveText('Gratis einlösen');
     await expect(page.getByTestId('fact-limit')).toContainText('1-mal pro Jahr');
+
+    // A limit in all only: said as the limit per person, not "kein Limit" beside it.
+    await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Ländle-Kochbuch')}`);
+    await expect(page.getByTestId('fact-limit').locator('dd')).toHaveText('höchstens 2 Stück insgesamt');
+    await expect(page.getByTestId('fact-participation')).toHaveCount(0);
   });
 
   test('a signed-in member sees on each card how many Räppli a running reward still needs', async ({ page, request }) => {
@@ -203,7 +209,16 @@ test.describe('rewards shop', () => {
     await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Wochenende am Bodensee')}`);
     await expect(page.getByTestId('raffle-panel')).toContainText('Lose bisher');
     await expect(page.getByTestId('raffle-my-tickets')).toHaveText('0');
-    await expect(page.getByTestId('fact-participation')).toContainText('höchstens 50 pro Person');
+    // What one person may take, said once: no "kein Limit" beside a limit of 50 tickets.
+    await expect(page.getByTestId('fact-limit').locator('dt')).toHaveText('Limit pro Person');
+    await expect(page.getByTestId('fact-limit').locator('dd')).toHaveText('höchstens 50 Lose insgesamt');
+    await expect(page.getByTestId('fact-participation')).toHaveCount(0);
+    await expect(page.getByText('kein Limit')).toHaveCount(0);
+    // Every row has its label, the end too.
+    await expect(page.getByTestId('fact-ends').locator('dt')).toHaveText('Ende');
+    await expect(page.getByTestId('fact-ends').locator('dd')).toHaveText(/^\d{1,2}\. \S+ \d{4}$/);
+    const labels = await page.getByRole('region', { name: 'Auf einen Blick' }).locator('dt').allInnerTexts();
+    expect(labels).toEqual(['Gewinn', 'Limit pro Person', 'Status', 'Ende']);
     // The prize's way to the winner, said once; the fairness check folded away until asked for.
     await expect(page.getByTestId('fact-delivery').locator('dt')).toHaveText('Gewinn');
     await expect(page.getByTestId('fact-delivery').locator('dd')).toHaveText('Per Post');

@@ -1,22 +1,24 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { NotificationAction, NotificationItem } from '@/lib/contracts/notifications';
 import { ApiClientError } from '@/lib/client/api-error';
 import { useAddressQuery } from '@/lib/client/address-query';
 import { hostOrigin, postToHost } from '@/lib/client/host-bridge';
+import { cameFromOurPage } from '@/lib/client/came-from';
 import { markNotificationSeen, useNotifications } from '@/lib/client/notifications-api';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { useSessionQuery } from '@/lib/client/use-session-query';
-import { IDENTIFIED_KINDS, pickNotification, type NotificationKind } from '@/lib/domain/notifications';
+import { IDENTIFIED_KINDS, pickNotification, popupCloseWay, type NotificationKind } from '@/lib/domain/notifications';
 import { withPreservedQuery } from '@/lib/domain/navigation';
 import { externalLink } from '@/lib/domain/platform';
 import { returnPath, signInWay } from '@/lib/domain/sign-in';
 
 // One popup page's member part (docs/notifications.md, "Pages"): which record it shows, in which
 // state, and what closing and the action do. Closing marks the record seen and asks the host page
-// to close its overlay (raeppli:close); the action marks it seen and opens its page — in the host's
-// web view (raeppli:navigate) when an allowed host frames us, else here, keeping the collector token.
+// to close its overlay (raeppli:close), or, not framed by a host, goes back to our page the reader
+// came from, else to the overview; the action marks it seen and opens its page — in the host's web
+// view (raeppli:navigate) when an allowed host frames us, else here, keeping the collector token.
 
 export type PopupState =
   | { kind: 'loading' }
@@ -73,31 +75,41 @@ export function NotificationProvider({ kind, popupId, children }: { kind: Notifi
   const list = useNotifications(session.known ? session.collectorToken : '');
   const rawId = query?.get('id');
   const id = rawId && /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : null;
-  const state = stateOf({ kind, popupId }, session, list, id);
+  // The record marked seen leaves the member's list, but stays on this page until it is gone: in a
+  // host's frame the overlay closes when the host says so, and meanwhile the popup is not "Nichts Neues".
+  const [seen, setSeen] = useState<NotificationItem | null>(null);
+  const state = useMemo<PopupState>(() => (seen ? { kind: 'record', record: seen } : stateOf({ kind, popupId }, session, list, id)), [seen, kind, popupId, session, list, id]);
   const record = state.kind === 'record' ? state.record : null;
   const allowed = config.allowed_message_origins;
 
   // Here, not in a host's frame: the page opens with the member's query, without the popup's own `id`.
+  // Closing replaces the popup's entry: "back" from where it led must not open the closed popup again.
   const go = useCallback(
-    (href: string) => {
+    (href: string, replace = false) => {
       const query = new URLSearchParams(window.location.search);
       query.delete('id');
-      router.push(withPreservedQuery(href, `?${query.toString()}`, window.location.origin));
+      const target = withPreservedQuery(href, `?${query.toString()}`, window.location.origin);
+      if (replace) router.replace(target);
+      else router.push(target);
     },
     [router],
   );
 
   const markSeen = useCallback(async () => {
-    if (!record) return;
+    if (!record || seen) return;
+    setSeen(record);
     // A failed mark is reported by the fetch wrapper; the popup closes all the same.
     await markNotificationSeen(session.collectorToken, record.id).catch(() => undefined);
-  }, [record, session.collectorToken]);
+  }, [record, seen, session.collectorToken]);
 
   const close = useCallback(() => {
     void markSeen().then(() => {
-      if (!postToHost({ type: 'raeppli:close' }, allowed)) go('/me/rewards');
+      if (postToHost({ type: 'raeppli:close' }, allowed)) return;
+      const way = popupCloseWay({ cameFromOurPage: cameFromOurPage(), hasToken: Boolean(session.collectorToken) });
+      if (way.kind === 'back') window.history.back();
+      else go(way.href, true);
     });
-  }, [markSeen, allowed, go]);
+  }, [markSeen, allowed, go, session.collectorToken]);
 
   const signIn = useCallback(() => {
     void markSeen().then(() => {

@@ -8,7 +8,7 @@ import styles from './notifications.module.css';
 
 type Kind = Exclude<NotificationKind, 'detail'>;
 
-/** "Schließen": marks the record seen and closes the host's overlay (or goes to the shop). */
+/** "Schließen": marks the record seen and closes the host's overlay (not framed: back to our page, else the overview). */
 export function CloseButton({ primary = false }: { primary?: boolean }) {
   const t = useTranslations('popups');
   const { close } = usePopup();

@@ -1,4 +1,4 @@
-import { birthdayIn, dueNotifications, missingProfileFields, pickNotification, popupHref, upcomingBirthday, type MemberFacts } from './notifications';
+import { birthdayIn, dueNotifications, missingProfileFields, pickNotification, popupCloseWay, popupHeading, popupHref, upcomingBirthday, type MemberFacts } from './notifications';
 
 const complete = { firstname: 'Anna', lastname: 'Muster', email: 'a@example.org', birthday: '1990-03-14', street: 'Seestraße', street_nr: '4', postcode: '6900', city: 'Bregenz' };
 const identified = (personal: MemberFacts['personal'] = complete): MemberFacts => ({ anonymous: false, optedOut: false, subscriber: false, balance: 120, personal });
@@ -79,5 +79,27 @@ describe('the record a popup page shows', () => {
     expect(pickNotification(items, { kind: 'levelup' }, null)).toBeNull();
     expect(pickNotification(items, { kind: 'detail', popupId: 12 }, null)?.id).toBe(6);
     expect(pickNotification(items, { kind: 'detail', popupId: 1 }, null)).toBeNull();
+  });
+});
+
+describe('a popup page\'s heading and its way out', () => {
+  it('the kind\'s own heading only over its record (and while it loads); never above a body that denies it', () => {
+    expect(popupHeading('badge', 'loading')).toEqual({ of: 'kind' });
+    expect(popupHeading('badge', 'record')).toEqual({ of: 'kind' });
+    expect(popupHeading('badge', 'empty')).toEqual({ of: 'state', state: 'empty' });
+    expect(popupHeading('birthday', 'empty')).toEqual({ of: 'state', state: 'empty' });
+    expect(popupHeading('levelup', 'anonymous')).toEqual({ of: 'anonymous' });
+    expect(popupHeading('birthdayweek', 'anonymous')).toEqual({ of: 'anonymous' });
+    expect(popupHeading('christmas', 'unknown')).toEqual({ of: 'state', state: 'unknown' });
+    expect(popupHeading('specialday', 'noToken')).toEqual({ of: 'state', state: 'noToken' });
+    expect(popupHeading('register', 'failed')).toEqual({ of: 'state', state: 'failed' });
+    // A kind every member can have has no sign-in prompt of its own: its page says there is nothing.
+    expect(popupHeading('badge', 'anonymous')).toEqual({ of: 'state', state: 'empty' });
+  });
+
+  it('closing outside a host: back to our page the reader came from, else the overview (the index without a session)', () => {
+    expect(popupCloseWay({ cameFromOurPage: true, hasToken: true })).toEqual({ kind: 'back' });
+    expect(popupCloseWay({ cameFromOurPage: false, hasToken: true })).toEqual({ kind: 'open', href: '/me/overview' });
+    expect(popupCloseWay({ cameFromOurPage: false, hasToken: false })).toEqual({ kind: 'open', href: '/' });
   });
 });

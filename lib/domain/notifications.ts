@@ -129,3 +129,27 @@ export function pickNotification<T extends { id: number; kind: string; href: str
   const mine = items.filter((i) => i.kind === page.kind && (page.kind !== 'detail' || i.href.startsWith(`/notification/detail/${page.popupId}?`)));
   return (id === null ? mine[0] : mine.find((i) => i.id === id)) ?? null;
 }
+
+/** What a popup page shows below its picture (notification-context.tsx): the record, or a state that says why there is none. */
+export type PopupStateKind = 'loading' | 'record' | 'anonymous' | 'empty' | 'unknown' | 'noToken' | 'failed';
+
+/**
+ * The heading a popup page shows in a state (docs/notifications.md, "States"): the kind's own
+ * ("Neues Abzeichen!") only over its record, and while that loads; the sign-in prompt and every state
+ * without a record have a heading of their own, so the heading never promises what the body denies.
+ */
+export function popupHeading(kind: NotificationKind, state: PopupStateKind): { of: 'kind' } | { of: 'anonymous' } | { of: 'state'; state: Exclude<PopupStateKind, 'loading' | 'record' | 'anonymous'> } {
+  if (state === 'loading' || state === 'record') return { of: 'kind' };
+  if (state === 'anonymous' && IDENTIFIED_KINDS.includes(kind)) return { of: 'anonymous' };
+  return { of: 'state', state: state === 'anonymous' ? 'empty' : state };
+}
+
+/**
+ * Where "Schließen" goes when no allowed host frames the popup (docs/notifications.md, "Closing"):
+ * back to our page the reader came from, else to the overview with the member's session (the index
+ * without one). Framed by an allowed host, the host closes its overlay (`raeppli:close`) instead.
+ */
+export function popupCloseWay(page: { cameFromOurPage: boolean; hasToken: boolean }): { kind: 'back' } | { kind: 'open'; href: string } {
+  if (page.cameFromOurPage) return { kind: 'back' };
+  return { kind: 'open', href: page.hasToken ? '/me/overview' : '/' };
+}

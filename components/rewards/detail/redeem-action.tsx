@@ -10,7 +10,7 @@ import { businessDay } from '@/lib/domain/business-time';
 import { nextPeriodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import button from '@/components/ui/button.module.css';
 import type { RedeemSession } from '@/components/rewards/redeem/redeem-session';
-import { redeemStatus, type RedeemStatus } from './redeem-status';
+import { redeemStatus, statusTone, type RedeemStatus } from './redeem-status';
 import { RaffleOutcome } from './raffle-outcome';
 import styles from './detail.module.css';
 
@@ -39,8 +39,8 @@ export function RedeemAction({ reward, session, balance }: { reward: RewardDetai
           ) : null}
         </>
       ) : (
-        <p className={`${styles.blocked} ${status.kind === 'login' || status.kind === 'locked' ? styles.blockedInfo : ''}`} role="status" data-testid="redeem-blocked" data-kind={status.kind}>
-          <BlockedText status={status} />
+        <p className={`${styles.blocked} ${statusTone(status) === 'info' ? styles.blockedInfo : ''}`} role="status" data-testid="redeem-blocked" data-kind={status.kind} data-tone={statusTone(status)}>
+          <BlockedText status={status} reward={reward} />
         </p>
       )}
       {open ? <RedeemDialog reward={reward} session={session} balance={balance ?? 0} onClose={() => setOpen(false)} /> : null}
@@ -54,7 +54,7 @@ function reopens(limit: LimitPeriod, timezone: string): Date {
   return new Date(`${nextPeriodStart(businessDay(new Date(), timezone), limit)}T12:00:00Z`);
 }
 
-function BlockedText({ status }: { status: Exclude<RedeemStatus, { kind: 'ready' }> }): ReactNode {
+function BlockedText({ status, reward }: { status: Exclude<RedeemStatus, { kind: 'ready' }>; reward: RewardDetail }): ReactNode {
   const t = useTranslations('shop.detail');
   const { timezone } = usePublicConfig();
   const errors = useTranslations('errors');
@@ -79,12 +79,35 @@ function BlockedText({ status }: { status: Exclude<RedeemStatus, { kind: 'ready'
       ) : (
         errors('RAFFLE_OVER_ADVENT')
       );
+    // The member's own redemptions: said as information, with the way to them (an e-book's link is there).
     case 'limit':
-      return t('limitReached', { count: status.count, period: period(status.period), date: reopens(status.period, timezone) });
+      return (
+        <>
+          {t('limitReached', { count: status.count, period: period(status.period), date: reopens(status.period, timezone) })} <OwnRedemptions reward={reward} />
+        </>
+      );
     case 'participation':
-      return t('participationReached');
+      return (
+        <>
+          {t('participationReached', { type: reward.type })} <OwnRedemptions reward={reward} />
+        </>
+      );
     case 'refused':
       // The server's text is the reserve's own answer; the catalogue's is the same words.
       return status.message ?? errors(status.code);
   }
+}
+
+/** "… findest du in «Meine Prämien»": the tab of the reward's kind, with the member's session. */
+function OwnRedemptions({ reward }: { reward: RewardDetail }) {
+  const t = useTranslations('shop.detail');
+  const kind = reward.type === 'raffle' ? 'raffle' : reward.delivery === 'external' ? 'external' : 'other';
+  return t.rich('ownRedemptions', {
+    kind,
+    mine: (chunks) => (
+      <AppLink href={reward.type === 'raffle' ? '/me/profile/rewards?tab=raffles' : '/me/profile/rewards'} data-testid="redeem-my-rewards">
+        {chunks}
+      </AppLink>
+    ),
+  });
 }

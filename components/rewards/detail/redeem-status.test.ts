@@ -1,5 +1,5 @@
 import type { RedeemCheck, RewardDetail } from '@/lib/contracts/rewards';
-import { redeemStatus } from './redeem-status';
+import { redeemStatus, statusTone } from './redeem-status';
 
 const open: RedeemCheck = { blocker: null, message: null, details: null, required_contact: ['email'], unit_cost: 300, max_units: 3 };
 const base: RewardDetail = {
@@ -87,5 +87,17 @@ describe('redeemStatus', () => {
       expect(redeemStatus(refused(code), page)).toEqual({ kind: 'refused', code, message: `Text zu ${code}` });
     }
     expect(redeemStatus(refused('SOLD_OUT', { message: null }), page)).toEqual({ kind: 'refused', code: 'SOLD_OUT', message: null });
+  });
+});
+
+describe('statusTone', () => {
+  it('a limit the member reached with their own redemptions is information, as signing in is; over or sold out is in the way', () => {
+    expect(statusTone({ kind: 'limit', count: 1, period: 'annually' })).toBe('info');
+    expect(statusTone({ kind: 'participation' })).toBe('info');
+    expect(statusTone({ kind: 'login', broken: false })).toBe('info');
+    expect(statusTone({ kind: 'locked' })).toBe('info');
+    expect(statusTone({ kind: 'refused', code: 'SOLD_OUT', message: null })).toBe('refusal');
+    expect(statusTone({ kind: 'not_started', date: new Date() })).toBe('refusal');
+    expect(statusTone({ kind: 'advent_over', href: null })).toBe('refusal');
   });
 });

@@ -53,3 +53,12 @@ export function redeemStatus(reward: RewardDetail, page: { purAbo: boolean }): R
   }
   return { kind: 'refused', code: blocker, message };
 }
+
+/**
+ * How the page sets what it says instead of the button: signing in, a subscription, and what the
+ * member has already redeemed (a limit reached by their own orders) are information; the rest — over,
+ * sold out, not yet, refused — is in the way.
+ */
+export function statusTone(status: Exclude<RedeemStatus, { kind: 'ready' }>): 'info' | 'refusal' {
+  return status.kind === 'login' || status.kind === 'locked' || status.kind === 'limit' || status.kind === 'participation' ? 'info' : 'refusal';
+}

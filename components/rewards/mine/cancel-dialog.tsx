@@ -10,7 +10,7 @@ import styles from './my-rewards.module.css';
 
 type Props = { order: Order; collectorToken: string; pair: SsoPair; onClose: () => void; onCanceled: (result: OrderActionResult) => void };
 
-/** "Willst du … wirklich stornieren?": a reward not yet picked up or sent goes back, Räppli included (docs/product.md §9.5). */
+/** "Willst du … wirklich stornieren?": a reward not yet picked up or sent goes back, the Räppli it cost included — a free one costs none, and says so (docs/product.md §9.5). */
 export function CancelDialog({ order, collectorToken, pair, onClose, onCanceled }: Props) {
   const t = useTranslations('myRewards');
   const errorText = useApiErrorText();
@@ -35,7 +35,7 @@ export function CancelDialog({ order, collectorToken, pair, onClose, onCanceled 
       <h2 id={`${id}-title`} className={styles.dialogTitle}>
         {t('cancelTitle')}
       </h2>
-      <p id={`${id}-text`}>{t('cancelQuestion', { title: order.reward.title })}</p>
+      <p id={`${id}-text`}>{t('cancelQuestion', { title: order.reward.title, cost: order.cost })}</p>
       {error ? (
         <p className={styles.error} role="alert">
           {error}

@@ -39,7 +39,7 @@ export function OrderList({ tab, collectorToken, pair, platform }: Props) {
 
   const onCanceled = (result: OrderActionResult) => {
     setCanceling(null);
-    setNotice(t('canceled', { title: result.order.reward.title }));
+    setNotice(t('canceled', { title: result.order.reward.title, cost: result.order.cost }));
   };
 
   return (

@@ -1,0 +1,31 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { popupHeading, type NotificationKind } from '@/lib/domain/notifications';
+import { usePopup } from './notification-context';
+
+type Kind = Exclude<NotificationKind, 'detail'>;
+
+/**
+ * A popup page's heading (and a festive page's lead): the kind's own while the record loads (so it is
+ * in the HTML, painted first) and over it; the sign-in prompt and the states without a record have
+ * their own (docs/notifications.md, "States").
+ */
+export function PopupHeading({ kind, className, lead }: { kind: Kind; className?: string; lead?: { text: string; className?: string } }) {
+  const t = useTranslations('popups');
+  const { state } = usePopup();
+  const heading = popupHeading(kind, state.kind);
+  const text =
+    heading.of === 'kind'
+      ? t(`headings.${kind}`)
+      : heading.of === 'anonymous'
+        ? t(`anonymousHeadings.${kind as 'levelup' | 'profile' | 'birthday' | 'birthdayweek'}`)
+        : t(`stateHeadings.${heading.state}`);
+  return (
+    <>
+      <h1 id="popup-title" className={className} data-testid="popup-title">
+        {text}
+      </h1>
+      {lead && heading.of === 'kind' ? <p className={lead.className}>{lead.text}</p> : null}
+    </>
+  );
+}
