@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AppHeader } from '@/components/layout/app-header';
 import { AppNav } from '@/components/layout/app-nav';
+import { CURRENT_TAB_SCRIPT } from '@/components/layout/current-tab';
 import { SessionGate } from '@/components/session/session-gate';
 import styles from '@/components/layout/default-frame.module.css';
 import { EARLY_ME_SCRIPT } from '@/lib/client/early-me';
@@ -19,6 +20,8 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       </a>
       <AppHeader />
       <AppNav />
+      {/* Scrolls the navigation to the current tab before the first paint (components/layout/current-tab.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: CURRENT_TAB_SCRIPT }} />
       <main className={styles.main} id="inhalt">
         <SessionGate>{children}</SessionGate>
       </main>

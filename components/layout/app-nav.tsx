@@ -1,4 +1,5 @@
 'use client';
+import { useLayoutEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/ui/app-link';
@@ -6,6 +7,7 @@ import { useAppRouter } from '@/lib/client/navigation';
 import { usePrefetchWhenSettled } from '@/lib/client/use-prefetch-when-settled';
 import { useSpecialsMenu } from '@/lib/client/specials-api';
 import { currentNavKey, navItems } from './nav-items';
+import { revealCurrentTab } from './current-tab';
 import styles from './app-nav.module.css';
 
 /** The app's navigation over all /me sections and the running specials; links keep the collector_token. */
@@ -18,9 +20,14 @@ export function AppNav() {
   // The sections are on every page: fetched ahead once the page has settled, not while it loads.
   const { href: keep } = useAppRouter();
   usePrefetchWhenSettled(navItems.map((item) => keep(item.href)));
+  // The HTML's script (CURRENT_TAB_SCRIPT) reveals the tab at the first paint; this does it after a
+  // navigation in the browser, and for a special's tab, which appears once the specials have loaded.
+  const row = useRef<HTMLUListElement>(null);
+  const shown = current ?? specials.find((s) => pathname === `/me/special/${s.slug}`)?.slug ?? null;
+  useLayoutEffect(() => revealCurrentTab(row.current), [shown]);
   return (
     <nav className={styles.nav} aria-label={t('label')}>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={row} data-tab-row>
         {navItems.map((item) => (
           <li key={item.key} className={styles.item}>
             <AppLink href={item.href} prefetch={false} className={styles.link} aria-current={item.key === current ? 'page' : undefined}>

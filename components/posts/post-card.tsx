@@ -9,7 +9,8 @@ export function PostCard({ post }: { post: PostSummary }) {
   return (
     <AppLink href={`/me/posts/${post.id}`} className={styles.card} data-testid="post-card">
       <span className={styles.thumb}>
-        <RewardImage src={post.image_url} ratio="square" />
+        {/* In the pictures' own 16:10, as on the post's page: a square would cut off their sides. */}
+        <RewardImage src={post.image_url} />
       </span>
       <span className={styles.cardText}>
         <span className={styles.cardTitle}>{post.title}</span>
