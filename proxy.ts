@@ -9,6 +9,7 @@ import { matchRedirect, type RedirectRule } from '@/lib/domain/redirects';
 import { isValidRoute } from '@/lib/domain/route-validity';
 import { mergePreviousQuery } from '@/lib/domain/navigation';
 import { entryPath } from '@/lib/domain/entry';
+import { SIGN_IN_PATH } from '@/lib/domain/sign-in';
 
 let cache: { rules: RedirectRule[]; at: number } | null = null;
 
@@ -61,9 +62,10 @@ export async function proxy(request: NextRequest) {
   // page's payload does not depend on the query (the session is read in the browser), and a
   // prefetch of a link in the HTML, which has no query before hydration, would be redirected again
   // and again.
+  // Never onto the sign-in page: a session does not travel to a login page (docs/sso.md, "Signing in").
   const referer = request.headers.get('referer');
   const document = (request.headers.get('accept') ?? '').includes('text/html');
-  if (referer && document && !url.searchParams.get('collector_token')) {
+  if (referer && document && url.pathname !== SIGN_IN_PATH && !url.searchParams.get('collector_token')) {
     const from = safeUrl(referer);
     // Same origin as this request's Host (nextUrl's host may be the server's bind address).
     if (from && from.host === (request.headers.get('host') ?? url.host)) {

@@ -32,7 +32,7 @@ test.describe('the sign-in page', () => {
     await form.getByLabel('Benutzername oder E-Mail-Adresse').fill(m.username);
     await form.getByLabel('Passwort', { exact: true }).fill('falsches-passwort');
     await form.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByTestId('sign-in-error')).toHaveText('Benutzername oder Passwort stimmen nicht.');
+    await expect(page.getByTestId('sign-in-error')).toHaveText('Benutzername oder E-Mail-Adresse und Passwort passen nicht zusammen.');
     await expect(form.getByLabel('Benutzername oder E-Mail-Adresse')).toHaveValue(m.username);
     await expect(form.getByLabel('Passwort', { exact: true })).toHaveValue('');
     expect((await layoutShift(page)).cls).toBeLessThanOrEqual(0.05);
@@ -57,6 +57,18 @@ test.describe('the sign-in page', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL((url) => url.pathname === '/me/overview');
     expect(new URL(page.url()).origin).toBe(E2E_BASE_URL);
+  });
+
+  test('a session never follows the reader onto the sign-in page (the token fallback leaves /login alone)', async ({ page, request }) => {
+    const m = await memberWithPassword(request);
+    await page.goto(`/me/rewards?collector_token=${m.collector_token}&hash=${m.hash}&token=${encodeURIComponent(m.token!)}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // A plain navigation from the member's page: its Referer carries the session.
+    await page.evaluate(() => window.location.assign('/login?return=%2Fme%2Frewards'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect(page.getByTestId('sign-in-form')).toBeVisible();
+    const address = new URL(page.url()).searchParams;
+    expect([...address.keys()]).toEqual(['return']);
   });
 
   test('the index without a session offers to sign in', async ({ page }) => {

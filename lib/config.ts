@@ -2,6 +2,7 @@
 // with one line naming the variable (see loadConfig). Documented in .env.example.
 import 'server-only';
 import { z } from 'zod';
+import { SIGN_IN_PATH } from '@/lib/domain/sign-in';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -116,7 +117,7 @@ export function loginUrl(config: Pick<Config, 'LOGIN_URL' | 'SSO_ENDPOINT' | 'SI
   } catch {
     // not an address: not ours either
   }
-  return ours ? new URL('/login', site).toString() : config.FRONTEND_URL;
+  return ours ? new URL(SIGN_IN_PATH, site).toString() : config.FRONTEND_URL;
 }
 
 /**

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { useAddressQuery } from '@/lib/client/address-query';
+import { usePublicConfig } from '@/lib/client/public-config';
 import { useAppRouter } from '@/lib/client/navigation';
 import { AppLink } from '@/components/ui/app-link';
 import { SignInAction } from '@/components/session/sign-in-action';
@@ -16,6 +17,9 @@ export function IndexAction({ cta, noToken }: { cta: string; noToken: string }) 
   const query = useAddressQuery();
   const token = query?.get('collector_token');
   const router = useAppRouter();
+  const config = usePublicConfig();
+  // A host with its own single sign-on but no login page set leaves login_url at this index: no loop.
+  const signIn = new URL(config.login_url).href !== new URL('/', config.site_url).href;
   useEffect(() => {
     if (token) router.replace('/me/overview');
   }, [token, router]);
@@ -28,7 +32,7 @@ export function IndexAction({ cta, noToken }: { cta: string; noToken: string }) 
       ) : (
         <>
           <p className={styles.text}>{noToken}</p>
-          <SignInAction />
+          {signIn ? <SignInAction /> : null}
         </>
       )}
     </div>

@@ -2,6 +2,9 @@
 // "Jetzt anmelden". How it signs in depends on where the web view runs.
 import { isAppPlatform, type Platform } from './platform';
 
+/** Our SSO's sign-in page (docs/sso.md, "Signing in"): LOGIN_URL's default while members sign in at our SSO. */
+export const SIGN_IN_PATH = '/login';
+
 /** The address parameters that carry a session: the host gives new ones after the sign-in. */
 const SESSION_PARAMS = ['collector_token', 'hash', 'token'];
 

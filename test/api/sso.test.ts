@@ -208,7 +208,7 @@ describeEachDatabase('SSO service', (t) => {
       return { m, user, username };
     };
 
-    it('sends the member back to the page they came from, signed in; by username or e-mail address in any case', async () => {
+    it('sends the member back to the page they came from, signed in; by username or e-mail address', async () => {
       const { m, username } = await withPassword('mein-passwort');
       const res = await login({ login: username, password: 'mein-passwort', return: 'https://raeppli.test/me/rewards/detail/4?platform=web&collector_token=alt' });
       expect(res.status).toBe(200);
@@ -233,24 +233,53 @@ describeEachDatabase('SSO service', (t) => {
       }
     });
 
-    it('answers unknown users, users without a password and wrong passwords alike (401), and throttles a user after 5 wrong ones', async () => {
-      const { user, username } = await withPassword('richtiges-passwort');
+    it('answers unknown users, users without a password and wrong passwords alike (401)', async () => {
+      const { username } = await withPassword('richtiges-passwort');
       const noPassword = await member();
-      for (const [who, password] of [['niemand-da', 'egal-egal'], [username, 'falsch-falsch']]) {
-        const res = await login({ login: who, password });
-        expect(res.status).toBe(401);
-        expect(res.body.error).toMatchObject({ code: 'SSO_LOGIN_FAILED', message: 'Benutzername oder Passwort stimmen nicht.' });
-      }
       expect((await call('/sso/update/user', json({ h: noPassword.hash, t: noPassword.ssoToken, login: `${username}-ohne` }))).status).toBe(200);
       expect((await userOf(noPassword)).passwordHash).toBeNull();
-      expect((await login({ login: `${username}-ohne`, password: 'irgendwas' })).body.error.code).toBe('SSO_LOGIN_FAILED');
-      for (let i = 0; i < 4; i++) expect((await login({ login: username, password: `falsch-${i}` })).status).toBe(401);
-      const blocked = await login({ login: username, password: 'richtiges-passwort' });
+      for (const [who, password] of [['niemand-da', 'egal-egal'], [username, 'falsch-falsch'], [`${username}-ohne`, 'irgendwas']]) {
+        const res = await login({ login: who, password });
+        expect(res.status).toBe(401);
+        expect(res.body.error).toMatchObject({ code: 'SSO_LOGIN_FAILED', message: 'Benutzername oder E-Mail-Adresse und Passwort passen nicht zusammen.' });
+      }
+    });
+
+    it('takes the username in any case, and an e-mail address only when one user alone has it', async () => {
+      const { m, username } = await withPassword('mein-passwort');
+      const upper = await login({ login: ` ${username.toUpperCase()} `, password: 'mein-passwort' });
+      expect(new URL(upper.body.redirect).searchParams.get('collector_token')).toBe(m.token);
+      // Another member gives the same address (nothing is verified): the address names nobody now.
+      const other = await member();
+      expect((await call('/sso/update/user', json({ h: other.hash, t: other.ssoToken, email: `${username}@example.org` }))).status).toBe(200);
+      expect((await login({ login: `${username}@example.org`, password: 'mein-passwort' })).body.error.code).toBe('SSO_LOGIN_FAILED');
+      expect((await login({ login: username, password: 'mein-passwort' })).status).toBe(200);
+    });
+
+    it('throttles by the name signed in with, known or not, from any address: the 6th attempt in 15 minutes is 429 for both; a sign-in clears the count', async () => {
+      // At the production limits, each request from another address (the per-address limit is not what is tested here).
+      const strict = makeApp(t.database, { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' }).app;
+      let address = 0;
+      const attempt = async (loginName: string, password: string) => {
+        const res = await strict.request('/sso/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'https://raeppli.test', 'X-Forwarded-For': `198.51.100.${++address}` },
+          body: JSON.stringify({ login: loginName, password }),
+        });
+        return { status: res.status, retryAfter: res.headers.get('retry-after') };
+      };
+      const { username } = await withPassword('richtiges-passwort');
+      // A success clears what came before it.
+      for (let i = 0; i < 4; i++) expect((await attempt(username, `falsch-${i}`)).status).toBe(401);
+      expect((await attempt(username, 'richtiges-passwort')).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await attempt(username.toUpperCase(), `falsch-${i}`)).status).toBe(401);
+      const blocked = await attempt(username, 'richtiges-passwort');
       expect(blocked.status).toBe(429);
-      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-      // The host's reset clears the count.
-      expect((await setPassword(user.id, 'neu-gesetzt')).status).toBe(204);
-      expect((await login({ login: username, password: 'neu-gesetzt' })).status).toBe(200);
+      expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+      // A name nobody has is answered the same way: the answer tells nobody whether an account exists.
+      const nobody = `niemand-${Date.now()}`;
+      for (let i = 0; i < 5; i++) expect((await attempt(nobody, `falsch-${i}`)).status).toBe(401);
+      expect((await attempt(nobody, 'egal-egal')).status).toBe(429);
     });
 
     it('refuses other origins (403) and bad bodies (400) without signing anyone in', async () => {

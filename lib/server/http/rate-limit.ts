@@ -37,8 +37,10 @@ export const RATE_POLICIES = {
   vitals: { points: 30, seconds: 60 },
   /** Console login attempts per client address (beside the failed-login guard of docs/console.md). */
   consoleLogin: { points: 10, seconds: 60 },
-  /** Sign-in attempts at our SSO's login page per client address (beside the wrong-password guard of docs/sso.md). */
+  /** Sign-in attempts at our SSO's login page per client address. */
   ssoLogin: { points: 10, seconds: 60 },
+  /** Sign-in attempts per name signed in with, known or not, counted before the password is checked; a sign-in clears them (docs/sso.md). */
+  ssoLoginName: { points: 5, seconds: 900 },
 } as const;
 export type RatePolicy = keyof typeof RATE_POLICIES;
 
@@ -119,6 +121,15 @@ export async function rateLimit(c: Context<AppEnv>, policy: RatePolicy, subject:
     await (await limiters(c.get('deps')))[policy].consume(subject);
   } catch (err) {
     if (err instanceof RateLimiterRes) throw new ApiError('RATE_LIMITED', { retry_after: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) });
+    reportServerError(err, { rateLimit: policy });
+  }
+}
+
+/** Forgets a subject's count under `policy` (a sign-in that succeeded). A store that fails is reported, not thrown. */
+export async function resetRateLimit(c: Context<AppEnv>, policy: RatePolicy, subject: string): Promise<void> {
+  try {
+    await (await limiters(c.get('deps')))[policy].delete(subject);
+  } catch (err) {
     reportServerError(err, { rateLimit: policy });
   }
 }

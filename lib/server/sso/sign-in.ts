@@ -3,25 +3,37 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { SsoLogin } from '@/lib/contracts/sso';
 import type { Db } from '@/lib/server/db/client';
-import { ssoPasswordFailures, ssoUsers } from '@/lib/server/db/schema';
+import { ssoUsers } from '@/lib/server/db/schema';
 import { verifyNobody, verifyPassword } from '@/lib/server/console/passwords';
 import { ApiError } from '@/lib/server/errors';
 import { ensureIdentifiedCollector } from '@/lib/server/services/collectors';
-import { checkThrottle, recordFailure, type SsoUser } from './users';
+import type { SsoUser } from './users';
 
 // Our SSO's sign-in page (docs/sso.md, "Signing in"): where "Jetzt anmelden" leads when the
 // publisher names no login page of its own. A user with a password signs in with the username or
 // e-mail address and goes back to the page that sent them, with the member's session in its address
 // — what a host's login does after its own sign-in (docs/product.md §6.7).
 
-/** The user a sign-in names: the exact username first, else the e-mail address in any case. */
+/** A name signed in with as the throttle counts it: case and surrounding spaces do not matter. */
+export const loginKey = (login: string) => login.trim().toLowerCase();
+
+/**
+ * The user a sign-in names: the username (in any case; usernames differing only in case are told
+ * apart by the exact one), else the e-mail address in any case — only when exactly one user has it,
+ * since e-mail addresses are neither unique nor verified here.
+ */
 async function userOf(db: Db, login: string): Promise<SsoUser | undefined> {
+  const key = loginKey(login);
   const rows = await db
     .select()
     .from(ssoUsers)
-    .where(or(eq(ssoUsers.username, login), eq(sql`lower(${ssoUsers.email})`, login.toLowerCase())))
-    .limit(2);
-  return rows.find((u) => u.username === login) ?? rows[0];
+    .where(or(eq(sql`lower(${ssoUsers.username})`, key), eq(sql`lower(${ssoUsers.email})`, key)))
+    .orderBy(ssoUsers.id)
+    .limit(20);
+  const byName = rows.filter((u) => u.username?.toLowerCase() === key);
+  if (byName.length) return byName.find((u) => u.username === login.trim()) ?? (byName.length === 1 ? byName[0] : undefined);
+  const byMail = rows.filter((u) => u.email?.toLowerCase() === key);
+  return byMail.length === 1 ? byMail[0] : undefined;
 }
 
 /**
@@ -44,18 +56,13 @@ export function returnTarget(siteUrl: string, wanted: string | undefined): URL {
 /**
  * Checks the password and answers the page to return to with the session in its address
  * (`collector_token`, `hash`, `token`; any old ones replaced). Unknown user, no password set or a
- * wrong one → 401 SSO_LOGIN_FAILED, alike and as slow (the decoy hash); 5 wrong passwords for a
- * user within 15 minutes → 429 with Retry-After, also for the right one then.
+ * wrong one → 401 SSO_LOGIN_FAILED, alike and as slow (the decoy hash). The throttle is the route's
+ * (rate limits `ssoLogin` per address and `ssoLoginName` per name, docs/sso.md).
  */
-export async function signIn(db: Db, config: Config, body: SsoLogin, now = new Date()): Promise<{ redirect: string }> {
+export async function signIn(db: Db, config: Config, body: SsoLogin): Promise<{ redirect: string }> {
   const user = await userOf(db, body.login);
-  if (user) await checkThrottle(db, user.id, now);
   const ok = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyNobody(body.password);
-  if (!user || !ok) {
-    if (user?.passwordHash) await recordFailure(db, user.id, now);
-    throw new ApiError('SSO_LOGIN_FAILED');
-  }
-  await db.delete(ssoPasswordFailures).where(eq(ssoPasswordFailures.userId, user.id));
+  if (!user || !ok) throw new ApiError('SSO_LOGIN_FAILED');
   // The user's collector (one is made for a user the host created without one).
   const session = await ensureIdentifiedCollector(db, { id: user.id }, config.SSO_SECRET);
   const target = returnTarget(config.SITE_URL, body.return);

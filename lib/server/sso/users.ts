@@ -129,7 +129,7 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 5;
 
 /** 429 with the seconds until the oldest counted failure leaves the window, when the user has 5 within 15 minutes. */
-export async function checkThrottle(db: Db, userId: string, now: Date) {
+async function checkThrottle(db: Db, userId: string, now: Date) {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const failures = await db
     .select({ at: ssoPasswordFailures.at })
@@ -154,17 +154,12 @@ export async function changePassword(db: Db, user: SsoUser, body: { current_pass
   const { current_password: current = '', new_password: next = '' } = body;
   if (!user.passwordHash) throw new ApiError('PASSWORD_NOT_SET');
   if (!(await verifyPassword(current, user.passwordHash))) {
-    await recordFailure(db, user.id, now);
+    await db.insert(ssoPasswordFailures).values({ userId: user.id, at: now });
+    // Old rows go as new ones come: the table holds a window per user.
+    await db.delete(ssoPasswordFailures).where(and(eq(ssoPasswordFailures.userId, user.id), lt(ssoPasswordFailures.at, new Date(now.getTime() - FAILURE_WINDOW_MS))));
     throw new ApiError('PASSWORD_WRONG');
   }
   await setPassword(db, user.id, next, now);
-}
-
-/** Counts a wrong password (a change's current one, or a sign-in's) toward the user's throttle. */
-export async function recordFailure(db: Db, userId: string, now: Date) {
-  await db.insert(ssoPasswordFailures).values({ userId, at: now });
-  // Old rows go as new ones come: the table holds a window per user.
-  await db.delete(ssoPasswordFailures).where(and(eq(ssoPasswordFailures.userId, userId), lt(ssoPasswordFailures.at, new Date(now.getTime() - FAILURE_WINDOW_MS))));
 }
 
 /** Sets a user's password (the host's initial one, or a change) and clears the failures. */

@@ -8,11 +8,11 @@ import type { Config } from '@/lib/config';
 import { avatarKeyParamSchema, avatarPairQuerySchema, MAX_AVATAR_BYTES, ssoLoginSchema, ssoPasswordSchema, ssoUpdateUserSchema } from '@/lib/contracts/sso';
 import { ApiError } from '@/lib/server/errors';
 import { folderStore, removeAvatar, setAvatar, unsupportedAvatar, type AvatarStore } from '@/lib/server/sso/avatars';
-import { signIn } from '@/lib/server/sso/sign-in';
+import { loginKey, signIn } from '@/lib/server/sso/sign-in';
 import { changePassword, ssoUserJson, updateUser, userByPair } from '@/lib/server/sso/users';
 import { serverText } from '@/lib/server/texts';
 import type { AppEnv } from '../context';
-import { rateLimit, subjectKey } from '../rate-limit';
+import { rateLimit, resetRateLimit, subjectKey } from '../rate-limit';
 import { handle } from '../wrapper';
 
 // Our single-sign-on service at /sso/ (docs/sso.md): the web view's calls to update the user,
@@ -60,9 +60,15 @@ export const ssoRoutes = new Hono<AppEnv>()
   // POST /sso/login {login, password, return} — the sign-in page's call → the page to return to, with the session
   .post(
     '/login',
-    handle({ auth: 'public', sameOrigin: true, rateLimit: 'ssoLogin', body: ssoLoginSchema }, async ({ c, deps, body }) =>
-      c.json(await signIn(deps.db, deps.config, body), 200, noStore),
-    ),
+    handle({ auth: 'public', sameOrigin: true, rateLimit: 'ssoLogin', body: ssoLoginSchema }, async ({ c, deps, body }) => {
+      // Every attempt counts before the password is checked (parallel ones too), for any name alike,
+      // so the answer tells nobody whether an account exists; a sign-in clears the name's count.
+      const name = subjectKey('login', loginKey(body.login));
+      await rateLimit(c, 'ssoLoginName', name);
+      const result = await signIn(deps.db, deps.config, body);
+      await resetRateLimit(c, 'ssoLoginName', name);
+      return c.json(result, 200, noStore);
+    }),
   )
   // POST /sso/update/user — the web view's field names, form data or JSON, with h and t
   .post(
