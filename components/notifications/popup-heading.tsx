@@ -25,7 +25,12 @@ export function PopupHeading({ kind, className, lead }: { kind: Kind; className?
       <h1 id="popup-title" className={className} data-testid="popup-title">
         {text}
       </h1>
-      {lead && heading.of === 'kind' ? <p className={lead.className}>{lead.text}</p> : null}
+      {/* Without the record the lead's line stays, empty: its space is kept, so the card does not move. */}
+      {lead ? (
+        <p className={lead.className} aria-hidden={heading.of === 'kind' ? undefined : true}>
+          {heading.of === 'kind' ? lead.text : '\u00a0'}
+        </p>
+      ) : null}
     </>
   );
 }
