@@ -173,3 +173,15 @@ test.describe('screenshots of the dialogs and the opted-out overview at 390px', 
     await shoot(page, 'loyalty-overview-opted-out');
   });
 });
+
+test('the overview’s anchors lead to their sections: «Zum Kontoauszug» (#statement), a badge’s popup (#badges), a level-up’s (#level)', async ({ page, request }) => {
+  const m = await identifiedMember(request, 'anchors');
+  for (const [anchor, heading] of [['statement', /Räppli-Auszug/], ['badges', /Abzeichen/], ['level', /Dein Level/]] as const) {
+    // Each opened afresh, as a link from another page opens it (not a jump within the loaded page).
+    await page.goto('about:blank');
+    await page.goto(`${m.url}#${anchor}`);
+    const section = page.locator(`section#${anchor}`);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
+    await expect(section).toBeInViewport();
+  }
+});
