@@ -137,6 +137,11 @@ test.describe('rewards shop', () => {
     await page.goto(`/me/rewards/detail/${await rewardId(request, 'Kinogutschein')}?collector_token=${anon.collector_token}`);
     await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen. Jetzt anmelden');
     await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+    // A raffle and a donation say what signing in is for there.
+    await page.goto(`/me/rewards/detail/${await rewardId(request, 'Wochenende am Bodensee')}?collector_token=${anon.collector_token}`);
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um an Verlosungen teilzunehmen. Jetzt anmelden');
+    await page.goto(`/me/rewards/detail/${await rewardId(request, 'Tafel Vorarlberg')}?collector_token=${anon.collector_token}`);
+    await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um zu spenden. Jetzt anmelden');
 
     // An identified member whose address lost hash and token is asked to sign in again (the server would refuse).
     const m = await createRichMember(request, 400);
@@ -161,8 +166,8 @@ test.describe('rewards shop', () => {
   test('a subscriber item is locked for a non-subscriber and buyable after the host sets the subscription', async ({ page, request }) => {
     const m = await createRichMember(request, 400);
     await open(page, request, m, '/me/rewards/vplus');
-    await expect(page.getByTestId('vplus-hint')).toHaveText(/nur für Abonnentinnen und Abonnenten/);
-    // The way to a subscription: the host's page (SUBSCRIBE_URL, unset: FRONTEND_URL).
+    await expect(page.getByTestId('vplus-hint')).toHaveText(/Abonnentinnen und Abonnenten vorbehalten/);
+    // The way to a subscription: the host's page (SUBSCRIBE_URL, unset: FRONTEND_URL unless that is this app).
     const { subscribe_url } = (await (await request.get('/api/config')).json()) as { subscribe_url: string };
     await expect(page.getByTestId('vplus-subscribe')).toHaveText('Abo abschließen');
     await expect(page.getByTestId('vplus-subscribe')).toHaveAttribute('href', subscribe_url);

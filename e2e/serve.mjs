@@ -38,6 +38,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js']
     // A host's login page and a host page that embeds us (both answered by the specs' routes; the
     // host page on localhost, another origin on this machine's loopback, which Chromium lets frame us).
     LOGIN_URL: 'https://login.raeppli.test/anmelden',
+    // The host's subscription page («Abo abschließen»; unset with the front end on this site, the link is left out).
+    SUBSCRIBE_URL: 'https://abo.raeppli.test/abo',
     ALLOWED_FRAME_ANCESTORS: `http://localhost:${port}`,
     ALLOWED_MESSAGE_ORIGINS: `http://localhost:${port}`,
     // proxy.ts asks for the redirect rules at most every second (30 s by default): a rule an editor

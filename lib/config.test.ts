@@ -144,7 +144,9 @@ describe('siteOrigin', () => {
   it('leads "Jetzt anmelden" to our sign-in page while members sign in at our SSO, and to the host otherwise', () => {
     // No host set up: everything points at this app, never at an address nobody serves.
     const bare = publicConfig(parseConfig({ PORT: '3101' }));
-    expect(bare).toMatchObject({ frontend_url: 'http://127.0.0.1:3101', login_url: 'http://127.0.0.1:3101/login', subscribe_url: 'http://127.0.0.1:3101' });
+    expect(bare).toMatchObject({ frontend_url: 'http://127.0.0.1:3101', login_url: 'http://127.0.0.1:3101/login', subscribe_url: null });
+    expect(publicConfig(parseConfig({ SITE_URL: 'https://raeppli.example.org', FRONTEND_URL: 'https://www.example.org' })).subscribe_url).toBe('https://www.example.org');
+    expect(publicConfig(parseConfig({ SITE_URL: 'https://raeppli.example.org', SUBSCRIBE_URL: 'https://www.example.org/abo' })).subscribe_url).toBe('https://www.example.org/abo');
     const site = { SITE_URL: 'https://raeppli.example.org', FRONTEND_URL: 'https://www.example.org' };
     expect(publicConfig(parseConfig(site)).login_url).toBe('https://raeppli.example.org/login');
     expect(publicConfig(parseConfig({ ...site, SSO_ENDPOINT: 'https://raeppli.example.org/sso/' })).login_url).toBe('https://raeppli.example.org/login');

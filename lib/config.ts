@@ -121,6 +121,15 @@ export function loginUrl(config: Pick<Config, 'LOGIN_URL' | 'SSO_ENDPOINT' | 'SI
 }
 
 /**
+ * Where «Abo abschließen» leads: SUBSCRIBE_URL, else the host's front end — none when that is this
+ * app itself (no host set up), which offers no subscription: the link is left out, not a dead end.
+ */
+export function subscribeUrl(config: Pick<Config, 'SUBSCRIBE_URL' | 'SITE_URL' | 'FRONTEND_URL'>): string | null {
+  if (config.SUBSCRIBE_URL) return config.SUBSCRIBE_URL;
+  return new URL(config.FRONTEND_URL).origin === new URL(config.SITE_URL).origin ? null : config.FRONTEND_URL;
+}
+
+/**
  * Where people reach this app: SITE_URL when set, else the bind address (a wildcard bind is
  * reached as localhost; an IPv6 address needs brackets).
  */
@@ -165,7 +174,7 @@ export function publicConfig(config: Config) {
     site_url: config.SITE_URL,
     frontend_url: config.FRONTEND_URL,
     login_url: loginUrl(config),
-    subscribe_url: config.SUBSCRIBE_URL ?? config.FRONTEND_URL,
+    subscribe_url: subscribeUrl(config),
     terms_url: config.TERMS_URL ?? null,
     sso_endpoint: config.SSO_ENDPOINT,
     avatar_api: config.AVATAR_API,

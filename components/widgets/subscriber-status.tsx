@@ -26,10 +26,15 @@ export function SubscriberStatus() {
   else
     content = (
       <p className={styles.notice} data-testid="widget-not-subscriber">
-        {t('notSubscriber')}{' '}
-        <a href={subscribe_url} target="_top" className={`${button.inline} ${styles.linkOnDark}`}>
-          {t('subscribe')}
-        </a>
+        {t('notSubscriber')}
+        {subscribe_url ? (
+          <>
+            {' '}
+            <a href={subscribe_url} target="_top" className={`${button.inline} ${styles.linkOnDark}`}>
+              {t('subscribe')}
+            </a>
+          </>
+        ) : null}
       </p>
     );
   return (

@@ -7,7 +7,7 @@ export const publicConfigSchema = z.object({
   site_url: z.string(),
   frontend_url: z.string(),
   login_url: z.string(),
-  subscribe_url: z.string(),
+  subscribe_url: z.string().nullable(),
   /** The publisher's raffle terms; null: ours at /me/rewards/terms. */
   terms_url: z.string().nullable(),
   sso_endpoint: z.string(),

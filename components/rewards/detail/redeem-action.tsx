@@ -63,7 +63,7 @@ function BlockedText({ status, reward }: { status: Exclude<RedeemStatus, { kind:
     case 'login':
       return (
         <>
-          {status.broken ? t('loginBroken') : t('loginPrompt')} <SignInAction variant="link" />
+          {status.broken ? t('loginBroken') : t('loginPrompt', { type: reward.type })} <SignInAction variant="link" />
         </>
       );
     case 'locked':

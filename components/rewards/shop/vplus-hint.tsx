@@ -11,7 +11,7 @@ import styles from './shop.module.css';
 /**
  * Whether the exclusive rewards are open to this member. The server says who subscribes; the
  * is_pur_abo flag of the address only lifts the lock shown here (the server still refuses a
- * non-subscriber). A locked member gets the way to a subscription (SUBSCRIBE_URL). Holds one line's
+ * non-subscriber). A locked member gets the way to a subscription (SUBSCRIBE_URL) when there is one. Holds one line's
  * place while it loads.
  */
 export function VplusHint() {
@@ -27,11 +27,16 @@ export function VplusHint() {
         '\u00a0'
       ) : locked ? (
         <>
-          {t('vplusLocked')}{' '}
-          {/* The way to a subscription: the host's page, in the whole window (or the app's browser). */}
-          <a href={subscribe_url} target={isAppPlatform(platform) ? '_self' : '_top'} className={button.inline} data-testid="vplus-subscribe">
-            {t('subscribe')}
-          </a>
+          {t('vplusLocked')}
+          {/* The way to a subscription: the host's page, in the whole window (or the app's browser); none without one. */}
+          {subscribe_url ? (
+            <>
+              {' '}
+              <a href={subscribe_url} target={isAppPlatform(platform) ? '_self' : '_top'} className={button.inline} data-testid="vplus-subscribe">
+                {t('subscribe')}
+              </a>
+            </>
+          ) : null}
         </>
       ) : (
         t('vplusUnlocked')
