@@ -51,7 +51,7 @@ export const configSchema = z.object({
   FRONTEND_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   // The host's login page ("Jetzt anmelden" outside the app and the host's embeds); unset: see loginUrl.
   LOGIN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  // Where a reader takes out a subscription (the subscriber rewards point there); unset: FRONTEND_URL.
+  // Where a reader takes out a subscription (the subscriber rewards point there); unset: see subscribeUrl.
   SUBSCRIBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   // The publisher's own terms of participation in raffles; unset: ours, at /me/rewards/terms.
   TERMS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
