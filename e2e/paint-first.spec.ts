@@ -244,4 +244,25 @@ test.describe('nothing jumps while the member parts fill in (layout shift ≤ 0.
       });
     }
   }
+
+  // A drawn raffle: its winner reads how it went, anyone else that it is over, in a box of the same
+  // shape, so the place held for it fits either (the demo member Anna won the helmet raffle).
+  for (const member of ['anonymous', 'identified'] as const) {
+    test(`a drawn raffle as the ${member} demo member`, async ({ page, request }) => {
+      const helmet = await rewardNamed(request, 'Fahrradhelm von Velo Ländle');
+      await observeLayoutShift(page);
+      await openAsMember(page, request, at(demoUrls()[member], `/me/rewards/detail/${helmet.id}`));
+      const outcome = page.getByTestId('raffle-outcome');
+      await expect(outcome).toHaveAttribute('data-outcome', member === 'identified' ? /^(won|claimed)$/ : 'ended');
+      if (member === 'anonymous') {
+        await expect(outcome).toContainText('Diese Verlosung ist leider vorbei.');
+        await expect(outcome.getByRole('link', { name: 'Zu den Prämien' })).toHaveAttribute('href', /^\/me\/rewards\?/);
+      }
+      if (member === 'identified') await expect(page.getByTestId('raffle-my-tickets')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const { cls, shifts } = await layoutShift(page);
+      console.log(`drawn raffle (${member}): layout shift ${cls.toFixed(3)}`);
+      expect(cls, `layout shift: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+    });
+  }
 });

@@ -94,11 +94,15 @@ test('a digital prize is claimed from "Meine Prämien" with the e-mail address t
   await expect(item.getByTestId('prize-claimed')).toContainText('Dein Preis kommt per E-Mail an die Adresse, die du angegeben hast.');
 });
 
-test('without tickets, a drawn raffle says it is over and offers its audit as a real tap target', async ({ page, request }) => {
+test('without tickets, a drawn raffle says it is over, leads back to the rewards and offers its audit as a real tap target', async ({ page, request }) => {
   const anonymous = new URL(demoUrls().anonymous).search.slice(1);
   await page.goto(`/me/rewards/detail/${await rewardId(request, FESTIVAL)}?${anonymous}`);
-  await expect(page.getByTestId('redeem-blocked')).toHaveText('Diese Verlosung ist leider vorbei.');
-  await expect(page.getByTestId('raffle-outcome')).toHaveCount(0);
+  // Said in the shape a participant's outcome takes, with the way back to the rewards.
+  const over = page.getByTestId('raffle-outcome');
+  await expect(over).toHaveAttribute('data-outcome', 'ended');
+  await expect(over).toContainText('Diese Verlosung ist leider vorbei.Alle Gewinne sind gezogen. Unten kannst du das nachprüfen.');
+  await expect(over.getByRole('link', { name: 'Zu den Prämien' })).toHaveAttribute('href', /^\/me\/rewards\?collector_token=/);
+  await expect(page.getByTestId('redeem-blocked')).toHaveCount(0);
   const audit = page.getByTestId('raffle-audit');
   await expect(audit).toHaveText('Prüfprotokoll der Ziehung');
   const box = await audit.boundingBox();

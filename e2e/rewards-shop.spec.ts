@@ -235,7 +235,8 @@ test.describe('rewards shop', () => {
     await shoot(page, 'rewards-detail-raffle');
 
     await open(page, request, m, `/me/rewards/detail/${await rewardId(request, '3 × 2 Festspielkarten')}`);
-    await expect(page.getByTestId('redeem-blocked')).toHaveText('Diese Verlosung ist leider vorbei.');
+    await expect(page.getByTestId('raffle-outcome')).toHaveAttribute('data-outcome', 'ended');
+    await expect(page.getByTestId('raffle-outcome')).toContainText('Diese Verlosung ist leider vorbei.');
     const audit = page.getByTestId('raffle-audit');
     await expect(audit).toHaveText('Prüfprotokoll der Ziehung');
     // A readable page, in the reader's language (its raw JSON is one link further).

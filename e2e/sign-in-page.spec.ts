@@ -63,7 +63,8 @@ test.describe('the sign-in page', () => {
     const m = await memberWithPassword(request);
     await page.goto(`/me/rewards?collector_token=${m.collector_token}&hash=${m.hash}&token=${encodeURIComponent(m.token!)}`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    // A plain navigation from the member's page: its Referer carries the session.
+    // A plain navigation from the member's page (not the router): its Referer carries the session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a test, on purpose a full navigation
     await page.evaluate(() => window.location.assign('/login?return=%2Fme%2Frewards'));
     await page.waitForURL((url) => url.pathname === '/login');
     await expect(page.getByTestId('sign-in-form')).toBeVisible();

@@ -5,7 +5,9 @@ import { StateBadge } from '@/components/rewards/common/state-badge';
 import { LoadFailed } from '@/components/rewards/shop/load-failed';
 import { FundPanel } from './fund-panel';
 import { RafflePanel } from './raffle-panel';
+import { OutcomeSkeleton } from './raffle-outcome';
 import { RedeemAction } from './redeem-action';
+import { isDrawnRaffle } from './redeem-status';
 import { RewardFacts } from './reward-facts';
 import { useLiveReward } from './reward-live';
 import styles from './detail.module.css';
@@ -24,7 +26,7 @@ export function LiveRedeemAction() {
   const { session, me } = useMemberSession();
   const { reward, own, error, retry } = useLiveReward();
   if (error && !own) return <LoadFailed message={t('detail.loadFailed')} onRetry={retry} />;
-  if (!own || !me.data) return <div className={styles.actionSkeleton} aria-busy="true" />;
+  if (!own || !me.data) return isDrawnRaffle(reward) ? <OutcomeSkeleton /> : <div className={styles.actionSkeleton} aria-busy="true" />;
   return (
     <RedeemAction
       reward={reward}

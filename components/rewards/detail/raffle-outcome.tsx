@@ -47,3 +47,33 @@ export function RaffleOutcome({ outcome }: { outcome: Outcome }) {
     </div>
   );
 }
+
+/** A drawn raffle for everyone who did not take part: over, in the outcome's shape (redeem-status.ts isDrawnRaffle). */
+export function RaffleEnded() {
+  const t = useTranslations('shop.detail.outcome');
+  const errors = useTranslations('errors');
+  return (
+    <div className={styles.outcome} role="status" data-testid="raffle-outcome" data-outcome="ended">
+      <p className={styles.outcomeTitle}>{errors('RAFFLE_OVER')}</p>
+      <p className={styles.outcomeText}>{t('ended')}</p>
+      <AppLink className={`${button.button} ${button.secondary}`} href="/me/rewards">
+        {t('toShop')}
+      </AppLink>
+    </div>
+  );
+}
+
+/** The place a drawn raffle's outcome takes while the member's view loads: its title, two lines of text and a button. */
+export function OutcomeSkeleton() {
+  return (
+    <div className={`${styles.outcome} ${styles.outcomeSkeleton}`} aria-busy="true" data-testid="raffle-outcome-skeleton">
+      <p className={styles.outcomeTitle}>{'\u00a0'}</p>
+      <p className={styles.outcomeText}>
+        {'\u00a0'}
+        <br />
+        {'\u00a0'}
+      </p>
+      <span className={button.button} />
+    </div>
+  );
+}

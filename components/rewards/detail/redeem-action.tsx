@@ -11,7 +11,7 @@ import { nextPeriodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import button from '@/components/ui/button.module.css';
 import type { RedeemSession } from '@/components/rewards/redeem/redeem-session';
 import { redeemStatus, statusTone, type RedeemStatus } from './redeem-status';
-import { RaffleOutcome } from './raffle-outcome';
+import { RaffleEnded, RaffleOutcome } from './raffle-outcome';
 import styles from './detail.module.css';
 
 // The dialog (and its forms) loads when a member starts a redeem.
@@ -29,6 +29,8 @@ export function RedeemAction({ reward, session, balance }: { reward: RewardDetai
       {reward.my?.raffle ? (
         // A drawn raffle the member took part in: how it went, instead of "over".
         <RaffleOutcome outcome={reward.my.raffle} />
+      ) : status.kind === 'drawn' ? (
+        <RaffleEnded />
       ) : status.kind === 'ready' ? (
         <>
           <button type="button" className={button.button} onClick={() => setOpen(true)} data-testid="redeem-start">
@@ -54,7 +56,7 @@ function reopens(limit: LimitPeriod, timezone: string): Date {
   return new Date(`${nextPeriodStart(businessDay(new Date(), timezone), limit)}T12:00:00Z`);
 }
 
-function BlockedText({ status, reward }: { status: Exclude<RedeemStatus, { kind: 'ready' }>; reward: RewardDetail }): ReactNode {
+function BlockedText({ status, reward }: { status: Exclude<RedeemStatus, { kind: 'ready' | 'drawn' }>; reward: RewardDetail }): ReactNode {
   const t = useTranslations('shop.detail');
   const { timezone } = usePublicConfig();
   const errors = useTranslations('errors');

@@ -23,6 +23,16 @@ describe('redeemStatus', () => {
     expect(redeemStatus({ ...base, exclusive: true, cost: 99_999 }, page)).toEqual({ kind: 'ready' });
   });
 
+  it('tells everyone but a participant that a drawn raffle is over in the outcome\'s box (not an Advent door, not before the draw)', () => {
+    const drawn = { type: 'raffle', state: 'over', raffle: { winners: 1, tickets_total: 2, participants: 1, seed_hash: 'h', drawn_at: '2026-11-29T10:00:00.000Z' } } as const;
+    expect(redeemStatus(refused('ANONYMOUS_NOT_ALLOWED', {}, drawn), page)).toEqual({ kind: 'drawn' });
+    expect(redeemStatus(refused('RAFFLE_OVER', {}, drawn), page)).toEqual({ kind: 'drawn' });
+    const undrawn = { ...drawn, raffle: { ...drawn.raffle, drawn_at: null } };
+    expect(redeemStatus(refused('RAFFLE_OVER', {}, undrawn), page)).toEqual({ kind: 'refused', code: 'RAFFLE_OVER', message: 'Text zu RAFFLE_OVER' });
+    expect(redeemStatus(refused('ANONYMOUS_NOT_ALLOWED', {}, { ...drawn, special_slug: 'adventskalender' }), page)).toMatchObject({ kind: 'advent_over' });
+    expect(statusTone({ kind: 'drawn' })).toBe('refusal');
+  });
+
   it('asks to log in when the member is anonymous or the address lost (or garbled) the SSO pair', () => {
     expect(redeemStatus(refused('ANONYMOUS_NOT_ALLOWED'), page)).toEqual({ kind: 'login', broken: false });
     for (const code of ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'] as const) {

@@ -13,6 +13,7 @@ export type RedeemStatus =
   | { kind: 'locked' }
   | { kind: 'not_started'; date: Date }
   | { kind: 'advent_over'; href: string | null }
+  | { kind: 'drawn' }
   | { kind: 'limit'; count: number; period: LimitPeriod }
   | { kind: 'participation' }
   | { kind: 'refused'; code: ErrorCode; message: string | null };
@@ -22,9 +23,18 @@ const NOT_YET: ReadonlySet<ErrorCode> = new Set(['RAFFLE_NOT_STARTED', 'CANNOT_B
 
 const isPeriod = (p: unknown): p is LimitPeriod => (LIMIT_PERIODS as readonly unknown[]).includes(p);
 
+/**
+ * A raffle that is over and drawn (an Advent door aside, which points to today's door): everyone who
+ * did not take part is told so in a box of the same shape as a participant's outcome, so the place
+ * the page holds for it before the member's view arrives fits both.
+ */
+export const isDrawnRaffle = (reward: RewardDetail) =>
+  reward.type === 'raffle' && reward.state === 'over' && reward.raffle?.drawn_at != null && reward.special_slug !== ADVENT_SLUG;
+
 /** What every reader is told of a reward that is over or sold out, in the words reserve would use. */
 function overForAll(reward: RewardDetail): RedeemStatus {
   if (reward.state === 'sold_out') return { kind: 'refused', code: 'SOLD_OUT', message: null };
+  if (isDrawnRaffle(reward)) return { kind: 'drawn' };
   if (reward.type === 'raffle' && reward.special_slug === ADVENT_SLUG) {
     const door = reward.today_door !== null && reward.today_door !== reward.id ? `/me/rewards/detail/${reward.today_door}` : null;
     return { kind: 'advent_over', href: door };
@@ -43,6 +53,7 @@ export function redeemStatus(reward: RewardDetail, page: { purAbo: boolean }): R
   if (blocker === 'SUBSCRIBERS_ONLY') return page.purAbo ? { kind: 'ready' } : { kind: 'locked' };
   // "Not yet" says from when, where the reward has a start date still ahead.
   if (NOT_YET.has(blocker) && reward.state === 'not_started' && reward.starts_at) return { kind: 'not_started', date: new Date(reward.starts_at) };
+  if (blocker === 'RAFFLE_OVER' && isDrawnRaffle(reward)) return { kind: 'drawn' };
   if (blocker === 'RAFFLE_OVER_ADVENT') {
     const href = typeof details?.href === 'string' && details.door_id !== reward.id ? details.href : null;
     return { kind: 'advent_over', href };
