@@ -95,7 +95,7 @@ test.describe('overview of a member who earned through the host API', () => {
     // Badges: "Erster Artikel" earned, the rest locked with how to earn them.
     await expect(page.getByTestId('badges')).toContainText('Erster Artikel');
     const locked = page.getByTestId('badges-locked');
-    await expect(locked.getByRole('listitem').filter({ hasText: 'Vielleser' })).toContainText('Lies 100 Artikel.');
+    await expect(locked.getByRole('listitem').filter({ hasText: '100 Artikel' })).toContainText('Lies 100 Artikel.');
     await expect(locked).not.toContainText('Erster Artikel');
 
     // Daily reward: today's (drawn by the visit) and what can be won.

@@ -402,7 +402,7 @@ describeEachDatabase('POST /api/host/events', (t) => {
       expect((await notificationsOf(t.db, c.id)).filter((n) => n.type === 'levelup')).toHaveLength(1);
       const [, me] = await memberGet(app, '/api/me', token);
       expect(me.level).toMatchObject({ name: 'Leseratte' });
-      expect(me.next_level).toMatchObject({ name: 'Stammleserin', missing: 295 });
+      expect(me.next_level).toMatchObject({ name: 'Stammgast', missing: 295 });
     });
 
     it('levels follow lifetime earned, not the balance', async () => {

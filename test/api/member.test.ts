@@ -105,7 +105,7 @@ describeEachDatabase('member API', (t) => {
       expect(me.points_available).toBe(450);
       expect(await ledgerSum(t.db, collector.id)).toBe(450);
       expect(me.level).toEqual({ id: expect.any(Number), position: 2, name: 'Leseratte', threshold: 200, image_url: '/levels/2.svg' });
-      expect(me.next_level).toMatchObject({ position: 3, name: 'Stammleserin', threshold: 500, missing: 50, progress: 83 });
+      expect(me.next_level).toMatchObject({ position: 3, name: 'Stammgast', threshold: 500, missing: 50, progress: 83 });
       expect(me.badges).toEqual([
         {
           id: badge!.id,

@@ -84,7 +84,7 @@ describeEachDatabase('production defaults without the demo seed', (t) => {
     [status, me] = await memberGet(app, '/api/me', token);
     expect(me.points_available).toBe(200);
     expect(me.level).toMatchObject({ position: 2, name: 'Leseratte' });
-    expect(me.next_level).toMatchObject({ position: 3, name: 'Stammleserin', missing: 300 });
+    expect(me.next_level).toMatchObject({ position: 3, name: 'Stammgast', missing: 300 });
 
     const [, items] = await memberGet(app, '/api/dailyRewards', token);
     expect(items.map((i: { points: number }) => i.points)).toEqual([5, 10, 25, 100]);

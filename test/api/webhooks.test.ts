@@ -264,7 +264,7 @@ describeEachDatabase('webhooks', (t) => {
     expect(of('voucher.redeemed')[0]!.data).toEqual({ ...member, voucher_id: expect.any(Number), campaign_id: campaign.id, campaign_title: 'Webhook-Gutschein', points: 10, order_id: null, reward_id: null });
     expect(of('member.opted_out')[0]!.data).toEqual({ ...member, reason: 'Zu viele Mails', opted_out_at: expect.any(String) });
     const levelUps = of('member.level_up');
-    expect(levelUps.find((b) => b.data.collector_token === m.token)!.data).toMatchObject({ level: { rank: 3, name: 'Stammleserin', threshold: 500 }, lifetime_earned: 500 });
+    expect(levelUps.find((b) => b.data.collector_token === m.token)!.data).toMatchObject({ level: { rank: 3, name: 'Stammgast', threshold: 500 }, lifetime_earned: 500 });
     // The earning event's own: exactly one for the reader, the level its event reached.
     expect(levelUps.filter((b) => b.data.collector_token === reader.token).map((b) => b.data.level)).toEqual([{ id: expect.any(Number), rank: 2, name: 'Leseratte', threshold: 200 }]);
 

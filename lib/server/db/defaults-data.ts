@@ -7,18 +7,18 @@ import type { badges, dailyRewardItems, earningRules, levels } from './schema';
 export const defaultLevels: (typeof levels.$inferInsert)[] = [
   { position: 1, name: 'Neuling', threshold: 0, imageUrl: '/levels/1.svg' },
   { position: 2, name: 'Leseratte', threshold: 200, imageUrl: '/levels/2.svg' },
-  { position: 3, name: 'Stammleserin', threshold: 500, imageUrl: '/levels/3.svg' },
-  { position: 4, name: 'Ländle-Kennerin', threshold: 1500, imageUrl: '/levels/4.svg' },
+  { position: 3, name: 'Stammgast', threshold: 500, imageUrl: '/levels/3.svg' },
+  { position: 4, name: 'Ländle-Profi', threshold: 1500, imageUrl: '/levels/4.svg' },
   { position: 5, name: 'Räppli-Legende', threshold: 5000, imageUrl: '/levels/5.svg' },
 ];
 
 export const defaultBadges: (typeof badges.$inferInsert)[] = [
   { slug: 'erster-artikel', name: 'Erster Artikel', description: 'Lies deinen ersten Artikel.', imageUrl: '/badges/erster-artikel.svg', position: 1, rule: { type: 'stepCount', step: 'articleRead', min: 1 } },
   { slug: 'wochenserie', name: '7-Tage-Serie', description: 'Schau sieben Tage in Folge vorbei.', imageUrl: '/badges/wochenserie.svg', position: 2, rule: { type: 'streak', step: 'dailyVisit', days: 7 } },
-  { slug: 'vielleser', name: 'Vielleser', description: 'Lies 100 Artikel.', imageUrl: '/badges/vielleser.svg', position: 3, rule: { type: 'stepCount', step: 'articleRead', min: 100 } },
+  { slug: 'vielleser', name: '100 Artikel', description: 'Lies 100 Artikel.', imageUrl: '/badges/vielleser.svg', position: 3, rule: { type: 'stepCount', step: 'articleRead', min: 100 } },
   { slug: 'erste-praemie', name: 'Erste Prämie', description: 'Löse deine erste Prämie ein.', imageUrl: '/badges/erste-praemie.svg', position: 4, rule: { type: 'spendCount', kind: 'reward', min: 1 } },
   { slug: 'erste-spende', name: 'Erste Spende', description: 'Spende zum ersten Mal Räppli für einen guten Zweck.', imageUrl: '/badges/erste-spende.svg', position: 5, rule: { type: 'spendCount', kind: 'donation', min: 1 } },
-  { slug: 'kommentator', name: 'Mitredner', description: 'Schreibe deinen ersten Kommentar.', imageUrl: '/badges/kommentator.svg', position: 6, rule: { type: 'stepCount', step: 'commentPosted', min: 1 } },
+  { slug: 'kommentator', name: 'Erster Kommentar', description: 'Schreibe deinen ersten Kommentar.', imageUrl: '/badges/kommentator.svg', position: 6, rule: { type: 'stepCount', step: 'commentPosted', min: 1 } },
 ];
 
 // Step names are what the host reports (POST /api/host/events); dailyVisit is paid by the web view's visit.
