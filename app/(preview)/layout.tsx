@@ -7,7 +7,7 @@ import styles from '@/components/layout/default-frame.module.css';
 // header and navigation (there is no member), never indexed.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('preview');
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: { absolute: t('title') }, robots: { index: false, follow: false } };
 }
 
 export default function PreviewLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,9 @@
 import { PostList } from '@/components/posts/post-list';
 import { ClientMessages } from '@/i18n/client-messages';
 import { catalogue } from '@/lib/server/pages/catalogue';
+import { pageMetadata } from '@/lib/server/pages/page-metadata';
+
+export const generateMetadata = () => pageMetadata('posts');
 
 // Rendered on the server and cached (docs/posts-faq.md, Pages): the newest posts are in the HTML,
 // older ones load a page at a time.

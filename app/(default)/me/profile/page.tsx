@@ -1,5 +1,8 @@
 import { ProfilePage } from '@/components/profile/profile-page';
 import { ClientMessages } from '@/i18n/client-messages';
+import { pageMetadata } from '@/lib/server/pages/page-metadata';
+
+export const generateMetadata = () => pageMetadata('profile');
 
 export default function Profile() {
   return (

@@ -1,6 +1,9 @@
 import { RewardsShop } from '@/components/rewards/shop/rewards-shop';
 import { catalogue } from '@/lib/server/pages/catalogue';
 import { ClientMessages } from '@/i18n/client-messages';
+import { pageMetadata } from '@/lib/server/pages/page-metadata';
+
+export const generateMetadata = () => pageMetadata('rewards');
 
 // Rendered on the server and cached (docs/architecture.md, "Pages").
 export const revalidate = 60;

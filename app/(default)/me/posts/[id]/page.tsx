@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PostArticle } from '@/components/posts/post-article';
 import { ClientMessages } from '@/i18n/client-messages';
-import { catalogue } from '@/lib/server/pages/catalogue';
+import { itemMetadata, postOf } from '@/lib/server/pages/page-metadata';
 
 // Rendered on the server and cached per post (docs/posts-faq.md, Pages): none at build time, each
 // on its first request, again after `revalidate` seconds or when editors publish. A post members
@@ -12,9 +12,12 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function PostPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = Number((await params).id);
-  const post = Number.isSafeInteger(id) && id > 0 ? await catalogue().post(id) : null;
+type Params = { params: Promise<{ id: string }> };
+
+export const generateMetadata = async ({ params }: Params) => itemMetadata((await postOf(Number((await params).id)))?.title, 'post');
+
+export default async function PostPage({ params }: Params) {
+  const post = await postOf(Number((await params).id));
   if (!post) notFound();
   return (
     <ClientMessages namespaces={['posts', 'app']}>

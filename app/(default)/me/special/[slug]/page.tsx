@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { SpecialPage } from '@/components/specials/special-page';
-import { catalogue } from '@/lib/server/pages/catalogue';
+import { itemMetadata, specialOf } from '@/lib/server/pages/page-metadata';
 import { ClientMessages } from '@/i18n/client-messages';
 
 // Rendered on the server as a reader without a member sees it, cached per special (docs/architecture.md,
@@ -11,8 +11,12 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function SpecialRoute({ params }: { params: Promise<{ slug: string }> }) {
-  const special = await catalogue().special((await params).slug);
+type Params = { params: Promise<{ slug: string }> };
+
+export const generateMetadata = async ({ params }: Params) => itemMetadata((await specialOf((await params).slug))?.title, 'special');
+
+export default async function SpecialRoute({ params }: Params) {
+  const special = await specialOf((await params).slug);
   if (!special) notFound();
   return (
     <ClientMessages namespaces={['specials', 'specialBlackWeek', 'specialResolutions', 'shop', 'rewards', 'errors', 'redeem', 'app']}>

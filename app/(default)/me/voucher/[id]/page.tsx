@@ -1,5 +1,8 @@
 import { VoucherDetail } from '@/components/vouchers/voucher-detail';
 import { ClientMessages } from '@/i18n/client-messages';
+import { pageMetadata } from '@/lib/server/pages/page-metadata';
+
+export const generateMetadata = () => pageMetadata('voucherDetail');
 
 // The id is the voucher's (GET /api/vouchers/{id}); the page is the same for every id (the browser loads the voucher).
 export const generateStaticParams = () => [];

@@ -1,5 +1,5 @@
 import { RewardDetailView } from '@/components/rewards/detail/reward-detail';
-import { catalogue } from '@/lib/server/pages/catalogue';
+import { itemMetadata, rewardOf } from '@/lib/server/pages/page-metadata';
 import { ClientMessages } from '@/i18n/client-messages';
 
 // Rendered on the server and cached per reward (docs/architecture.md, "Pages"): none at build
@@ -10,9 +10,12 @@ export function generateStaticParams() {
   return [];
 }
 
-export default async function RewardDetailPage({ params }: { params: Promise<{ id: string }> }) {
-  const id = Number((await params).id);
-  const reward = Number.isSafeInteger(id) && id > 0 ? await catalogue().reward(id) : null;
+type Params = { params: Promise<{ id: string }> };
+
+export const generateMetadata = async ({ params }: Params) => itemMetadata((await rewardOf(Number((await params).id)))?.title, 'reward');
+
+export default async function RewardDetailPage({ params }: Params) {
+  const reward = await rewardOf(Number((await params).id));
   return (
     <ClientMessages namespaces={['shop', 'rewards', 'errors', 'redeem', 'app']}>
       <RewardDetailView reward={reward} />

@@ -1,6 +1,9 @@
 import { RaffleAuditView } from '@/components/rewards/audit/raffle-audit';
 import { catalogue } from '@/lib/server/pages/catalogue';
 import { ClientMessages } from '@/i18n/client-messages';
+import { pageMetadata } from '@/lib/server/pages/page-metadata';
+
+export const generateMetadata = () => pageMetadata('audit');
 
 // Rendered on the server from the public audit and cached like the reward's page: it changes once,
 // at the draw (the draw job drops the cached pages, lib/server/services/reward-jobs.ts).
