@@ -62,6 +62,10 @@ test.describe('rewards shop', () => {
     await expect(page.getByTestId('shop-raffles')).toContainText('Wochenende am Bodensee');
     await expect(page.getByTestId('shop-fund')).toContainText('Tafel Vorarlberg');
     await expect(page.getByTestId('shop-special')).toContainText('Advent-Türchen');
+    // Every heading in German: specials are «Aktionen», as on their pages and in the widget.
+    for (const [section, heading] of [['rewards', 'Prämien'], ['raffles', 'Verlosungen'], ['fund', 'Spenden'], ['special', 'Aktionen']]) {
+      await expect(page.getByTestId(`shop-${section}`).getByRole('heading', { level: 2 })).toHaveText(heading!);
+    }
     await expect(page.locator('main')).not.toContainText('Konzertkarten im Festspielhaus');
 
     // States: sold out, not yet started, over; cost or "Gratis".

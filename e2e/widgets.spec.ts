@@ -150,6 +150,24 @@ test('nothing moves while the member part arrives (identified and unknown token)
   }
 });
 
+// The demo's reward pictures are 16:10 (160 × 100); a row shows them whole, as the shop's cards do.
+test('the reward rows show each picture whole, in its own 16:10, at 375 px', async ({ page, request }) => {
+  const member = await identified(request);
+  await page.setViewportSize({ width: 375, height: 800 });
+  // /widget/main has no rows: its card is the member's figures.
+  for (const path of ['/widget/reward', '/widget/profile']) {
+    await page.goto(`${path}?${memberQuery(member)}`);
+    const rows = page.getByTestId('widget-reward-row');
+    await expect(rows.first().locator('img').first(), path).toBeVisible();
+    // A row's first picture is the reward's; the price's coin comes after it.
+    const boxes = await rows.evaluateAll((links) => links.map((a) => a.querySelector('img')!.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })));
+    expect(boxes.length, path).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box.width / box.height, `${path}: a picture ${box.width} × ${box.height}`).toBeCloseTo(16 / 10, 1);
+    }
+  }
+});
+
 test('an unknown reward is the 404 page', async ({ request }) => {
   const res = await request.get('/widget/reward/99999999');
   expect(res.status()).toBe(404);

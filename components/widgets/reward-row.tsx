@@ -23,7 +23,8 @@ export function RewardRow({ reward }: { reward: Reward }) {
     <li>
       <WebViewLink href={rewardHref(reward.id)} variant="plain" className={styles.row} testId="widget-reward-row">
         <span className={styles.rowMedia}>
-          <RewardImage src={reward.image_url} ratio="square" />
+          {/* In the pictures' own 16:10, as in the shop and the post lists: a square cut off their sides. */}
+          <RewardImage src={reward.image_url} />
         </span>
         <span className={styles.rowBody}>
           <span className={styles.rowTitle}>{reward.title}</span>

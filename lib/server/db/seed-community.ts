@@ -1,16 +1,20 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
+import type { ReserveBody } from '@/lib/contracts/rewards';
 import { lockCollector } from '@/lib/server/money/ledger';
 import { ensureIdentifiedCollector, type Collector } from '@/lib/server/services/collectors';
 import { earnTx } from '@/lib/server/services/earning';
 import { requestFriend } from '@/lib/server/services/friends';
+import { redeemTx } from '@/lib/server/services/redeem';
 import { bookAt } from './booked-at';
 import type { Db } from './client';
+import { rewards } from './schema';
 
 // The demo's other readers (README, "Demo members"): a dozen identified members whose Räppli come
 // from the real earning rules over the last weeks, so the leaderboard has a top, Anna has
 // neighbours on both sides and this week's board differs from the total one; three of them are
-// Anna's friends or asking to be.
+// Anna's friends or asking to be, and six have spent some of their Räppli (SPENDS).
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -30,6 +34,21 @@ const READERS: Reader[] = [
   { username: 'bregenzerwald', firstname: 'Jakob', lastname: 'Metzler', days: 4, articles: 2, recent: 0 },
   { username: 'neu_hier', firstname: 'Lena', lastname: 'Summer', days: 2, articles: 1, recent: 1 },
 ];
+
+/**
+ * What some readers spent, through the real redeem flow, days ago: tickets in the drawn
+ * «3 × 2 Festspielkarten», so its three prizes went to three members (Anna, seed.ts, is the
+ * third), and donations to the Tafel, so with Anna's 50 the fund holds the «über 500 Räppli» the
+ * demo post thanks for (seed-posts.ts).
+ */
+const SPENDS: Record<string, [title: string, body: ReserveBody, daysAgo: number][]> = {
+  'sophie.b': [['3 × 2 Festspielkarten', { tickets: 2 }, 9], ['Tafel Vorarlberg', { amount: 80 }, 2]],
+  bergfex: [['3 × 2 Festspielkarten', { tickets: 1 }, 12], ['Tafel Vorarlberg', { amount: 150 }, 5]],
+  lukas_feldkirch: [['Tafel Vorarlberg', { amount: 120 }, 2]],
+  dornbirner: [['Tafel Vorarlberg', { amount: 40 }, 4]],
+  seeblick: [['Tafel Vorarlberg', { amount: 60 }, 3]],
+  kaffeeundzeitung: [['Tafel Vorarlberg', { amount: 30 }, 2]],
+};
 
 /** Anna's friends (accepted) and the reader who asked her (pending). */
 const FRIENDS = ['lukas_feldkirch', 'seeblick'];
@@ -59,6 +78,7 @@ export async function seedCommunity(db: Db, config: Config, anna: Collector) {
         }
       }
     });
+    await spend(db, config, collector.id, user.email, SPENDS[reader.username] ?? [], now);
     if (FRIENDS.includes(reader.username)) {
       await requestFriend(db, collector, 'anna');
       await requestFriend(db, anna, reader.username); // both asked: friends
@@ -67,4 +87,17 @@ export async function seedCommunity(db: Db, config: Config, anna: Collector) {
     }
   }
   return made.size;
+}
+
+/** A reader's spends; raffle tickets give the reader's e-mail and accept the terms. A reward the catalogue lacks is skipped. */
+async function spend(db: Db, config: Config, collectorId: number, email: string, spends: (typeof SPENDS)[string], now: number) {
+  if (spends.length === 0) return;
+  await db.transaction(async (tx) => {
+    await lockCollector(tx, { id: collectorId });
+    for (const [title, body, daysAgo] of spends) {
+      const [reward] = await tx.select({ id: rewards.id }).from(rewards).where(eq(rewards.title, title));
+      if (!reward) continue;
+      await redeemTx(tx, config, collectorId, reward.id, body.tickets ? { ...body, email, accept_terms: true } : body, new Date(now - daysAgo * DAY_MS));
+    }
+  });
 }

@@ -38,15 +38,19 @@ Jedes Los erhöht deine Chance. Gezogen wird nach dem Ende der Verlosung, und zw
 
 Der Pfänder mit seiner Bahn, die Seebühne der Festspiele, der Hafen von Lindau gleich nebenan – und abends ein Spaziergang auf der Promenade. Wir drücken dir die Daumen!`;
 
-const TAFEL = `Danke! Gemeinsam habt ihr in den letzten Wochen Räppli im Wert von über 3.000 Mahlzeiten für die **Tafel Vorarlberg** gespendet.
+const TAFEL = `Danke! In den letzten Wochen habt ihr schon über 500 Räppli an die **Tafel Vorarlberg** gespendet. Für jedes Räppli, das du spendest, geben wir 10 Cent an die Tafel – bis jetzt also mehr als 50 Euro.
 
 ## Wohin deine Räppli gehen
 
-Die Tafel sammelt Lebensmittel, die sonst weggeworfen würden, und gibt sie an Menschen weiter, die wenig haben. Für jedes Räppli, das du spendest, geben wir einen Cent dazu.
+Die Tafel sammelt Lebensmittel, die sonst weggeworfen würden, und gibt sie an Menschen weiter, die wenig haben. Das Geld hilft ihr, die Lebensmittel abzuholen, kühl zu lagern und zu verteilen.
+
+## So geht es weiter
+
+Gemeinsam wollen wir 5.000 Räppli sammeln, also 500 Euro für die Tafel.
 
 - Die Spenden gehen an die Ausgabestellen in Bregenz, Dornbirn, Feldkirch und Bludenz.
 - Jede Spende zählt, auch ein einziges Räppli.
-- Was ihr gemeinsam gespendet habt, siehst du jederzeit bei der Spende im Prämienshop.
+- Wie weit wir schon sind, siehst du jederzeit bei der Spende im Prämienshop.
 
 Mehr über die Arbeit der Tafel liest du auf [ihrer Website](https://www.example.org/tafel-vorarlberg).`;
 
@@ -76,7 +80,7 @@ export async function demoPosts(tx: Db, now: Date): Promise<(typeof posts.$infer
     },
     {
       title: 'Danke für eure Spenden an die Tafel',
-      teaser: 'Gemeinsam habt ihr über 3.000 Mahlzeiten möglich gemacht. So geht es weiter.',
+      teaser: 'Schon über 500 Räppli, also mehr als 50 Euro für die Tafel. So geht es weiter.',
       imageUrl: '/posts/tafel.svg',
       body: TAFEL,
       publishAt: at(1),
