@@ -104,27 +104,30 @@ test.describe('every popup route renders for the three kinds of visitor, without
         await expect(body).not.toHaveAttribute('data-state', 'loading');
         const state = await body.getAttribute('data-state');
         // The kind's heading stands only over its record; every other state has its own.
+        let shown: string;
         if (who === 'unknown') {
           expect(state).toBe('unknown');
           await expect(body).toContainText('Dieses Räppli-Konto kennen wir nicht.');
-          await expect(heading).toHaveText(STATE_HEADINGS.unknown);
+          shown = STATE_HEADINGS.unknown;
         } else if (who === 'anonymous' && IDENTIFIED_ONLY.includes(kind)) {
           expect(state).toBe('anonymous');
           await expect(page.getByTestId('popup-sign-in')).toHaveText('Jetzt anmelden');
-          await expect(heading).toHaveText(ANONYMOUS_HEADINGS[kind]!);
+          shown = ANONYMOUS_HEADINGS[kind]!;
         } else {
           expect(['record', 'empty'], `${kind} as the ${who} member`).toContain(state);
-          if (state === 'empty') {
-            await expect(body).toContainText('Gerade gibt es hier nichts Neues für dich.');
-            await expect(heading).toHaveText(STATE_HEADINGS.empty);
-          } else await expect(heading).toHaveText(HEADINGS[kind]);
+          if (state === 'empty') await expect(body).toContainText('Gerade gibt es hier nichts Neues für dich.');
+          shown = state === 'empty' ? STATE_HEADINGS.empty : HEADINGS[kind];
         }
+        await expect(heading).toHaveText(shown);
+        // The tab's title (and a host overlay that names its frame by it) says what the heading says.
+        await expect(page, `the title of ${kind} as the ${who} member`).toHaveTitle(shown);
         await expect(page.getByTestId('popup-close')).toBeVisible();
       }
       // Without any token: says so, never blank.
       await page.goto(`/notification/${kind}`);
       await expect(page.getByTestId('popup-body')).toHaveAttribute('data-state', 'noToken');
       await expect(heading).toHaveText(STATE_HEADINGS.noToken);
+      await expect(page).toHaveTitle(STATE_HEADINGS.noToken);
       expect(problems).toEqual([]);
     });
   }
@@ -200,6 +203,7 @@ test('a popup without its record never heads it with what the body denies (walk-
   await expect(page.getByTestId('popup-sign-in')).toBeVisible();
   await expect(heading).toHaveText('Aufsteigen mit Räppli');
   await expect(page.getByTestId('popup')).not.toContainText('Du bist aufgestiegen');
+  await expect(page).toHaveTitle('Aufsteigen mit Räppli');
   // A signed-in member whose birthday is not today: no congratulations, no birthday week's greeting.
   const m = await identifiedMember(request, COMPLETE);
   await page.goto(`/notification/birthday?${memberQuery(m)}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCollector } from './helpers';
+import { createCollector, shootAtWidths } from './helpers';
 
 // The welcome slideshow (issue 3 item 8, docs/product.md §10.10, §14 slider defaults).
 const sawOnboard = (page: Page, token: string) =>
@@ -9,6 +9,18 @@ const sawOnboard = (page: Page, token: string) =>
   });
 
 const activeSlideTitle = (page: Page) => page.getByTestId('onboarding').locator('.swiper-slide-active h3');
+const activeSlideText = (page: Page) => page.getByTestId('onboarding').locator('.swiper-slide-active p');
+
+/**
+ * What an anonymous reader reads (docs/product.md §2.1, §10.10): what they get — Räppli, badges —
+ * and what signing in unlocks; no redemption, level or daily win promised.
+ */
+const ANONYMOUS_SLIDES = [
+  { title: 'Räppli sammeln', text: 'Lies Artikel, teile sie, kommentiere oder abonniere den Newsletter – für deine Aktivität bekommst du Räppli.' },
+  { title: 'Zum Einlösen anmelden', text: 'Melde dich an, um deine Räppli gegen Prämien zu tauschen, an Verlosungen teilzunehmen oder zu spenden.' },
+  { title: 'Abzeichen & Level', text: 'Für besondere Leistungen bekommst du Abzeichen. Melde dich an, um aufzusteigen.' },
+  { title: 'Zum Tagesgewinn anmelden', text: 'Melde dich an, um jeden Tag etwas zu gewinnen: Dann wartet beim ersten Besuch des Tages ein Tagesgewinn auf dich.' },
+];
 
 type Me = { meta: { key: string }[] };
 
@@ -72,6 +84,25 @@ test.describe('onboarding slideshow', () => {
     await expectNoSlideshow(page);
   });
 
+  test('an anonymous reader is told what signing in unlocks, not promised a redemption, a level or a daily win', async ({ page, request }) => {
+    // No autoplay: each slide is turned here, by "Weiter".
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { collector_token } = await createCollector(request);
+    await page.goto(`/me/overview?collector_token=${collector_token}`);
+    const dialog = page.getByRole('dialog', { name: 'Willkommen bei Räppli' });
+    const next = dialog.getByRole('button', { name: 'Weiter' });
+    for (const [i, slide] of ANONYMOUS_SLIDES.entries()) {
+      if (i > 0) await next.click();
+      await expect(activeSlideTitle(page)).toHaveText(slide.title);
+      await expect(activeSlideText(page)).toHaveText(slide.text);
+      if (i > 0) await shootAtWidths(page, `onboarding slide ${i + 1}`, [375], () => `onboarding-anonymous-${i + 1}-375`, { fullPage: false });
+    }
+    await expect(dialog).not.toContainText('Räppli einlösen');
+    await expect(dialog).not.toContainText('steigst du im Level auf');
+    await expect(dialog).not.toContainText('Schau jeden Tag vorbei');
+    await expect(dialog.getByRole('button', { name: "Los geht's" })).toBeVisible();
+  });
+
   test('with reduced motion the slides do not turn by themselves; "Weiter" turns them', async ({ page, request }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { collector_token } = await createCollector(request);
@@ -82,7 +113,7 @@ test.describe('onboarding slideshow', () => {
     await page.waitForTimeout(4500);
     await expect(activeSlideTitle(page)).toHaveText('Räppli sammeln');
     await dialog.getByRole('button', { name: 'Weiter' }).click();
-    await expect(activeSlideTitle(page)).toHaveText('Räppli einlösen');
+    await expect(activeSlideTitle(page)).toHaveText(ANONYMOUS_SLIDES[1]!.title);
   });
 
   test('the first slide shows before swiper has loaded, in the same place; "Weiter" then still turns it', async ({ page, request }) => {
@@ -106,7 +137,7 @@ test.describe('onboarding slideshow', () => {
     await dialog.getByRole('button', { name: 'Weiter' }).click();
     release();
     await expect(dialog.locator('.swiper-initialized')).toHaveCount(1);
-    await expect(activeSlideTitle(page)).toHaveText('Räppli einlösen');
+    await expect(activeSlideTitle(page)).toHaveText(ANONYMOUS_SLIDES[1]!.title);
     await expect(activeSlideTitle(page)).toBeInViewport({ ratio: 1 });
     // Once the turn (300 ms) is over, the new title stands where the first one stood.
     await expect.poll(async () => (await activeSlideTitle(page).boundingBox())?.y).toBe(before?.y);

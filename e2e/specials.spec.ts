@@ -51,6 +51,8 @@ test.describe('the Advent calendar', () => {
     await expect(grid.getByRole('link')).toHaveCount(24);
     await expect(grid.getByTestId(`advent-door-${today}`)).toHaveAttribute('data-state', 'today');
     await expect(grid.getByTestId(`advent-door-${today - 1}`)).toHaveAttribute('data-state', 'past');
+    // Not taken part in yesterday: over, not ticked as opened.
+    await expect(grid.getByTestId(`advent-door-${today - 1}`)).toHaveAttribute('aria-label', `Türchen ${today - 1}, vorbei`);
     if (today < 24) await expect(grid.getByTestId(`advent-door-${today + 1}`)).toHaveAttribute('data-state', 'locked');
 
     // Today's door is open: its raffle, taken part in through the redeem flow of the reward detail.
@@ -94,6 +96,34 @@ test.describe('the Advent calendar', () => {
     await page.waitForURL((url) => url.pathname === '/me/special/adventskalender');
     await expect(advent).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('advent-door').getByTestId('redeem-blocked')).toHaveAttribute('data-kind', 'login');
+  });
+
+  test('an anonymous reader sees a past door as over, not opened, and how to take part today', async ({ page, request }) => {
+    const anon = await createOnboardedCollector(request);
+    const { detail } = (await (await request.get('/api/specials/adventskalender')).json()) as { detail: { today: number } };
+    const past = detail.today - 1;
+    await page.setViewportSize({ width: 375, height: 844 });
+    await page.goto(`/me/special/adventskalender?collector_token=${anon.collector_token}`);
+    const grid = page.getByTestId('advent-grid');
+    const pastDoor = grid.getByTestId(`advent-door-${past}`);
+    // The member's part has come (their empty tickets line), then: no tick on a door they cannot have opened.
+    await expect(page.getByTestId('advent-door').getByTestId('redeem-blocked')).toHaveAttribute('data-kind', 'login');
+    await expect(pastDoor).toHaveAttribute('aria-label', `Türchen ${past}, vorbei`);
+    await expect(pastDoor).toHaveAttribute('data-mark', 'over');
+    await expect(pastDoor.locator('svg')).toHaveCount(0);
+
+    await pastDoor.click();
+    const door = page.getByTestId('advent-door');
+    await expect(door).toHaveAttribute('data-door', String(past));
+    await expect(door.getByTestId('advent-closed')).toContainText('Dieses Türchen ist schon geschlossen.');
+    const next = door.getByTestId('advent-sign-in');
+    await expect(next).toContainText('Melde dich an, um beim heutigen Türchen mitzumachen.');
+    await expect(next.getByTestId('sign-in')).toHaveText('Jetzt anmelden');
+    await screenLoaded(page);
+    await shootAtWidths(page, 'advent past door, anonymous', [375], () => 'special-advent-past-anonymous-375');
+    await door.getByTestId('advent-to-today').click();
+    await expect(door).toHaveAttribute('data-door', String(detail.today));
+    await expect(door.getByTestId('advent-sign-in')).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useDocumentTitle } from '@/lib/client/use-document-title';
 import { popupHeading, type NotificationKind } from '@/lib/domain/notifications';
 import { usePopup } from './notification-context';
 
@@ -8,7 +9,8 @@ type Kind = Exclude<NotificationKind, 'detail'>;
 /**
  * A popup page's heading (and a festive page's lead): the kind's own while the record loads (so it is
  * in the HTML, painted first) and over it; the sign-in prompt and the states without a record have
- * their own (docs/notifications.md, "States").
+ * their own (docs/notifications.md, "States"). The document's title follows it: the page's metadata
+ * can only name the kind's heading.
  */
 export function PopupHeading({ kind, className, lead }: { kind: Kind; className?: string; lead?: { text: string; className?: string } }) {
   const t = useTranslations('popups');
@@ -20,6 +22,7 @@ export function PopupHeading({ kind, className, lead }: { kind: Kind; className?
       : heading.of === 'anonymous'
         ? t(`anonymousHeadings.${kind as 'levelup' | 'profile' | 'birthday' | 'birthdayweek'}`)
         : t(`stateHeadings.${heading.state}`);
+  useDocumentTitle(text);
   return (
     <>
       <h1 id="popup-title" className={className} data-testid="popup-title">

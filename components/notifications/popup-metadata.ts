@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { NotificationKind } from '@/lib/domain/notifications';
 
-/** A popup page's title: its heading (the host's overlay may name its frame by it). */
+/**
+ * A popup page's title: its heading while the record loads (the host's overlay may name its frame by
+ * it); PopupHeading sets the heading of the state the page comes to.
+ */
 export async function popupMetadata(kind: Exclude<NotificationKind, 'detail'>): Promise<Metadata> {
   const t = await getTranslations('popups');
   return { title: t(`headings.${kind}`) };

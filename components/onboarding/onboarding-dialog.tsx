@@ -8,7 +8,8 @@ import { CurrencyIcon } from '@/components/ui/currency-icon';
 import button from '@/components/ui/button.module.css';
 import type { SliderTexts } from '@/components/ui/swiper-options';
 import { whenIdle } from '@/lib/client/when-idle';
-import { ONBOARDING_SLIDES } from './onboarding-slides';
+import { ONBOARDING_SLIDES, slideTextKey } from '@/lib/domain/onboarding';
+import { SLIDE_IMAGES } from './onboarding-slides';
 import styles from './onboarding.module.css';
 
 const TITLE_ID = 'onboarding-title';
@@ -19,9 +20,10 @@ const ENGAGE = ['pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
  * The slides are rendered once, in swiper's own markup, showing the first; swiper (autoplay, swipes,
  * keys, announcements) is fetched in one idle moment and mounted on the same nodes in the next, or at
  * once when the member touches it or presses a key, so that opening the dialog is not one long task
- * (docs/architecture.md, "Pages": heavy parts load late).
+ * (docs/architecture.md, "Pages": heavy parts load late). An anonymous reader reads what signing in
+ * unlocks where a member reads what they can do (slideTextKey).
  */
-export function OnboardingDialog({ onDone }: { onDone: () => void }) {
+export function OnboardingDialog({ anonymous, onDone }: { anonymous: boolean; onDone: () => void }) {
   const t = useTranslations('onboarding');
   const box = useRef<HTMLDivElement>(null);
   const mounted = useRef<Promise<SwiperInstance | null> | null>(null);
@@ -85,23 +87,26 @@ export function OnboardingDialog({ onDone }: { onDone: () => void }) {
         </div>
         <div ref={box} className={`swiper ${styles.slider}`}>
           <div className="swiper-wrapper">
-            {ONBOARDING_SLIDES.map((slide, i) => (
-              // Swiper moves the active class itself once mounted; the slides never render again.
-              <div key={slide.key} className={i === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
-                <div className={styles.slide}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG */}
-                  <img src={slide.image} width={120} height={120} alt="" className={styles.image} />
-                  <h3 className={styles.title}>{t(`${slide.key}Title`)}</h3>
-                  <p className={styles.text}>{t(`${slide.key}Text`)}</p>
+            {ONBOARDING_SLIDES.map((slide, i) => {
+              const key = slideTextKey(slide, anonymous);
+              return (
+                // Swiper moves the active class itself once mounted; the slides never render again.
+                <div key={slide} className={i === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}>
+                  <div className={styles.slide}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- small static SVG */}
+                    <img src={SLIDE_IMAGES[slide]} width={120} height={120} alt="" className={styles.image} />
+                    <h3 className={styles.title}>{t(`${key}Title`)}</h3>
+                    <p className={styles.text}>{t(`${key}Text`)}</p>
+                  </div>
                 </div>
-              </div>
-            ))}
+              );
+            })}
           </div>
         </div>
         <div className={styles.bottom}>
           <ol className={styles.dots} aria-hidden="true">
             {ONBOARDING_SLIDES.map((slide, i) => (
-              <li key={slide.key} className={i === index ? styles.dotActive : styles.dot} />
+              <li key={slide} className={i === index ? styles.dotActive : styles.dot} />
             ))}
           </ol>
           <p className="visually-hidden">{t('step', { current: index + 1, total: ONBOARDING_SLIDES.length })}</p>

@@ -20,5 +20,5 @@ export function OnboardingGate() {
       // Reported by the wrapper; the member is not bothered twice this visit.
     });
   };
-  return <OnboardingDialog onDone={done} />;
+  return <OnboardingDialog anonymous={me.anonymous} onDone={done} />;
 }

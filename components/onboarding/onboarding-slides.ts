@@ -1,7 +1,9 @@
-// The welcome slideshow: what Räppli is, in four steps (title and text keys in messages/de.json `onboarding`).
-export const ONBOARDING_SLIDES = [
-  { key: 'collect', image: '/raeppli.svg' },
-  { key: 'redeem', image: '/rewards/kaffee.svg' },
-  { key: 'level', image: '/badges/erster-artikel.svg' },
-  { key: 'daily', image: '/badges/wochenserie.svg' },
-] as const;
+import type { OnboardingSlide } from '@/lib/domain/onboarding';
+
+// The welcome slideshow's pictures, one a slide (the slides and their texts: lib/domain/onboarding.ts).
+export const SLIDE_IMAGES: Record<OnboardingSlide, string> = {
+  collect: '/raeppli.svg',
+  redeem: '/rewards/kaffee.svg',
+  level: '/badges/erster-artikel.svg',
+  daily: '/badges/wochenserie.svg',
+};

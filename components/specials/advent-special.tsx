@@ -3,6 +3,9 @@ import { useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AdventDetail, CalendarDayView } from '@/lib/contracts/specials';
 import { useSpecialDetail } from '@/lib/client/specials-api';
+import { useMemberSession } from '@/lib/client/use-session';
+import { doorMark } from '@/lib/domain/special-days';
+import { SignInAction } from '@/components/session/sign-in-action';
 import { DayReward } from './day-reward';
 import { DoorIcon } from './door-icon';
 import type { SpecialSectionProps } from './kind-sections';
@@ -20,12 +23,14 @@ const hashDoor = (hash: string) => {
 
 /**
  * The Advent calendar (docs/specials.md): the door that is open (today's, or the one tapped, or
- * `#tuer-{n}` in the address) above the grid of 24 doors — opened, today, locked. A closed door
- * says so and leads to today's door.
+ * `#tuer-{n}` in the address) above the grid of 24 doors — today, locked, past: ticked only where
+ * the member took part (doorMark). A closed door says so and leads to today's door; an anonymous
+ * reader is asked to sign in to take part there.
  */
 export function AdventSpecial({ special: initial }: SpecialSectionProps) {
   const t = useTranslations('specials.advent');
   const { special } = useSpecialDetail(initial);
+  const anonymous = useMemberSession().me.data?.anonymous ?? false;
   const { doors, today } = special.detail as AdventDetail;
   // The door tapped on this page, else the one the address names (#tuer-3), else today's.
   const [picked, setPicked] = useState<number | null>(null);
@@ -44,7 +49,7 @@ export function AdventSpecial({ special: initial }: SpecialSectionProps) {
     <>
       <section ref={panel} className={styles.section} aria-labelledby="advent-door" data-testid="advent-door" data-door={shown?.number ?? ''} data-state={shown?.state ?? ''}>
         {shown ? (
-          <DoorPanel door={shown} today={today} onToday={today ? (event) => open(today, event) : undefined} />
+          <DoorPanel door={shown} today={today} anonymous={anonymous} onToday={today ? (event) => open(today, event) : undefined} />
         ) : (
           <>
             <h2 id="advent-door" className={styles.sectionTitle}>
@@ -59,29 +64,35 @@ export function AdventSpecial({ special: initial }: SpecialSectionProps) {
           {t('gridTitle', { count: doors.length })}
         </h2>
         <ol className={styles.doors} data-testid="advent-grid">
-          {doors.map((d) => (
-            <li key={d.number}>
-              <a
-                href={doorHash(d.number)}
-                className={styles.door}
-                data-state={d.state}
-                aria-current={d.number === shown?.number ? 'true' : undefined}
-                aria-label={t(`doorLabel.${d.state}`, { number: d.number })}
-                data-testid={`advent-door-${d.number}`}
-                onClick={(event) => open(d.number, event)}
-              >
-                <span className={styles.doorNumber}>{d.number}</span>
-                <DoorIcon state={d.state} />
-              </a>
-            </li>
-          ))}
+          {doors.map((d) => {
+            const mark = doorMark(d.state, d.reward?.my);
+            return (
+              <li key={d.number}>
+                <a
+                  href={doorHash(d.number)}
+                  className={styles.door}
+                  data-state={d.state}
+                  data-mark={mark}
+                  aria-current={d.number === shown?.number ? 'true' : undefined}
+                  aria-label={t(`doorLabel.${mark}`, { number: d.number })}
+                  data-testid={`advent-door-${d.number}`}
+                  onClick={(event) => open(d.number, event)}
+                >
+                  <span className={styles.doorNumber}>{d.number}</span>
+                  <DoorIcon mark={mark} />
+                </a>
+              </li>
+            );
+          })}
         </ol>
       </section>
     </>
   );
 }
 
-function DoorPanel({ door, today, onToday }: { door: CalendarDayView; today: number | null; onToday?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+type DoorPanelProps = { door: CalendarDayView; today: number | null; anonymous: boolean; onToday?: (event: MouseEvent<HTMLAnchorElement>) => void };
+
+function DoorPanel({ door, today, anonymous, onToday }: DoorPanelProps) {
   const t = useTranslations('specials.advent');
   const s = useTranslations('specials');
   const toToday =
@@ -90,6 +101,13 @@ function DoorPanel({ door, today, onToday }: { door: CalendarDayView; today: num
         {t('toToday')} ›
       </a>
     ) : null;
+  // Today's door asks an anonymous reader itself (its redeem button); another door says what to do next.
+  const signIn =
+    anonymous && toToday ? (
+      <p className={styles.note} data-testid="advent-sign-in">
+        {t('signInToday')} <SignInAction variant="link" />
+      </p>
+    ) : null;
   return (
     <>
       <h2 id="advent-door" className={styles.sectionTitle}>
@@ -97,9 +115,12 @@ function DoorPanel({ door, today, onToday }: { door: CalendarDayView; today: num
         <span className={styles.dayDate}> · {s('dayDate', { date: new Date(door.opens_at) })}</span>
       </h2>
       {door.state === 'locked' ? (
-        <p className={styles.notice} data-testid="advent-closed">
-          {t('locked', { date: new Date(door.opens_at) })} {toToday}
-        </p>
+        <>
+          <p className={styles.notice} data-testid="advent-closed">
+            {t('locked', { date: new Date(door.opens_at) })} {toToday}
+          </p>
+          {signIn}
+        </>
       ) : (
         <>
           {door.state === 'past' ? (
@@ -107,6 +128,7 @@ function DoorPanel({ door, today, onToday }: { door: CalendarDayView; today: num
               {t('past')} {toToday}
             </p>
           ) : null}
+          {signIn}
           {door.reward ? <DayReward reward={door.reward} open={door.state === 'today'} /> : <p className={styles.note}>{t('empty')}</p>}
         </>
       )}

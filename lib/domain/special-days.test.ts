@@ -1,4 +1,4 @@
-import { calendarDays, dayState, fitsDay, kindSchedule, openDay, rewardDay } from './special-days';
+import { calendarDays, dayState, doorMark, fitsDay, kindSchedule, openDay, rewardDay } from './special-days';
 
 const TZ = 'Europe/Vienna';
 const at = (iso: string) => new Date(iso);
@@ -112,5 +112,22 @@ describe('a tagged reward belongs to a day', () => {
     expect(fitsDay({ startsAt: door!.opensAt, endsAt: door!.closesAt }, door!)).toBe(true);
     expect(fitsDay({ startsAt: door!.opensAt, endsAt: new Date(door!.closesAt.getTime() + 1) }, door!)).toBe(false);
     expect(fitsDay({ startsAt: null, endsAt: door!.closesAt }, door!)).toBe(false);
+  });
+});
+
+describe('what a door of the Advent calendar shows the member', () => {
+  it('a past door is ticked as opened only when the member took part behind it', () => {
+    expect(doorMark('past', { units: 2 })).toBe('opened');
+    expect(doorMark('past', { units: 0 })).toBe('over');
+  });
+  it('a past door is over for a reader who cannot have taken part, and while the member is not known yet', () => {
+    // An anonymous reader's part is {units: 0}; the server's HTML, before the member's answer, has none.
+    expect(doorMark('past', null)).toBe('over');
+    expect(doorMark('past', undefined)).toBe('over');
+  });
+  it("today's door and a locked one are the same for everyone", () => {
+    expect(doorMark('today', { units: 1 })).toBe('today');
+    expect(doorMark('today', null)).toBe('today');
+    expect(doorMark('locked', null)).toBe('locked');
   });
 });

@@ -37,6 +37,18 @@ export function dayState(day: CalendarDay, now: Date): DayState {
   return now >= day.opensAt ? 'today' : 'locked';
 }
 
+/** What a door shows the member: a past door is opened (ticked) only if they took part behind it, else over. */
+export type DoorMark = 'today' | 'locked' | 'opened' | 'over';
+
+/**
+ * A door's mark from its day's state and the member's part (`my`: null without a member, units 0
+ * for an anonymous reader, who cannot take part). A tick would claim what the member never did.
+ */
+export function doorMark(state: DayState, my: { units: number } | null | undefined): DoorMark {
+  if (state !== 'past') return state;
+  return my && my.units > 0 ? 'opened' : 'over';
+}
+
 /** The day (its number) that is open at `now`, or null before the first and after the last. */
 export function openDay(days: CalendarDay[], now: Date): number | null {
   return days.find((d) => dayState(d, now) === 'today')?.number ?? null;
