@@ -21,7 +21,6 @@ const PAGES: [string, string][] = [
   ['/me/faq', 'Häufige Fragen'],
   ['/me/posts', 'Neuigkeiten'],
   ['/login', 'Anmelden'],
-  ['/notification/badge', 'Neues Abzeichen!'],
 ];
 
 test.describe('page titles', () => {
@@ -33,6 +32,9 @@ test.describe('page titles', () => {
       await page.goto(`${path}${query}`);
       await expect(page, path).toHaveTitle(`${title} – Räppli`);
     }
+    // A popup is its heading alone (components/notifications/popup-metadata.ts).
+    await page.goto(`/notification/badge${query}`);
+    await expect(page).toHaveTitle('Neues Abzeichen!');
   });
 
   test('a reward, a post and a special by their own titles; the console by its name', async ({ page, request }) => {
