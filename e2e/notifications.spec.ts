@@ -203,6 +203,8 @@ test('a popup without its record never heads it with what the body denies (walk-
   await expect(page.getByTestId('popup-sign-in')).toBeVisible();
   await expect(heading).toHaveText('Aufsteigen mit Räppli');
   await expect(page.getByTestId('popup')).not.toContainText('Du bist aufgestiegen');
+  // Levels follow the Räppli earned, not the articles read (lib/domain/levels.ts).
+  await expect(page.getByTestId('popup-body')).toContainText('Dann bringt dich jedes Räppli, das du sammelst, dem nächsten Level näher.');
   await expect(page).toHaveTitle('Aufsteigen mit Räppli');
   // A signed-in member whose birthday is not today: no congratulations, no birthday week's greeting.
   const m = await identifiedMember(request, COMPLETE);
