@@ -1,7 +1,8 @@
-// The German demo data agrees with itself: what a raffle's text promises is what its draw gave, and
-// the thanks for the donations to the Tafel claims what the fund holds, at the rate the donation names.
-import { eq } from 'drizzle-orm';
-import { posts, rewards } from '@/lib/server/db/schema';
+// The German demo data agrees with itself: what a raffle's text promises is what its draw gave, the
+// thanks for the donations to the Tafel claims what the fund holds, at the rate the donation names,
+// and each member's statement tells the days its history is about, in the order it was written.
+import { asc, eq, sql } from 'drizzle-orm';
+import { collectors, ledgerEntries, orders, posts, rewards } from '@/lib/server/db/schema';
 import { describeEachDatabase, seededApp } from '../helpers/db';
 import { assertLedgerConsistent, type App } from '../helpers/loyalty';
 
@@ -56,5 +57,33 @@ describeEachDatabase('demo data', (t) => {
     for (const [, raeppli, euros] of text.matchAll(/über ([\d.]+) Räppli, also mehr als ([\d.]+) Euro/g)) {
       expect(figure(euros!)).toBe((figure(raeppli!) * cents) / 100);
     }
+  });
+
+  it('each demo member’s statement is written in time order, over the days it tells of, and an order’s debit is booked when it was placed', async () => {
+    const entries = await t.db
+      .select({ id: ledgerEntries.id, collectorId: ledgerEntries.collectorId, createdAt: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .orderBy(asc(ledgerEntries.id));
+    const last = new Map<number, Date>();
+    for (const e of entries) {
+      const before = last.get(e.collectorId);
+      if (before) expect({ id: e.id, at: e.createdAt >= before }).toEqual({ id: e.id, at: true });
+      last.set(e.collectorId, e.createdAt);
+    }
+
+    // Anna's week: from a week ago to yesterday, not all of it today.
+    const [anna] = await t.db.select({ id: collectors.id }).from(collectors).where(sql`${collectors.meta}->>'_demo' = 'identified'`);
+    const hers = entries.filter((e) => e.collectorId === anna!.id).map((e) => e.createdAt.getTime());
+    const day = 24 * 3600 * 1000;
+    expect(Math.round((Date.now() - Math.min(...hers)) / day)).toBe(7);
+    expect(Math.round((Date.now() - Math.max(...hers)) / day)).toBe(1);
+
+    // Every order's debit has the order's time.
+    const placed = await t.db
+      .select({ orderedAt: orders.createdAt, bookedAt: ledgerEntries.createdAt })
+      .from(orders)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, orders.debitEntryId));
+    expect(placed.length).toBeGreaterThanOrEqual(6);
+    for (const o of placed) expect(o.bookedAt.toISOString()).toBe(o.orderedAt.toISOString());
   });
 });

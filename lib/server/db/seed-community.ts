@@ -63,22 +63,31 @@ export async function seedCommunity(db: Db, config: Config, anna: Collector) {
     const { collector, created } = await ensureIdentifiedCollector(db, user, config.SSO_SECRET, { _demo: 'community', onboarding_welcome: new Date(now - 28 * DAY_MS).toISOString() });
     made.set(reader.username, collector.id);
     if (!created) continue;
+    const spends = SPENDS[reader.username] ?? [];
     await db.transaction(async (tx) => {
       // The `recent` visits are today and the days before it; the others spread over the four weeks
-      // before. Oldest first: the weekly leaderboard follows each credit's week in time order.
-      const daysAgo = Array.from({ length: reader.days }, (_, d) =>
+      // before. Oldest first, each day booked on its day (bookAt), spends after that day's visit: the
+      // statement lists entries as they were written, and the weekly leaderboard follows each
+      // credit's week in time order.
+      const visits = Array.from({ length: reader.days }, (_, d) =>
         d < reader.recent ? d : reader.recent + 3 + Math.floor(((d - reader.recent) * 24) / Math.max(1, reader.days - reader.recent)),
       ).sort((a, b) => b - a);
-      for (const [d, ago] of daysAgo.entries()) {
+      const days = [...new Set([...visits, ...spends.map(([, , ago]) => ago)])].sort((a, b) => b - a);
+      for (const ago of days) {
         const at = new Date(now - ago * DAY_MS);
         await bookAt(tx, at);
-        await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, { step: 'dailyVisit', data: {}, now: at });
-        for (let a = 0; a < reader.articles; a++) {
-          await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, { step: 'articleRead', data: { article_id: `demo-${i}-${d}-${a}` }, now: at });
+        const d = visits.indexOf(ago);
+        if (d >= 0) {
+          await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, { step: 'dailyVisit', data: {}, now: at });
+          for (let a = 0; a < reader.articles; a++) {
+            await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, { step: 'articleRead', data: { article_id: `demo-${i}-${d}-${a}` }, now: at });
+          }
+        }
+        for (const [title, body, daysAgo] of spends) {
+          if (daysAgo === ago) await spend(tx, config, collector.id, user.email, title, body, at);
         }
       }
     });
-    await spend(db, config, collector.id, user.email, SPENDS[reader.username] ?? [], now);
     if (FRIENDS.includes(reader.username)) {
       await requestFriend(db, collector, 'anna');
       await requestFriend(db, anna, reader.username); // both asked: friends
@@ -89,15 +98,10 @@ export async function seedCommunity(db: Db, config: Config, anna: Collector) {
   return made.size;
 }
 
-/** A reader's spends; raffle tickets give the reader's e-mail and accept the terms. A reward the catalogue lacks is skipped. */
-async function spend(db: Db, config: Config, collectorId: number, email: string, spends: (typeof SPENDS)[string], now: number) {
-  if (spends.length === 0) return;
-  await db.transaction(async (tx) => {
-    await lockCollector(tx, { id: collectorId });
-    for (const [title, body, daysAgo] of spends) {
-      const [reward] = await tx.select({ id: rewards.id }).from(rewards).where(eq(rewards.title, title));
-      if (!reward) continue;
-      await redeemTx(tx, config, collectorId, reward.id, body.tickets ? { ...body, email, accept_terms: true } : body, new Date(now - daysAgo * DAY_MS));
-    }
-  });
+/** One spend; raffle tickets give the reader's e-mail and accept the terms. A reward the catalogue lacks is skipped. */
+async function spend(tx: Db, config: Config, collectorId: number, email: string, title: string, body: ReserveBody, at: Date) {
+  const [reward] = await tx.select({ id: rewards.id }).from(rewards).where(eq(rewards.title, title));
+  if (!reward) return;
+  await lockCollector(tx, { id: collectorId });
+  await redeemTx(tx, config, collectorId, reward.id, body.tickets ? { ...body, email, accept_terms: true } : body, at);
 }

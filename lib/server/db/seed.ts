@@ -94,7 +94,6 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
   const identified = await ensureIdentifiedCollector(db, DEMO_USER, config.SSO_SECRET, { _demo: 'identified', onboarding_welcome: firstVisit });
   if (identified.created) {
     await seedDemoHistory(db, config, identified.collector.id);
-    await seedDemoOrders(db, config, identified.collector.id);
     await seedLevelUpPopup(db, identified.collector.id);
   }
   // Also for a demo database from before passwords existed.
@@ -108,15 +107,32 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
 }
 
 /**
- * The identified demo member's history, earned through the real rules: a welcome bonus, visits on
- * the six days before today and twelve articles read (370 Räppli, level 2, the first badge).
+ * The identified demo member's week, in time order (each entry booked on its day, bookAt in
+ * lib/server/db/booked-at.ts, so her statement reads as the week it tells of): a welcome bonus and a
+ * thank-you bonus a week ago, visits on the six days before today and twelve articles read (370
+ * Räppli earned: level 2, the first badge), and her rewards redeemed through the real flow on those
+ * days — a coupon, a pass, a donation and raffle tickets (two raffles already drawn: she won a
+ * digital and a shipped prize, not yet claimed). The thank-you bonus pays for them, so her balance
+ * stays what her history earned; it is not earned activity, so her level stays too.
  */
 async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
   const now = Date.now();
+  const catalogue = await db.select({ id: rewards.id, title: rewards.title }).from(rewards);
+  const id = (title: string) => catalogue.find((r) => r.title === title)?.id;
+  const spends: [rewardId: number | undefined, body: ReserveBody, daysAgo: number][] = [
+    [id('Fahrradhelm von Velo Ländle'), { tickets: 2, email: DEMO_USER.email, accept_terms: true }, 6],
+    [id('3 × 2 Festspielkarten'), { tickets: 3, email: DEMO_USER.email, accept_terms: true }, 5],
+    [id('Kaffee im Stadtcafé'), {}, 4],
+    [id('Tagespass Premium-Artikel'), {}, 3],
+    [id('Tafel Vorarlberg'), { amount: 50 }, 3],
+    [id('Wochenende am Bodensee'), { tickets: 2, email: DEMO_USER.email, accept_terms: true }, 2],
+  ];
   await db.transaction(async (tx) => {
-    // In time order: the weekly leaderboard follows each credit's week (bookAt, lib/server/db/booked-at.ts).
+    // In time order: the statement lists entries as they were written, and the weekly leaderboard
+    // follows each credit's week.
+    const weekAgo = new Date(now - 7 * DAY_MS);
+    await bookAt(tx, weekAgo);
     let collector = (await lockCollector(tx, { id: collectorId }))!;
-    await bookAt(tx, new Date(now - 7 * DAY_MS));
     await creditTx(tx, collector.id, {
       amount: 250,
       kind: 'adjustment',
@@ -124,8 +140,9 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
       params: { text: 'Willkommensbonus' },
       reference: 'staff',
       idempotencyKey: 'seed:welcome',
-      expiresAt: creditExpiry(new Date(now), config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
+      expiresAt: creditExpiry(weekAgo, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
     });
+    await creditTx(tx, collector.id, { amount: 290, kind: 'adjustment', reason: 'adjustment', params: { text: 'Dankeschön für deine Umfrage-Teilnahme' }, reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
     for (let day = 6; day >= 1; day--) {
       const at = new Date(now - day * DAY_MS);
       await bookAt(tx, at);
@@ -137,32 +154,9 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
         collector = (await lockCollector(tx, { id: collectorId }))!;
         await earnTx(tx, config, collector, { step: 'articleRead', data: { article_id: `demo-${article}` }, now: at });
       }
-    }
-  });
-}
-
-/**
- * Anna's rewards, redeemed through the real flow a few days ago: a coupon, a pass, a donation and
- * raffle tickets (two raffles already drawn: she won a digital and a shipped prize, not yet claimed). A thank-you bonus pays for them, so her balance stays
- * what her history earned; the bonus is not earned activity, so her level stays too.
- */
-async function seedDemoOrders(db: Db, config: Config, collectorId: number) {
-  const catalogue = await db.select({ id: rewards.id, title: rewards.title }).from(rewards);
-  const id = (title: string) => catalogue.find((r) => r.title === title)?.id;
-  const spends: [number | undefined, ReserveBody, number][] = [
-    [id('Kaffee im Stadtcafé'), {}, 4],
-    [id('Tagespass Premium-Artikel'), {}, 3],
-    [id('Tafel Vorarlberg'), { amount: 50 }, 3],
-    [id('Wochenende am Bodensee'), { tickets: 2, email: DEMO_USER.email, accept_terms: true }, 2],
-    [id('3 × 2 Festspielkarten'), { tickets: 3, email: DEMO_USER.email, accept_terms: true }, 5],
-    [id('Fahrradhelm von Velo Ländle'), { tickets: 2, email: DEMO_USER.email, accept_terms: true }, 6],
-  ];
-  await db.transaction(async (tx) => {
-    await lockCollector(tx, { id: collectorId });
-    await creditTx(tx, collectorId, { amount: 290, kind: 'adjustment', reason: 'adjustment', params: { text: 'Dankeschön für deine Umfrage-Teilnahme' }, reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
-    for (const [rewardId, body, daysAgo] of spends) {
-      if (!rewardId) continue;
-      await redeemTx(tx, config, collectorId, rewardId, body, new Date(Date.now() - daysAgo * DAY_MS));
+      for (const [rewardId, body, daysAgo] of spends) {
+        if (rewardId && daysAgo === day) await redeemTx(tx, config, collectorId, rewardId, body, at);
+      }
     }
   });
 }

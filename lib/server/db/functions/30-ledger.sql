@@ -3,6 +3,14 @@
 -- the rest of its transaction. Each call writes the entry and changes the cached balance together.
 -- The reason is a code of messages/de.json `statement.reasons` with its parameters.
 
+-- The instant an entry is booked at: the transaction's time, unless the transaction set
+-- raeppli.booked_at. Only the demo seed does (lib/server/db/booked-at.ts), so the history it writes
+-- today reads in the statement on the days it tells of (docs/architecture.md, "Money engine").
+CREATE OR REPLACE FUNCTION raeppli_booked_now() RETURNS timestamptz AS $$
+  SELECT coalesce(nullif(current_setting('raeppli.booked_at', true), '')::timestamptz, now())
+$$ LANGUAGE sql STABLE;
+--> statement-breakpoint
+
 -- A credit. p = {collector_id, amount > 0, kind, reason, params?, reference?, key, expires_at?,
 -- data?, earned? (default true: counts toward lifetime earned, i.e. levels), refund? (gives back
 -- part of a spend: lowers lifetime spent instead, never below 0)}. A repeated (collector, key)
@@ -18,8 +26,8 @@ BEGIN
   IF p_amount IS NULL OR p_amount <= 0 THEN
     RAISE EXCEPTION 'raeppli_credit: the amount must be a positive integer, got %', p_amount;
   END IF;
-  INSERT INTO ledger_entries (collector_id, amount, kind, reason, reason_params, reference, idempotency_key, data, expires_at, remaining)
-  VALUES (p_collector, p_amount, p_kind, p_reason, coalesce(p_params, '{}'::jsonb), p_reference, p_key, coalesce(p_data, '{}'::jsonb), p_expires_at, p_amount)
+  INSERT INTO ledger_entries (collector_id, amount, kind, reason, reason_params, reference, idempotency_key, data, expires_at, remaining, created_at)
+  VALUES (p_collector, p_amount, p_kind, p_reason, coalesce(p_params, '{}'::jsonb), p_reference, p_key, coalesce(p_data, '{}'::jsonb), p_expires_at, p_amount, raeppli_booked_now())
   ON CONFLICT (collector_id, idempotency_key) DO NOTHING
   RETURNING id INTO v_id;
   IF v_id IS NOT NULL THEN
@@ -46,9 +54,9 @@ $$ LANGUAGE sql VOLATILE;
 -- the caller lowers the balance by the sum.
 CREATE OR REPLACE FUNCTION raeppli_retire(p_collector bigint, p_credit bigint, p_remaining bigint, p_expires_at timestamptz) RETURNS bigint AS $$
 BEGIN
-  INSERT INTO ledger_entries (collector_id, amount, kind, reason, reason_params, reference, idempotency_key, data)
+  INSERT INTO ledger_entries (collector_id, amount, kind, reason, reason_params, reference, idempotency_key, data, created_at)
   VALUES (p_collector, -p_remaining, 'expire', 'expire', '{}'::jsonb, 'credit:' || p_credit, 'expire:' || p_credit,
-          jsonb_build_object('credit_id', p_credit, 'expired_at', to_char(p_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+          jsonb_build_object('credit_id', p_credit, 'expired_at', to_char(p_expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), raeppli_booked_now())
   ON CONFLICT (collector_id, idempotency_key) DO NOTHING;
   IF NOT FOUND THEN
     RETURN 0;
@@ -131,9 +139,9 @@ BEGIN
   IF v_left > 0 THEN
     PERFORM raeppli_refuse(coalesce(p_refusal, 'INSUFFICIENT_FUNDS'));
   END IF;
-  INSERT INTO ledger_entries (collector_id, amount, kind, reason, reason_params, reference, idempotency_key, data)
+  INSERT INTO ledger_entries (collector_id, amount, kind, reason, reason_params, reference, idempotency_key, data, created_at)
   VALUES (p_collector, -p_amount, p_kind, p_reason, coalesce(p_params, '{}'::jsonb), p_reference, p_key,
-          coalesce(p_data, '{}'::jsonb) || jsonb_build_object('consumed', v_takes))
+          coalesce(p_data, '{}'::jsonb) || jsonb_build_object('consumed', v_takes), raeppli_booked_now())
   RETURNING id INTO v_id;
   UPDATE collectors
      SET points_available = points_available - v_expired - p_amount,

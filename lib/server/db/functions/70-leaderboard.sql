@@ -4,11 +4,11 @@
 -- snapshot of the query that calls them) and adds the counts and the moves it sees, so what it
 -- answers is exact: every rank is 1 + the ranked members with more points at that instant.
 
--- The instant a credit counts at on the weekly board (the trigger in drizzle/0016 asks): the
--- transaction's time, unless the transaction set raeppli.booked_at — only the demo seed does, so
--- that a history it books today counts in the weeks it tells of (docs/leaderboard.md, "Demo").
+-- The instant a credit counts at on the weekly board (the trigger in drizzle/0016 asks): the instant
+-- its ledger entry is booked at (raeppli_booked_now, 30-ledger.sql) — the transaction's time, unless
+-- the demo seed books a history in the weeks it tells of (docs/leaderboard.md, "Demo").
 CREATE OR REPLACE FUNCTION raeppli_leaderboard_clock() RETURNS timestamptz AS $$
-  SELECT coalesce(nullif(current_setting('raeppli.booked_at', true), '')::timestamptz, now())
+  SELECT raeppli_booked_now()
 $$ LANGUAGE sql STABLE;
 --> statement-breakpoint
 
