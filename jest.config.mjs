@@ -12,6 +12,10 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testTimeout: 30000,
+  // Two workers, not Jest's default of one on a 2-core machine (cores − 1): the suites wait on
+  // PostgreSQL much of the time, and each file has its own databases (test/helpers/db.ts). Figures
+  // in docs/conventions.md, item 18.
+  maxWorkers: 2,
 };
 
 const jestConfig = createJestConfig(config);
