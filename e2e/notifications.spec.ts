@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHROMIUM, E2E_API_KEY, E2E_BASE_URL, E2E_HOST_ORIGIN } from './env';
-import { consoleLogin, createCollector, demoUrls, memberQuery, shootAtWidths, tokenOf, unknownToken, type CreatedCollector } from './helpers';
+import { consoleLogin, createCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, shootAtWidths, tokenOf, unknownToken, type CreatedCollector } from './helpers';
 
 // Notification popups (issue 15 item 2, issue 11 item 3; docs/notifications.md): every popup route
 // renders for an identified, an anonymous and an unknown member without console errors; closing one
@@ -216,7 +216,19 @@ test('a popup without its record never heads it with what the body denies (walk-
   await page.goto(`/notification/birthdayweek?${memberQuery(m)}`);
   await expect(page.getByTestId('popup-body')).toHaveAttribute('data-state', 'empty');
   await expect(heading).toHaveText('Nichts Neues');
-  await expect(page.getByTestId('popup')).not.toContainText('Geburtstag');
+  // The festive page's lead stays in place, hidden (PopupHeading): what the reader sees has no greeting.
+  await expect(page.getByTestId('popup')).not.toContainText('Geburtstag', { useInnerText: true });
+});
+
+test('a festive page without its record keeps its card in place at 412 px (the Christmas lead wraps there)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await observeLayoutShift(page);
+  const anon = await createCollector(request);
+  await page.goto(`/notification/christmas?collector_token=${anon.collector_token}`);
+  await expect(page.getByTestId('popup-body')).toHaveAttribute('data-state', 'empty');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nichts Neues');
+  const { cls, shifts } = await layoutShift(page);
+  expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.05);
 });
 
 test('closing a popup opened directly marks it seen: it is gone from the member\'s list, and the page goes to the overview', async ({ page, request }) => {

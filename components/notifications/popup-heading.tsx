@@ -28,10 +28,11 @@ export function PopupHeading({ kind, className, lead }: { kind: Kind; className?
       <h1 id="popup-title" className={className} data-testid="popup-title">
         {text}
       </h1>
-      {/* Without the record the lead's line stays, empty: its space is kept, so the card does not move. */}
+      {/* Without the record the lead is hidden but keeps its place, however many lines it takes at this
+          width (the Christmas lead wraps at 412 px), so the card below does not move. */}
       {lead ? (
-        <p className={lead.className} aria-hidden={heading.of === 'kind' ? undefined : true}>
-          {heading.of === 'kind' ? lead.text : '\u00a0'}
+        <p className={lead.className} aria-hidden={heading.of === 'kind' ? undefined : true} style={heading.of === 'kind' ? undefined : { visibility: 'hidden' }}>
+          {lead.text}
         </p>
       ) : null}
     </>
