@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useDocumentTitle } from '@/lib/client/use-document-title';
 import { popupHeading, type NotificationKind } from '@/lib/domain/notifications';
 import { usePopup } from './notification-context';
+import styles from './notifications.module.css';
 
 type Kind = Exclude<NotificationKind, 'detail'>;
 
@@ -31,7 +32,7 @@ export function PopupHeading({ kind, className, lead }: { kind: Kind; className?
       {/* Without the record the lead is hidden but keeps its place, however many lines it takes at this
           width (the Christmas lead wraps at 412 px), so the card below does not move. */}
       {lead ? (
-        <p className={lead.className} aria-hidden={heading.of === 'kind' ? undefined : true} style={heading.of === 'kind' ? undefined : { visibility: 'hidden' }}>
+        <p className={heading.of === 'kind' ? lead.className : `${lead.className ?? ''} ${styles.leadHidden}`} aria-hidden={heading.of === 'kind' ? undefined : true}>
           {lead.text}
         </p>
       ) : null}
