@@ -72,6 +72,21 @@ test.describe('raffle audit and terms', () => {
     await shoot(page, 'raffle-audit-pending');
   });
 
+  test('without a token (the console’s «Protokoll» link): the audit stays after the page has come to life, and checks the draw', async ({ page, request }) => {
+    const id = await raffleId(request, 'Festspielkarten');
+    await page.goto(`/me/rewards/detail/${id}/audit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prüfprotokoll' })).toBeVisible();
+    // The click works only once React runs the page: then the session gate has decided, and must have
+    // left the public audit in place (it showed «Es wurde kein Räppli-Konto übergeben» instead).
+    await expect(async () => {
+      await page.getByTestId('audit-verify').click({ timeout: 2_000 });
+      await expect(page.getByTestId('audit-verify-result')).toContainText('Nachgerechnet kommen genau die veröffentlichten Gewinne heraus.', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
+    await expect(page.getByTestId('audit-mine')).toHaveCount(0);
+    await shoot(page, 'raffle-audit-no-token', false);
+  });
+
   test('no audit for an unknown raffle; a malformed id is a 404', async ({ page, request }) => {
     const m = await createOnboardedCollector(request);
     await page.goto(`/me/rewards/detail/999999/audit?${memberQuery(m)}`);

@@ -1,4 +1,4 @@
-import { appStateOf } from './app-state';
+import { appStateOf, isPublicPage } from './app-state';
 import { externalLinkTarget, isAppPlatform, parsePlatform } from './platform';
 
 describe('appStateOf', () => {
@@ -19,6 +19,19 @@ describe('appStateOf', () => {
   it('is error when the token differs or the call fails', () => {
     expect(appStateOf({ urlToken: 'a', me: { collector_token: 'b' }, failed: false })).toBe('error');
     expect(appStateOf({ urlToken: 'a', failed: true })).toBe('error');
+  });
+});
+
+describe('isPublicPage', () => {
+  it('names the pages that are the same for everyone: a raffle audit and the terms', () => {
+    expect(isPublicPage('/me/rewards/detail/11/audit')).toBe(true);
+    expect(isPublicPage('/me/rewards/detail/11/audit/')).toBe(true);
+    expect(isPublicPage('/me/rewards/terms')).toBe(true);
+  });
+  it('keeps every member page behind the session, the reward and its sub-pages too', () => {
+    for (const path of ['/me/overview', '/me/rewards', '/me/rewards/detail/11', '/me/rewards/detail/abc/audit', '/me/rewards/detail/11/audit/x', '/me/rewards/terms/x', '/me/rewards/detail/coupon/5']) {
+      expect(isPublicPage(path)).toBe(false);
+    }
   });
 });
 

@@ -16,3 +16,12 @@ export function appStateOf({ urlToken, me, failed }: AppStateInput): AppState | 
   if (!me) return 'loading';
   return me.collector_token === urlToken ? 'ready' : 'error';
 }
+
+// Pages that are the same for everyone and need no account (docs/architecture.md, "Web view"): a
+// raffle's audit, which the console links to without a token, and the terms of participation.
+// Without a token they stay as the server rendered them instead of giving way to the error page.
+const PUBLIC_PAGES = [/^\/me\/rewards\/detail\/\d+\/audit\/?$/, /^\/me\/rewards\/terms\/?$/];
+
+export function isPublicPage(pathname: string): boolean {
+  return PUBLIC_PAGES.some((page) => page.test(pathname));
+}
