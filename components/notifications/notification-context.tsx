@@ -13,6 +13,7 @@ import { IDENTIFIED_KINDS, pickNotification, popupCloseWay, type NotificationKin
 import { withPreservedQuery } from '@/lib/domain/navigation';
 import { externalLink } from '@/lib/domain/platform';
 import { returnPath, signInWay } from '@/lib/domain/sign-in';
+import { goSignIn } from '@/lib/client/sign-in-go';
 
 // One popup page's member part (docs/notifications.md, "Pages"): which record it shows, in which
 // state, and what closing and the action do. Closing marks the record seen and asks the host page
@@ -122,11 +123,9 @@ export function NotificationProvider({ kind, popupId, children }: { kind: Notifi
         parentOrigin: hostOrigin(allowed),
         allowedOrigins: allowed,
       });
-      if (way.kind === 'message') window.parent.postMessage(way.message, way.origin);
-      else if (way.kind === 'app') window.location.href = way.href;
-      else (window.top ?? window).location.href = way.href;
+      goSignIn(way, session.collectorToken);
     });
-  }, [markSeen, session.platform, config, allowed]);
+  }, [markSeen, session.platform, session.collectorToken, config, allowed]);
 
   const act = useCallback(
     (action: NotificationAction) => {

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { usePublicConfig } from '@/lib/client/public-config';
 import { useSessionQuery } from '@/lib/client/use-session-query';
 import { returnPath, signInWay } from '@/lib/domain/sign-in';
+import { goSignIn } from '@/lib/client/sign-in-go';
 import button from '@/components/ui/button.module.css';
 
 /** The origin of the page that embeds this one (null at the top or when the browser does not say). */
@@ -44,9 +45,7 @@ export function SignInAction({ variant = 'button' }: { variant?: 'button' | 'lin
           allowedOrigins: config.allowed_message_origins,
         });
         event.preventDefault();
-        if (way.kind === 'message') window.parent.postMessage(way.message, way.origin);
-        else if (way.kind === 'app') window.location.href = way.href;
-        else (window.top ?? window).location.href = way.href;
+        goSignIn(way, session.collectorToken);
       }}
     >
       {t('signIn')}

@@ -5,6 +5,7 @@ import { ApiClientError } from '@/lib/client/api-error';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { useAddressQuery } from '@/lib/client/address-query';
 import { signIn } from '@/lib/client/sign-in-api';
+import { forgetSignInFrom, signInFrom } from '@/lib/client/sign-in-go';
 import button from '@/components/ui/button.module.css';
 import form from '@/components/ui/form.module.css';
 import styles from './sign-in.module.css';
@@ -30,7 +31,9 @@ export function SignInForm() {
     setBusy(true);
     setError(null);
     try {
-      const { redirect } = await signIn({ login: login.trim(), password, return: query?.get('return') ?? undefined });
+      // The page that sent the reader here may have left its collector token: its Räppli come along (lib/client/sign-in-go.ts).
+      const { redirect } = await signIn({ login: login.trim(), password, return: query?.get('return') ?? undefined, collector_token: signInFrom() });
+      forgetSignInFrom();
       window.location.assign(redirect);
     } catch (err) {
       const wait = err instanceof ApiClientError && err.code === 'RATE_LIMITED' ? Number((err.details as { retry_after?: number } | undefined)?.retry_after) : NaN;

@@ -124,11 +124,13 @@ export const hostPasswordBodySchema = z.strictObject({ password: z.string().min(
 export const userIdParamSchema = z.object({ user_id: z.string().min(1).max(128) });
 
 // POST /sso/login — our SSO's sign-in page (docs/sso.md, "Signing in"): a username or e-mail
-// address, the password, and the page to return to.
+// address, the password, the page to return to, and the collector token the reader had before
+// signing in (its Räppli come along).
 export const ssoLoginSchema = z.strictObject({
   login: z.string().trim().min(1, validationText.required).max(254),
   password: z.string().min(1, validationText.required).max(256),
   return: z.string().max(2048).optional(),
+  collector_token: z.string().min(1).max(128).optional(),
 });
 export type SsoLogin = z.infer<typeof ssoLoginSchema>;
 /** Where the browser goes now: the page to return to, with the member's session in its address. */

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { ssoUserResultSchema } from '@/lib/contracts/sso';
 import { ssoUsers } from '@/lib/server/db/schema';
 import { describeEachDatabase, makeApp } from '../helpers/db';
-import { hostPost, newMember, type App } from '../helpers/loyalty';
+import { collectorByToken, hostPost, newKey, newMember, sendAdjustment, type App } from '../helpers/loyalty';
 import { TEST_API_KEY } from '../helpers/db';
 
 type Pair = { token: string; hash?: string; ssoToken?: string };
@@ -221,6 +221,38 @@ describeEachDatabase('SSO service', (t) => {
       const byMail = await login({ login: `${username.toUpperCase()}@EXAMPLE.ORG`, password: 'mein-passwort' });
       expect(new URL(byMail.body.redirect).pathname).toBe('/me/overview');
       expect(new URL(byMail.body.redirect).searchParams.get('collector_token')).toBe(m.token);
+    });
+
+    it('brings the Räppli collected before signing in: the anonymous collector merges into the account; a wrong password moves nothing; another user’s token is ignored', async () => {
+      const { m, username } = await withPassword('mein-passwort');
+      const before = await collectorByToken(t.db, m.token);
+      const anon = await newMember(app);
+      const [credited] = await sendAdjustment(app, { collector_token: anon.token, amount: 12, reason: 'Vor der Anmeldung', idempotency_key: newKey() });
+      expect(credited).toBeLessThan(300);
+      const anonBefore = await collectorByToken(t.db, anon.token);
+      expect(anonBefore.pointsAvailable).toBe(12);
+
+      // A wrong password: nothing moves.
+      expect((await login({ login: username, password: 'falsch-falsch', collector_token: anon.token })).status).toBe(401);
+      expect((await collectorByToken(t.db, anon.token)).pointsAvailable).toBe(anonBefore.pointsAvailable);
+
+      const res = await login({ login: username, password: 'mein-passwort', collector_token: anon.token, return: 'https://raeppli.test/me/overview' });
+      expect(res.status).toBe(200);
+      expect(new URL(res.body.redirect).searchParams.get('collector_token')).toBe(m.token);
+      expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(before.pointsAvailable + anonBefore.pointsAvailable);
+      expect(await collectorByToken(t.db, anon.token)).toMatchObject({ pointsAvailable: 0, mergedIntoId: before.id });
+      // Signing in again with it moves nothing twice.
+      expect((await login({ login: username, password: 'mein-passwort', collector_token: anon.token })).status).toBe(200);
+      expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(before.pointsAvailable + anonBefore.pointsAvailable);
+
+      // Another user's collector, or a token nobody has: the sign-in goes on with the user's own account.
+      const other = await withPassword('anderes-passwort');
+      for (const token of [m.token, 'gibt-es-nicht']) {
+        const elsewhere = await login({ login: other.username, password: 'anderes-passwort', collector_token: token });
+        expect(elsewhere.status).toBe(200);
+        expect(new URL(elsewhere.body.redirect).searchParams.get('collector_token')).toBe(other.m.token);
+      }
+      expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(before.pointsAvailable + anonBefore.pointsAvailable);
     });
 
     it('never sends a session elsewhere: another origin, // and javascript: go to the overview', async () => {

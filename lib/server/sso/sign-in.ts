@@ -7,6 +7,7 @@ import { ssoUsers } from '@/lib/server/db/schema';
 import { verifyNobody, verifyPassword } from '@/lib/server/console/passwords';
 import { ApiError } from '@/lib/server/errors';
 import { ensureIdentifiedCollector } from '@/lib/server/services/collectors';
+import { identify } from '@/lib/server/services/membership';
 import type { SsoUser } from './users';
 
 // Our SSO's sign-in page (docs/sso.md, "Signing in"): where "Jetzt anmelden" leads when the
@@ -63,11 +64,31 @@ export async function signIn(db: Db, config: Config, body: SsoLogin): Promise<{ 
   const user = await userOf(db, body.login);
   const ok = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyNobody(body.password);
   if (!user || !ok) throw new ApiError('SSO_LOGIN_FAILED');
-  // The user's collector (one is made for a user the host created without one).
-  const session = await ensureIdentifiedCollector(db, { id: user.id }, config.SSO_SECRET);
+  const session = (body.collector_token && (await bringAlong(db, config, body.collector_token, user.id))) || (await usersOwn(db, config, user.id));
   const target = returnTarget(config.SITE_URL, body.return);
-  target.searchParams.set('collector_token', session.collector.token);
+  target.searchParams.set('collector_token', session.collector_token);
   target.searchParams.set('hash', session.hash);
   target.searchParams.set('token', session.token);
   return { redirect: target.toString() };
+}
+
+/** The user's collector (one is made for a user the host created without one). */
+async function usersOwn(db: Db, config: Config, userId: string) {
+  const { collector, hash, token } = await ensureIdentifiedCollector(db, { id: userId }, config.SSO_SECRET);
+  return { collector_token: collector.token, hash, token };
+}
+
+/**
+ * The Räppli the reader collected before signing in come along (docs/sso.md, "Signing in"): the
+ * collector the page was opened with becomes the user's, or is merged into the user's account,
+ * exactly as the host's identify does it. A token nobody has, or one that is another user's, is left
+ * alone and the sign-in goes on (null); only the reader's own browser sends it, after the password.
+ */
+async function bringAlong(db: Db, config: Config, collectorToken: string, userId: string) {
+  try {
+    return await identify(db, config, collectorToken, { id: userId });
+  } catch (error) {
+    if (error instanceof ApiError && (error.code === 'COLLECTOR_NOT_FOUND' || error.code === 'ALREADY_IDENTIFIED')) return null;
+    throw error;
+  }
 }

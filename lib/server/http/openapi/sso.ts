@@ -29,7 +29,7 @@ export const ssoDocs: RouteGroup = {
       path: '/sso/login',
       summary: 'Sign in (our sign-in page at /login)',
       description:
-        'A username or e-mail address and the password. Only from our own origin. Answers the page to return to (`return`, a page of this site; else the overview) with the member\'s session in its address (`collector_token`, `hash`, `token`). Unknown users, users without a password and wrong passwords alike → 401 `SSO_LOGIN_FAILED`. Every attempt counts under the name signed in with, known or not: the 6th within 15 minutes → 429 with `Retry-After` (a sign-in clears the count); 10 per minute per client address.',
+        'A username or e-mail address and the password. Only from our own origin. Answers the page to return to (`return`, a page of this site; else the overview) with the member\'s session in its address (`collector_token`, `hash`, `token`). `collector_token` in the body is the collector the reader had before signing in: an anonymous one becomes the user\'s or is merged into the user\'s account, as `POST /api/host/collectors/{collector_token}/identify` does (its Räppli, badges and history come along); one that is unknown or another user\'s is ignored. Unknown users, users without a password and wrong passwords alike → 401 `SSO_LOGIN_FAILED`. Every attempt counts under the name signed in with, known or not: the 6th within 15 minutes → 429 with `Retry-After` (a sign-in clears the count); 10 per minute per client address.',
       auth: 'public',
       sameOrigin: true,
       body: ssoLoginSchema,
