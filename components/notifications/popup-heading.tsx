@@ -17,12 +17,13 @@ export function PopupHeading({ kind, className, lead }: { kind: Kind; className?
   const t = useTranslations('popups');
   const { state } = usePopup();
   const heading = popupHeading(kind, state.kind);
-  const text =
-    heading.of === 'kind'
-      ? t(`headings.${kind}`)
-      : heading.of === 'anonymous'
-        ? t(`anonymousHeadings.${kind as 'levelup' | 'profile' | 'birthday' | 'birthdayweek'}`)
-        : t(`stateHeadings.${heading.state}`);
+  // The kind's own heading: while the record loads and over it; only then does the lead show.
+  const ownHeading = heading.of === 'kind';
+  const text = ownHeading
+    ? t(`headings.${kind}`)
+    : heading.of === 'anonymous'
+      ? t(`anonymousHeadings.${kind as 'levelup' | 'profile' | 'birthday' | 'birthdayweek'}`)
+      : t(`stateHeadings.${heading.state}`);
   useDocumentTitle(text);
   return (
     <>
@@ -32,7 +33,7 @@ export function PopupHeading({ kind, className, lead }: { kind: Kind; className?
       {/* Without the record the lead is hidden but keeps its place, however many lines it takes at this
           width (the Christmas lead wraps at 412 px), so the card below does not move. */}
       {lead ? (
-        <p className={heading.of === 'kind' ? lead.className : `${lead.className ?? ''} ${styles.leadHidden}`} aria-hidden={heading.of === 'kind' ? undefined : true}>
+        <p className={ownHeading ? lead.className : `${lead.className ?? ''} ${styles.leadHidden}`} aria-hidden={ownHeading ? undefined : true}>
           {lead.text}
         </p>
       ) : null}
