@@ -63,16 +63,19 @@ export function unknownToken(): string {
   return `unknown${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`.padEnd(32, 'x').slice(0, 32);
 }
 
+/** Credits a collector `points` Räppli by a host adjustment (POST /api/host/adjustments), once per collector. */
+export async function hostCredit(request: APIRequestContext, collectorToken: string, points: number, reason = 'Testguthaben') {
+  const res = await request.post('/api/host/adjustments', {
+    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
+    data: { collector_token: collectorToken, amount: points, reason, idempotency_key: `e2e-${collectorToken}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /** An identified member (with hash and token) credited with `points` Räppli by a host adjustment, onboarding seen. */
 export async function createRichMember(request: APIRequestContext, points: number): Promise<Required<CreatedCollector>> {
   const created = await createCollector(request, { id: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` });
-  if (points > 0) {
-    const res = await request.post('/api/host/adjustments', {
-      headers: { Authorization: `Bearer ${E2E_API_KEY}` },
-      data: { collector_token: created.collector_token, amount: points, reason: 'Testguthaben', idempotency_key: `e2e-${created.collector_token}` },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  if (points > 0) await hostCredit(request, created.collector_token, points);
   await skipOnboarding(request, created.collector_token);
   return created as Required<CreatedCollector>;
 }

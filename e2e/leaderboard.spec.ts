@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_KEY } from './env';
-import { createCollector, demoUrls, memberQuery, relative, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
+import { createCollector, demoUrls, hostCredit, memberQuery, relative, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
 
 // The leaderboard as members see it (issue 13 items 3 and 5, docs/leaderboard.md): one's own place
 // on the total and the weekly board, among everyone and among friends, on /me/leaderboard and in
@@ -16,11 +15,7 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)
 async function earner(request: APIRequestContext, points: number): Promise<Member> {
   const username = unique('lb_');
   const created = (await createCollector(request, { id: unique('e2e-lb-'), username })) as Required<CreatedCollector>;
-  const res = await request.post('/api/host/adjustments', {
-    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
-    data: { collector_token: created.collector_token, amount: points, reason: 'Rangliste', idempotency_key: `lb-${created.collector_token}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await hostCredit(request, created.collector_token, points, 'Rangliste');
   await skipOnboarding(request, created.collector_token);
   // Today's visit (and its Räppli) now, so the pages' own visits change no figure the test compares.
   const visit = await request.post(`/api/actions?collector_token=${created.collector_token}`, { data: { step: 'layerVisit', data: {} } });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CHROMIUM, E2E_API_KEY, E2E_BASE_URL, E2E_HOST_ORIGIN } from './env';
-import { consoleLogin, createCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, shootAtWidths, tokenOf, unknownToken, type CreatedCollector } from './helpers';
+import { CHROMIUM, E2E_BASE_URL, E2E_HOST_ORIGIN } from './env';
+import { consoleLogin, createCollector, demoUrls, hostCredit, layoutShift, memberQuery, observeLayoutShift, shootAtWidths, tokenOf, unknownToken, type CreatedCollector } from './helpers';
 
 // Notification popups (issue 15 item 2, issue 11 item 3; docs/notifications.md): every popup route
 // renders for an identified, an anonymous and an unknown member without console errors; closing one
@@ -270,11 +270,7 @@ test('the birthday week and registering, as members see them', async ({ page, re
   await expect(page.getByTestId('popup-text')).toContainText('In 3 Tagen ist es so weit.');
   await shoot(page, 'birthdayweek');
   const anon = await createCollector(request);
-  const res = await request.post('/api/host/adjustments', {
-    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
-    data: { collector_token: anon.collector_token, amount: 240, reason: 'Gelesen', idempotency_key: `e2e-note-${anon.collector_token}` },
-  });
-  expect(res.status()).toBe(200);
+  await hostCredit(request, anon.collector_token, 240, 'Gelesen');
   await page.goto(`/notification/register?collector_token=${anon.collector_token}`);
   await expect(page.getByTestId('popup-text')).toContainText('Du hast schon 240 Räppli gesammelt.');
   await expect(page.getByTestId('popup-action')).toHaveText('Jetzt registrieren');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_API_KEY } from './env';
-import { createOnboardedCollector, demoUrls, memberQuery, relative, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
+import { createOnboardedCollector, demoUrls, hostCredit, memberQuery, relative, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
 
 // The profile as a member sees it (issue 13 item 5, docs/product.md §10.8, §11): personal data with
 // its masks and "nothing changed", the password form with the product's rules and the throttle,
@@ -135,11 +135,7 @@ test('personal data: masks while typing, German checks before sending, saved in 
 
 test('the redeem’s address form is prefilled from the personal data when no order gave one; edits there stay with the order', async ({ page, request }) => {
   const m = await newMember(request);
-  const adjust = await request.post('/api/host/adjustments', {
-    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
-    data: { collector_token: m.collector_token, amount: 1000, reason: 'Testguthaben', idempotency_key: unique('e2e-prefill-') },
-  });
-  expect(adjust.status(), await adjust.text()).toBe(200);
+  await hostCredit(request, m.collector_token, 1000);
   const saved = await request.post(`/api/me/personalData?${memberQuery(m)}`, {
     data: { data: { firstname: 'Lea', lastname: 'Profil', street: 'Kirchstrasse', street_nr: '3', postcode: '6850', city: 'Dornbirn', country: 'Österreich' } },
   });

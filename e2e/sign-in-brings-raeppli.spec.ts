@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { E2E_API_KEY, E2E_PORT } from './env';
-import { createCollector, rememberSecrets, skipOnboarding } from './helpers';
+import { createCollector, hostCredit, rememberSecrets, skipOnboarding } from './helpers';
 
 const PORT = E2E_PORT + 90;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -49,14 +49,6 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function credit(token: string, amount: number) {
-  const res = await api.post('/api/host/adjustments', {
-    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
-    data: { collector_token: token, amount, reason: 'Testguthaben', idempotency_key: `e2e-brings-${token}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 async function balance(token: string) {
   const res = await api.get(`/api/host/collectors/${token}`, { headers: { Authorization: `Bearer ${E2E_API_KEY}` } });
   expect(res.status(), await res.text()).toBe(200);
@@ -70,10 +62,10 @@ test('the Räppli collected before signing in come along into the account', asyn
   const member = await createCollector(api, { id, username });
   expect((await api.put(`/api/host/users/${id}/password`, { headers: { Authorization: `Bearer ${E2E_API_KEY}` }, data: { password } })).status()).toBe(204);
   rememberSecrets({ password });
-  await credit(member.collector_token, 5);
+  await hostCredit(api, member.collector_token, 5);
   // The same person reading anonymously first: 12 Räppli on a collector of its own.
   const anonymous = await createCollector(api);
-  await credit(anonymous.collector_token, 12);
+  await hostCredit(api, anonymous.collector_token, 12);
   await skipOnboarding(api, anonymous.collector_token);
 
   // The visit is booked (the daily-visit rule may pay for it) before the reader moves on.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_KEY, E2E_BASE_URL } from './env';
-import { createCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, unknownToken, type CreatedCollector } from './helpers';
+import { E2E_BASE_URL } from './env';
+import { createCollector, demoUrls, hostCredit, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, unknownToken, type CreatedCollector } from './helpers';
 
 // The widgets (docs/widgets.md): each route renders for an identified, an anonymous and an unknown
 // token without console errors, its HTML holds no member data, a CDN may keep it for 5 minutes.
@@ -32,11 +32,7 @@ const username = () => `Wilma${Date.now().toString(36)}${Math.random().toString(
 async function identified(request: APIRequestContext): Promise<CreatedCollector & { username: string }> {
   const name = username();
   const m = await createCollector(request, { id: `widget-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, username: name });
-  const res = await request.post('/api/host/adjustments', {
-    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
-    data: { collector_token: m.collector_token, amount: POINTS, reason: 'Testguthaben', idempotency_key: `widget-${m.collector_token}` },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await hostCredit(request, m.collector_token, POINTS);
   return { ...m, username: name };
 }
 
