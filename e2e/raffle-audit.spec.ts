@@ -84,6 +84,10 @@ test.describe('raffle audit and terms', () => {
     }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('error-page')).toHaveCount(0);
     await expect(page.getByTestId('audit-mine')).toHaveCount(0);
+    // Its ways back into the member area would end on the error page without an account: hidden.
+    await expect(page.getByRole('link', { name: /Zurück zur Verlosung/ })).toHaveCount(0);
+    await expect(page.getByTestId('member-link-hidden')).toHaveCount(2);
+    await expect(page.getByTestId('audit-raw')).toBeVisible();
     await shoot(page, 'raffle-audit-no-token', false);
   });
 
@@ -104,5 +108,13 @@ test.describe('raffle audit and terms', () => {
     await shoot(page, 'raffle-terms');
     await page.getByRole('link', { name: '‹ Zu den Prämien' }).click();
     await expect(page).toHaveURL(new RegExp(`/me/rewards\\?.*collector_token=${m.collector_token}`));
+  });
+
+  test('the terms without a token: readable, with no way back into an account that is not there', async ({ page }) => {
+    await page.goto('/me/rewards/terms');
+    await expect(page.getByRole('heading', { level: 2, name: 'Ein Gewinn pro Person' })).toBeVisible();
+    await expect(page.getByTestId('member-link-hidden')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /Zu den Prämien/ })).toHaveCount(0);
+    await expect(page.getByTestId('error-page')).toHaveCount(0);
   });
 });

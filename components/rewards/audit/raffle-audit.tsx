@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { RaffleAudit } from '@/lib/contracts/rewards';
-import { AppLink } from '@/components/ui/app-link';
+import { MemberLink } from '@/components/session/member-link';
 import { AuditEntries, AuditWinners } from './audit-tables';
 import { AuditExplainer } from './audit-explainer';
 import { AuditFacts } from './audit-facts';
@@ -18,9 +18,9 @@ export function RaffleAuditView({ page }: { page: { title: string; audit: Raffle
   if (!page) {
     return (
       <article className={detail.stack}>
-        <AppLink href="/me/rewards" className={detail.back}>
+        <MemberLink href="/me/rewards" className={detail.back}>
           ‹ {t('backToShop')}
-        </AppLink>
+        </MemberLink>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={detail.blocked} role="status">
           {t('notFound')}
@@ -33,9 +33,9 @@ export function RaffleAuditView({ page }: { page: { title: string; audit: Raffle
   const oldestEntry = audit.entries?.length ? Math.min(...audit.entries.map((e) => e.entry)) : null;
   return (
     <article className={detail.stack} data-testid="raffle-audit">
-      <AppLink href={raffle} className={detail.back}>
+      <MemberLink href={raffle} className={detail.back}>
         ‹ {t('backToRaffle')}
-      </AppLink>
+      </MemberLink>
       <header className={styles.head}>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.subtitle}>{title}</p>
@@ -59,7 +59,7 @@ export function RaffleAuditView({ page }: { page: { title: string; audit: Raffle
           <a href={`/api/raffles/${audit.reward_id}/audit`} data-testid="audit-raw">
             {t('raw')}
           </a>
-          <AppLink href={raffle}>{t('backToRaffle')}</AppLink>
+          <MemberLink href={raffle}>{t('backToRaffle')}</MemberLink>
         </div>
       </section>
     </article>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { AppLink } from '@/components/ui/app-link';
+import { MemberLink } from '@/components/session/member-link';
 import styles from './terms.module.css';
 import detail from '@/components/rewards/detail/detail.module.css';
 
@@ -11,9 +11,9 @@ export function RaffleTerms() {
   const t = useTranslations('terms');
   return (
     <article className={detail.stack}>
-      <AppLink href="/me/rewards" className={detail.back}>
+      <MemberLink href="/me/rewards" className={detail.back}>
         ‹ {t('backToShop')}
-      </AppLink>
+      </MemberLink>
       <header>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.intro}>{t('intro')}</p>
