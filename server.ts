@@ -23,6 +23,7 @@ import { isHonoPath, securityHeaders, widgetCacheControl } from './lib/server/ru
 import { registerPagesCatalogue } from './lib/server/pages/register';
 import { ensureAdmin } from './lib/server/console/staff';
 import { startWebhookJob } from './lib/server/webhooks/deliver';
+import { answerClientError } from './lib/server/runtime/client-error';
 
 function loadConfig(): Config {
   // .env files as Next reads them, before our one config parse.
@@ -121,6 +122,7 @@ async function main() {
     });
   });
   if (dev) server.on('upgrade', nextApp.getUpgradeHandler());
+  server.on('clientError', answerClientError);
   // Idle keep-alive connections stay open longer than a load balancer's or client's idle timeout
   // (60 s is common), so the server never closes one just as a client sends on it (ECONNRESET);
   // docs/architecture.md, "Process and build".

@@ -116,6 +116,11 @@ test('an operator marks a shipped order sent, and the member sees it as sent; fi
   await expect(row).toContainText('Ländle-Kochbuch');
   await expect(row).toContainText('Hauptstraße 1, 6900 Bregenz, Österreich');
   await shoot(page, 'orders');
+  // A prize its winner has not claimed yet has nowhere to go: it can only be cancelled.
+  await page.getByLabel('Lieferung').selectOption('');
+  const unclaimed = page.locator('tr[data-order-id]', { hasText: 'Gewinn · noch nicht angefordert' }).first();
+  await expect(unclaimed.getByRole('button')).toHaveText(['Stornieren']);
+  await page.getByLabel('Lieferung').selectOption('delivery');
   await row.getByRole('button', { name: 'Versendet' }).click();
   await expect(page.getByTestId('orders-notice')).toHaveText(`Bestellung ${order_id}: erledigt.`);
 

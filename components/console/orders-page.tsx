@@ -17,6 +17,8 @@ function actionsFor(o: ConsoleOrder): Event[] {
   if (o.state === 'done' || o.state === 'canceled') return [];
   // A ticket before or after the draw is nobody's parcel; a won prize is.
   if (o.raffle_state && o.raffle_state !== 'won') return o.raffle_state === 'pending' ? ['cancel'] : [];
+  // A prize goes out once its winner has claimed it, giving the address or name it needs.
+  if (o.raffle_state === 'won' && !o.prize?.claimed_at) return ['cancel'];
   // Coupons and passes are used by the member; donations cannot be taken back.
   if ((o.reward.delivery === 'coupon' || o.reward.delivery === 'custom') && !o.raffle_state) return o.state === 'waiting' ? ['cancel'] : [];
   if (o.reward.type === 'fund') return [];
@@ -130,7 +132,7 @@ export function OrdersPage() {
                       {o.reward.title}
                       <br />
                       <span className={styles.hint}>
-                        {o.raffle_state === 'won' ? t('prize') : o.raffle_state ? t(`raffleStates.${o.raffle_state as 'pending' | 'lost' | 'expired' | 'canceled'}`) : deliveries(o.reward.delivery)} ·{' '}
+                        {o.raffle_state === 'won' ? (o.prize?.claimed_at ? t('prize') : t('prizeUnclaimed')) : o.raffle_state ? t(`raffleStates.${o.raffle_state as 'pending' | 'lost' | 'expired' | 'canceled'}`) : deliveries(o.reward.delivery)} ·{' '}
                         {o.raffle_state ? t('tickets', { units: o.units }) : t('units', { units: o.units })}
                       </span>
                     </td>

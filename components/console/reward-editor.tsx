@@ -64,6 +64,10 @@ export function RewardEditor({
   const [busy, setBusy] = useState<string | null>(null);
   const values = reward ? (reward.draft ?? reward.live) : EMPTY_REWARD;
   const archived = reward?.status === 'archived';
+  // Type and delivery say what each order is owed: once there are orders, only the live ones are offered.
+  const kindFixed = Boolean(reward && reward.orders > 0);
+  const typeOptions = kindFixed && reward ? [reward.live.type] : REWARD_TYPES;
+  const deliveryOptions = kindFixed && reward ? [reward.live.delivery] : DELIVERY_TYPES;
   // The shop's sections by the configured category ids; a reward in another one keeps it, named by number.
   const categoryOptions = Object.entries(categories).map(([key, id]) => ({ id, label: categoryText(key as keyof typeof categories) }));
   if (!categoryOptions.some((o) => o.id === values.category_id)) categoryOptions.push({ id: values.category_id, label: categoryText('other', { id: values.category_id }) });
@@ -184,18 +188,18 @@ export function RewardEditor({
           {field(
             'type',
             <select className={styles.select} {...register('type')} disabled={archived}>
-              {REWARD_TYPES.map((v) => (
+              {typeOptions.map((v) => (
                 <option key={v} value={v}>
                   {types(v)}
                 </option>
               ))}
             </select>,
-            { required: true },
+            { required: true, hint: kindFixed ? t('hints.kindFixed') : undefined },
           )}
           {field(
             'delivery',
             <select className={styles.select} {...register('delivery')} aria-invalid={invalid('delivery')} disabled={archived}>
-              {DELIVERY_TYPES.map((v) => (
+              {deliveryOptions.map((v) => (
                 <option key={v} value={v}>
                   {deliveries(v)}
                 </option>

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { WebhookCreated, WebhookEndpoint } from '@/lib/contracts/webhooks';
+import { webhookCreateSchema, type WebhookCreated, type WebhookEndpoint } from '@/lib/contracts/webhooks';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/domain/webhooks';
 import { createWebhook, deleteWebhook, useWebhooks } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
@@ -28,6 +28,9 @@ export function WebhooksPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (events.length === 0) return setNotice({ tone: 'error', text: t('pickEvent') });
+    // The address's own problem, named, before the server's general «Die Angaben sind ungültig».
+    const address = webhookCreateSchema.shape.url.safeParse(url.trim());
+    if (!address.success) return setNotice({ tone: 'error', text: `${t('url')}: ${address.error.issues[0]!.message}` });
     setBusy(true);
     setNotice(null);
     setCreated(null);
@@ -82,7 +85,7 @@ export function WebhooksPage() {
             <tbody>
               {list.data?.items.map((w) => (
                 <tr key={w.id}>
-                  <td>{w.url}</td>
+                  <td className={styles.breakable}>{w.url}</td>
                   <td>
                     <span className={styles.chips}>
                       {w.events.map((type) => (

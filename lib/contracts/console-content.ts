@@ -7,6 +7,7 @@ import { specialSchema } from './me';
 import { voucherCampaignInputSchema } from './vouchers';
 import { specialConfigSchemas, specialKindSchema, type SpecialConfig, type SpecialKind } from './specials';
 import { validationText } from './zod-de';
+import { instant } from './fields';
 
 // The configuration editors keep in the console besides rewards (docs/console.md, Content):
 // earning rules, levels, badges, daily reward items, redirect rules, specials, the prize wheel's
@@ -105,7 +106,7 @@ export const redirectInputSchema = z.strictObject({
 });
 export type RedirectInput = z.infer<typeof redirectInputSchema>;
 
-const when = z.iso.datetime({ offset: true }).nullable().default(null);
+const when = instant().nullable().default(null);
 export const specialInputSchema = z
   .strictObject({
     slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug),
@@ -177,8 +178,8 @@ const API_PATHS: Partial<Record<ContentResource, string>> = { 'prizewheel-segmen
 /** A resource's path under /api/console, for the routes, the reference and the console's calls. */
 export const contentApiPath = (resource: ContentResource) => API_PATHS[resource] ?? `/${resource}`;
 
-/** Earning rules are named by their step; the others by a number. */
-export const contentKeyParamSchema = z.object({ key: z.string().trim().min(1).max(64) });
+/** Earning rules are named by their step; the others by a number. As written: ` 1` names nothing. */
+export const contentKeyParamSchema = z.object({ key: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/) });
 
 // GET /api/console/raffles and POST /api/console/raffles/{id}/draw (docs/console.md, Raffles)
 export const consoleRaffleSchema = z.object({

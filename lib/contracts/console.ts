@@ -4,6 +4,7 @@ import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
 import { orderSchema, orderStateSchema, rewardAvailabilitySchema } from './rewards';
 import { activitiesSchema, badgeStateSchema } from './loyalty';
 import { validationText } from './zod-de';
+import { addressNumber, instant, wholeNumber } from './fields';
 
 // The staff console's API, /api/console/* (docs/console.md): sessions, staff, and the content
 // editors manage. Shared by the handlers and the console's forms.
@@ -41,8 +42,8 @@ export const staffListSchema = z.object({ items: z.array(staffSchema) });
 /** Paging and search of a console list. */
 export const consoleListQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: addressNumber(wholeNumber().min(1).max(100)).default(50),
+  offset: addressNumber(wholeNumber().min(0).max(1_000_000)).default(0),
   archived: z.enum(['true', 'false']).default('false'),
 });
 
@@ -55,7 +56,7 @@ export const consoleRewardListQuerySchema = consoleListQuerySchema.extend({
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 const optionalText = (max: number) => text(max).nullable().default(null);
 const count = z.number().int().min(0).max(10_000_000);
-const when = z.iso.datetime({ offset: true }).nullable().default(null);
+const when = instant().nullable().default(null);
 
 export const rewardInputSchema = z
   .strictObject({
@@ -145,9 +146,9 @@ export const pauseBodySchema = z.strictObject({ paused: z.boolean() });
 export const auditQuerySchema = z.object({
   resource: z.string().trim().max(40).optional(),
   resource_id: z.string().trim().max(40).optional(),
-  staff_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.coerce.number().int().positive().optional(),
+  staff_id: addressNumber(wholeNumber().positive()).optional(),
+  limit: addressNumber(wholeNumber().min(1).max(200)).default(50),
+  before: addressNumber(wholeNumber().positive()).optional(),
 });
 export const auditEntrySchema = z.object({
   id: z.number(),
@@ -166,9 +167,9 @@ export const auditListSchema = z.object({ items: z.array(auditEntrySchema), next
 export const consoleOrdersQuerySchema = z.object({
   state: orderStateSchema.optional(),
   delivery: z.enum(DELIVERY_TYPES).optional(),
-  reward_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  reward_id: addressNumber(wholeNumber().positive()).optional(),
+  limit: addressNumber(wholeNumber().min(1).max(100)).default(50),
+  offset: addressNumber(wholeNumber().min(0).max(1_000_000)).default(0),
 });
 export const memberRefSchema = z.object({
   collector_token: z.string(),

@@ -21,6 +21,7 @@ export const errorCatalogue = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_MISMATCH: 422,
   PAYLOAD_TOO_LARGE: 413,
+  HEADERS_TOO_LARGE: 431,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   // Rewards, redeem flow, my rewards (docs/product.md §13.3).
@@ -55,6 +56,7 @@ export const errorCatalogue = {
   INVALID_TRANSITION: 409,
   NOT_A_PRIZE: 409,
   PRIZE_ALREADY_CLAIMED: 409,
+  PRIZE_NOT_CLAIMED: 409,
   PRIZE_EXPIRED: 409,
   // The staff console (docs/console.md).
   CONSOLE_LOGIN_FAILED: 401,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usernameSchema } from './sso';
+import { addressId } from './fields';
 
 // Friends (docs/friends.md): requests between identified members; accepted, they are friends.
 
@@ -30,7 +31,7 @@ export type Friends = z.infer<typeof friendsSchema>;
 // POST /api/friends/requests {"username"}
 export const friendRequestBodySchema = z.strictObject({ username: usernameSchema });
 export const friendRequestResultSchema = z.object({ request_id: z.number(), state: z.enum(['pending', 'accepted', 'declined']) });
-export const friendRequestParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const friendRequestParamSchema = z.object({ id: addressId() });
 export const friendUsernameParamSchema = z.object({ username: z.string().trim().min(1).max(64) });
 
 // GET /api/friends/search?q= — usernames only, at least 3 characters

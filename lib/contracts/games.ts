@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIZE_NEEDS } from '@/lib/domain/redeem';
 import { validationText } from './zod-de';
+import { addressNumber, instant, wholeNumber } from './fields';
 
 // Games (docs/games.md): the daily prize wheel and quizzes — what members and editors send and get.
 
@@ -66,7 +67,7 @@ export const spinResultSchema = z.object({
   spin: spinStateSchema,
 });
 export type SpinResult = z.infer<typeof spinResultSchema>;
-export const spinIdParamSchema = z.object({ spin_id: z.string().min(1).max(64) });
+export const spinIdParamSchema = z.object({ spin_id: z.uuid() });
 
 // POST /api/prizewheel/spins/{spin_id}/claim → the order the prize became
 export const spinClaimResultSchema = z.object({ spin_id: z.string(), order_id: z.number() });
@@ -100,7 +101,7 @@ export const segmentInputSchema = z
 export type SegmentInput = z.infer<typeof segmentInputSchema>;
 
 // GET /api/console/prizewheel/stats?days= — spins and outcomes per business day
-export const prizewheelStatsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(14) });
+export const prizewheelStatsQuerySchema = z.object({ days: addressNumber(wholeNumber().min(1).max(90)).default(14) });
 export const prizewheelStatsSchema = z.object({
   days: z.array(
     z.object({
@@ -196,8 +197,8 @@ export const quizInputSchema = z
     title: text(120).min(1, validationText.required),
     teaser: text(300).min(1, validationText.required),
     image_url: picture.nullable().default(null),
-    starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
-    ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    starts_at: instant().nullable().default(null),
+    ends_at: instant().nullable().default(null),
     questions: z.array(quizQuestionInput).min(1).max(50),
     /** Correct answers needed to pass. */
     pass_mark: z.number().int().min(0).max(50),

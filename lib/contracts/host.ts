@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { levelSchema } from './me';
 import { subscriptionSchema } from './rewards';
+import { addressNumber, wholeNumber } from './fields';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -53,8 +54,8 @@ export type HostMember = z.infer<typeof hostMemberSchema>;
 
 export const hostStatementQuerySchema = z.object({
   /** The `next_cursor` of the page before; absent for the newest page. */
-  cursor: z.coerce.number().int().positive().max(2 ** 53 - 1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: addressNumber(wholeNumber().positive().max(2 ** 53 - 1)).optional(),
+  limit: addressNumber(wholeNumber().min(1).max(100)).default(20),
 });
 export const hostStatementSchema = z.object({
   items: z.array(z.object({ id: z.number(), amount: z.number().int(), kind: z.string(), reason: z.string(), created_at: z.string() })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationText } from './zod-de';
+import { addressNumber, wholeNumber } from './fields';
 
 // GET /api/me/activities — the points statement: newest entries (paged) and top earning activities.
 export const activityEntrySchema = z.object({
@@ -17,8 +18,8 @@ export const activitiesSchema = z.object({
   next_before: z.number().nullable(),
 });
 export const activitiesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  before: z.coerce.number().int().positive().optional(),
+  limit: addressNumber(wholeNumber().min(1).max(50)).default(10),
+  before: addressNumber(wholeNumber().positive()).optional(),
 });
 export type Activities = z.infer<typeof activitiesSchema>;
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

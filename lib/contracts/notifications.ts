@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIENCES, NOTIFICATION_KINDS } from '@/lib/domain/notifications';
 import { validationText } from './zod-de';
+import { instant } from './fields';
 
 // Notification popups (docs/notifications.md): what a member's popups answer (GET /api/notifications,
 // POST /api/notifications/{id}/seen) and the editors' own popups (console resource `notifications`).
@@ -42,7 +43,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 const required = (max: number) => text(max).min(1, validationText.required);
-const when = z.iso.datetime({ offset: true }).nullable().default(null);
+const when = instant().nullable().default(null);
 /** A picture: one of ours (/api/media/…) or an https address. */
 const picture = z
   .string()

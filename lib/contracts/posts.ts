@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationText } from './zod-de';
+import { addressNumber, instant, wholeNumber } from './fields';
 
 // Posts and the FAQ (docs/posts-faq.md): what members read (GET /api/posts, /api/posts/{id},
 // /api/faq) and what editors write in the console (/api/console/posts, /api/console/faq).
@@ -31,7 +32,7 @@ export const postInputSchema = z.strictObject({
   /** Markdown. */
   body: required(20_000),
   /** From when members see it once published; null: from the moment it is first published. */
-  publish_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  publish_at: instant().nullable().default(null),
   links: z.array(postLinkSchema).max(10).default([]),
 });
 export type PostInput = z.infer<typeof postInputSchema>;
@@ -67,7 +68,7 @@ export const markdownPreviewSchema = z.object({ html: z.string() });
 // GET /api/posts
 export const POSTS_PAGE_MAX = 50;
 export const postListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(10),
+  limit: addressNumber(wholeNumber().min(1).max(POSTS_PAGE_MAX)).default(10),
   /** `next_cursor` of the page before; none: the newest posts. */
   cursor: z
     .string()

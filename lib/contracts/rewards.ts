@@ -4,6 +4,7 @@ import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
 import { PRIZE_NEEDS, type PrizeNeed } from '@/lib/domain/redeem';
 import { ERROR_CODES } from './errors';
 import { validationText } from './zod-de';
+import { addressId, addressNumber, instant, wholeNumber } from './fields';
 
 // Rewards shop, redeem flow (reserve → confirm), my rewards, raffles and funds (docs/product.md §9, §13.3).
 
@@ -51,7 +52,7 @@ export const rewardListSchema = z.object({
 export type RewardList = z.infer<typeof rewardListSchema>;
 
 export const rewardListQuerySchema = z.object({
-  category: z.coerce.number().int().positive().optional(),
+  category: addressNumber(wholeNumber().positive().max(2_147_483_647)).optional(),
   exclusive: z.enum(['true', 'false']).optional(),
   collector_token: z.string().optional(),
 });
@@ -231,8 +232,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const myRewardsQuerySchema = z.object({
   tab: z.enum(['rewards', 'raffles']).default('rewards'),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-  before: z.coerce.number().int().positive().optional(),
+  limit: addressNumber(wholeNumber().min(1).max(50)).default(10),
+  before: addressNumber(wholeNumber().positive()).optional(),
 });
 export const myRewardsSchema = z.object({ items: z.array(orderSchema), next_before: z.number().nullable() });
 export type MyRewards = z.infer<typeof myRewardsSchema>;
@@ -266,16 +267,16 @@ export type RaffleAudit = z.infer<typeof raffleAuditSchema>;
 // Host API: subscription, entitlements, order operations.
 export const subscriptionBodySchema = z.strictObject({
   active: z.boolean(),
-  until: z.iso.datetime({ offset: true }).nullable().optional(),
+  until: instant().nullable().optional(),
 });
 export const subscriptionSchema = z.object({ active: z.boolean(), until: iso.nullable(), subscriber: z.boolean() });
 export const entitlementsSchema = z.object({ premium_until: iso.nullable(), subscriber: z.boolean() });
 
 export const hostOrdersQuerySchema = z.object({
   state: orderStateSchema.optional(),
-  reward_id: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  after: z.coerce.number().int().nonnegative().optional(),
+  reward_id: addressNumber(wholeNumber().positive()).optional(),
+  limit: addressNumber(wholeNumber().min(1).max(200)).default(50),
+  after: addressNumber(wholeNumber().nonnegative()).optional(),
 });
 export const hostOrderSchema = orderSchema.extend({
   collector_id: z.number(),
@@ -286,7 +287,7 @@ export const hostOrderSchema = orderSchema.extend({
 });
 export const hostOrdersSchema = z.object({ items: z.array(hostOrderSchema), next_after: z.number().nullable() });
 /** `/{id}` of a reward, an order or a raffle: a positive safe integer. */
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const idParamSchema = z.object({ id: addressId() });
 
 export const orderStateBodySchema = z.strictObject({ event: z.enum(['activate', 'complete', 'cancel']) });
 

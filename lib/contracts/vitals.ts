@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VITAL_NAMES } from '@/lib/domain/vitals';
+import { addressNumber, wholeNumber } from './fields';
 
 // POST /api/vitals — one visit's Web Vitals (docs/reliability.md, "Real-user Web Vitals"): the page
 // (a path pattern, no query) and up to one value per metric. No member, token or address is sent
@@ -15,7 +16,7 @@ export const vitalsBodySchema = z.strictObject({
 export type VitalsBody = z.infer<typeof vitalsBodySchema>;
 
 // GET /api/console/vitals?days= — p75 per page and business day, newest day first.
-export const vitalsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(90).default(14) });
+export const vitalsQuerySchema = z.object({ days: addressNumber(wholeNumber().min(1).max(90)).default(14) });
 
 const p75Schema = z.number().nullable();
 export const vitalsRowSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BATCH, VOUCHER_KINDS, VOUCHER_STATES } from '@/lib/domain/vouchers';
 import { validationText } from './zod-de';
+import { instant } from './fields';
 
 // Vouchers (docs/vouchers.md): what members send and get when they look a code up and redeem it,
 // and what editors keep of campaigns and their codes.
@@ -52,7 +53,7 @@ export type VoucherDetail = z.infer<typeof voucherDetailSchema>;
 // ---- Console ---------------------------------------------------------------------------------
 
 export const VOUCHER_GIVES = ['points', 'reward'] as const;
-const when = z.iso.datetime({ offset: true });
+const when = instant();
 
 export const voucherCampaignInputSchema = z
   .strictObject({

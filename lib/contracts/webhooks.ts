@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/domain/webhooks';
+import { addressId, addressNumber, wholeNumber } from './fields';
 
 // Webhooks (docs/webhooks.md): the host API (/api/host/webhooks) and the console's
 // (/api/console/webhooks) take and answer the same shapes.
@@ -8,7 +9,11 @@ export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 
 // POST …/webhooks — an endpoint: an http(s) URL and the event types it wants (each once).
 export const webhookCreateSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/ }).max(2000),
+  // A host name as DNS allows it (labels of 1–63 letters, digits and hyphens, 253 characters in
+  // all) or an IPv6 address in brackets; which addresses may be reached is judged after this.
+  url: z
+    .url({ protocol: /^https?$/, hostname: /^(?:(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/i })
+    .max(2000),
   events: z
     .array(webhookEventTypeSchema)
     .min(1)
@@ -17,7 +22,7 @@ export const webhookCreateSchema = z.strictObject({
 });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
-export const webhookIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+export const webhookIdParamSchema = z.object({ id: addressId() });
 
 export const webhookEndpointSchema = z.object({
   id: z.number().int(),
@@ -35,8 +40,8 @@ export const webhookListSchema = z.object({ items: z.array(webhookEndpointSchema
 
 export const webhookDeliveriesQuerySchema = z.object({
   /** The `next_cursor` of the page before; absent for the newest page. */
-  cursor: z.coerce.number().int().positive().max(2 ** 53 - 1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: addressNumber(wholeNumber().positive().max(2 ** 53 - 1)).optional(),
+  limit: addressNumber(wholeNumber().min(1).max(100)).default(20),
 });
 
 export const webhookAttemptSchema = z.object({

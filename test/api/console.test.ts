@@ -213,6 +213,17 @@ describeEachDatabase('console API', (t) => {
       await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, { cookie, body: { ...REWARD, delivery: 'delivery' } });
       // the reservation is no order: the change goes through on publish; an order would keep it
       expect((await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/publish`, { cookie })).status).toBe(200);
+
+      // With an order, a changed type or delivery is refused when the draft is saved, not first at publish
+      // (a draft nobody could publish would hold up every later change); other edits still save.
+      await buy(app, await richMember(app, 500), r.id, { quantity: 1, address: ADDRESS });
+      const refused = await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, { cookie, body: { ...REWARD, delivery: 'digital' } });
+      expect([refused.status, refused.json.error.code]).toEqual([409, 'REWARD_HAS_ORDERS']);
+      const [row] = await t.db.select().from(rewards).where(eq(rewards.id, r.id));
+      expect([row!.draft, row!.delivery]).toEqual([null, 'delivery']);
+      const retitled = await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, { cookie, body: { ...REWARD, delivery: 'delivery', title: 'Neuer Titel' } });
+      expect(retitled.status).toBe(200);
+      expect((await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/publish`, { cookie })).status).toBe(200);
     });
   });
 
@@ -242,6 +253,8 @@ describeEachDatabase('console API', (t) => {
       // a cell that would be a formula in a spreadsheet is made harmless
       expect(lines[1]).toContain('"\'=HYPERLINK(""x"")"');
       expect(lines[2]).toContain('"Bregenz"');
+      // the state in the console's words, not the API's code
+      expect(lines[2]!.endsWith('"offen"')).toBe(true);
 
       const sent = await consoleCall(app, 'POST', `/api/console/orders/${first.order_id}/state`, { cookie: operator, body: { event: 'complete' } });
       expect(sent.status).toBe(200);

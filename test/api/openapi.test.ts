@@ -65,6 +65,26 @@ describe('the API reference (OpenAPI 3.1)', () => {
     }
   });
 
+  it('writes every pattern as a regex that compiles, and the username one matches a real name', () => {
+    const patterns = (node: unknown): string[] =>
+      Array.isArray(node) ? node.flatMap(patterns) : node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => (k === 'pattern' && typeof v === 'string' ? [v] : patterns(v))) : [];
+    const all = patterns(document);
+    expect(all.length).toBeGreaterThan(0);
+    for (const pattern of all) expect([pattern, new RegExp(pattern, 'u').source.length > 0]).toEqual([pattern, true]);
+    const username = document.paths?.['/api/friends/requests']?.post?.requestBody;
+    const usernamePatterns = patterns(username);
+    expect(usernamePatterns.length).toBeGreaterThan(0);
+    for (const pattern of usernamePatterns) {
+      expect(new RegExp(pattern, 'u').test('anna')).toBe(true);
+      expect(new RegExp(pattern, 'u').test('Jürg.2')).toBe(true);
+    }
+  });
+
+  it('documents the ids and numbers of addresses as integers', () => {
+    const reward = operations().find(([method, p]) => method === 'GET' && p === '/api/rewards/{id}')?.[2].parameters?.find((x) => x.name === 'id');
+    expect(reward?.schema).toMatchObject({ type: 'integer' });
+  });
+
   it('resolves every $ref, and names every security scheme an operation asks for', () => {
     const schemas = document.components?.schemas ?? {};
     for (const ref of refs(document)) {

@@ -186,7 +186,7 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       expect(expected.getTime() - over.getTime()).toBeLessThan(33 * DAY);
     });
 
-    it('an uncollected prize expires after the month (settleOrders); a collected one does not', async () => {
+    it('an uncollected prize expires after the month (settleOrders); a claimed and handed-over one does not', async () => {
       const a = await richMember(app, 100);
       const b = await richMember(app, 100);
       const first = await raffleWith([[a, 1]]);
@@ -196,6 +196,7 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const prize = await orderById(t.db, first.orderIds[0]!);
       const collected = await orderById(t.db, second.orderIds[0]!);
       expect([prize.raffleState, collected.raffleState]).toEqual(['won', 'won']);
+      expect((await memberCall(app, 'POST', `/api/me/orders/${collected.id}/claim`, b, { email: EMAIL }, null))[0]).toBe(200);
       const [cs] = await hostCall(app, 'POST', `/api/host/orders/${collected.id}/state`, { event: 'complete' });
       expect(cs).toBe(200);
 
@@ -325,6 +326,9 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
     it('tickets of a shipped prize ask no address; the winner gives it when claiming, and the prize no longer expires', async () => {
       const { m, reward, orderId } = await wonPrize({ delivery: 'delivery' });
       expect((await orderById(t.db, orderId)).contact).toEqual({ email: EMAIL });
+      // Before the claim there is no address to send it to: the operators can only cancel it.
+      for (const event of ['activate', 'complete']) expectHostError(await hostCall(app, 'POST', `/api/host/orders/${orderId}/state`, { event }), 409, 'PRIZE_NOT_CLAIMED');
+      expect(await orderById(t.db, orderId)).toMatchObject({ raffleState: 'won', state: 'waiting' });
       const [, tab] = await memberCall(app, 'GET', '/api/me/rewards?tab=raffles', m, undefined, null);
       expect(tab.items[0]).toMatchObject({ id: orderId, raffle_state: 'won', prize: { needs: 'address', claimed_at: null } });
       const [, before] = await memberCall(app, 'GET', `/api/rewards/${reward.id}`, m, undefined, null);

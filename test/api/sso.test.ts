@@ -128,6 +128,15 @@ describeEachDatabase('SSO service', (t) => {
       expect((await change(m, { current_password: 'drittes-passwort', new_password: 'viertes-passwort', new_password_confirmation: 'viertes-passwort' })).status).toBe(204);
     });
 
+    it('says a body too large is too large (not that a picture is), and takes no lone UTF-16 surrogate', async () => {
+      const m = await member();
+      const big = await change(m, { current_password: 'p'.repeat(17 * 1024), new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' });
+      expect([big.status, big.body.error]).toEqual([413, { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' }]);
+      const lone = await call('/sso/update/user', { ...json({}), body: `{"h":"${m.hash}","t":"${m.ssoToken}","firstname":"Anna\\ud800"}` });
+      expect([lone.status, lone.body.error.code, lone.body.error.details]).toEqual([400, 'VALIDATION_FAILED', [expect.objectContaining({ path: 'firstname' })]]);
+      expect((await userOf(m)).firstname).toBeNull();
+    });
+
     it('throttles 5 wrong current passwords within 15 minutes: 429 with Retry-After, even for the right one', async () => {
       const m = await member();
       await setPassword((await userOf(m)).id, 'richtiges-passwort');
@@ -207,6 +216,11 @@ describeEachDatabase('SSO service', (t) => {
       expect((await setPassword(user.id, password)).status).toBe(204);
       return { m, user, username };
     };
+
+    it('refuses a sign-in from another site, and says so without naming the console', async () => {
+      const res = await login({ login: 'anna', password: 'egal-egal' }, 'https://evil.example');
+      expect([res.status, res.body.error]).toEqual([403, { code: 'ORIGIN_REFUSED', message: 'Diese Anfrage kommt nicht von einer Seite von Räppli und wurde abgelehnt.' }]);
+    });
 
     it('sends the member back to the page they came from, signed in; by username or e-mail address', async () => {
       const { m, username } = await withPassword('mein-passwort');

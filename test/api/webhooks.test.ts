@@ -168,6 +168,11 @@ describeEachDatabase('webhooks', (t) => {
       expect([url, status, err?.error?.code]).toEqual([url, 422, 'WEBHOOK_URL_REFUSED']);
       expect(err.error.message).toMatch(/nicht erlaubt/);
     }
+    // A host name DNS cannot have (a label over 63 characters, 600 in all) is no address at all.
+    for (const url of [`https://${'a'.repeat(600)}.example/x`, `https://${'b'.repeat(64)}.example/x`, 'https://exa_mple.org/x']) {
+      const [status, err] = await host(strictApp, 'POST', '/api/host/webhooks', { url, events: ['member.opted_out'] });
+      expect([url.slice(0, 30), status, err?.error?.details?.[0]?.path]).toEqual([url.slice(0, 30), 400, 'url']);
+    }
     expect(await countRows(t.db, webhookEndpoints)).toBe(1 /* the first test's, deleted */);
     // A public address literal is taken (no DNS needed).
     const [ok, created] = await host(strictApp, 'POST', '/api/host/webhooks', { url: 'https://93.184.215.14/hooks', events: ['member.opted_out'] });

@@ -13,6 +13,7 @@ import { activitiesOf, badgeStates } from '@/lib/server/services/activities';
 import { adjust } from '@/lib/server/services/membership';
 import { moveOrder, orderJson, settleOrders } from '@/lib/server/services/orders';
 import { audit } from './audit';
+import { serverText } from '@/lib/server/texts';
 
 // What operators do (docs/console.md, Orders, Members): work through the order queue, find a member,
 // see their balance, statement, orders and badges, and credit or debit with a reason. Every write
@@ -96,7 +97,9 @@ export async function shippingCsv(db: Db, q: OrderFilter, timezone: string, now 
   const date = new Intl.DateTimeFormat('de-AT', { timeZone: timezone, dateStyle: 'medium' });
   const lines = rows.map(({ order: o, reward: r }) => {
     const a = (o.contact.address ?? {}) as Record<string, unknown>;
-    return [o.id, date.format(o.createdAt), r.title, o.units, a.salutation, a.firstname, a.lastname, a.street, a.street_nr, a.postcode, a.city, a.country, o.contact.email, o.contact.telephone, o.state]
+    // The state in the console's words (offen, erledigt …), as the list beside the download names it.
+    const state = serverText(`console.orders.states.${o.state as OrderState}`);
+    return [o.id, date.format(o.createdAt), r.title, o.units, a.salutation, a.firstname, a.lastname, a.street, a.street_nr, a.postcode, a.city, a.country, o.contact.email, o.contact.telephone, state]
       .map(cell)
       .join(';');
   });

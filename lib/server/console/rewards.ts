@@ -133,10 +133,15 @@ async function unitsTaken(tx: Db, id: number) {
   return Number(o?.n ?? 0) + Number(h?.n ?? 0);
 }
 
+/** Type and delivery stay once a reward has orders: they say what each order is owed. */
+async function refuseKindChange(tx: Db, row: Row, input: RewardInput) {
+  if (input.type === row.type && input.delivery === row.delivery) return;
+  if (((await orderCounts(tx, [row.id])).get(row.id) ?? 0) > 0) throw new ApiError('REWARD_HAS_ORDERS');
+}
+
 /** Writes an input to the live columns: stock_left follows a changed stock by what is taken already. */
 async function applyLive(tx: Db, row: Row, input: RewardInput, extra: Partial<Row> = {}) {
-  const hasOrders = ((await orderCounts(tx, [row.id])).get(row.id) ?? 0) > 0;
-  if (hasOrders && (input.type !== row.type || input.delivery !== row.delivery)) throw new ApiError('REWARD_HAS_ORDERS');
+  await refuseKindChange(tx, row, input);
   const stockLeft = input.stock === null ? null : input.stock === row.stock ? row.stockLeft : Math.max(0, input.stock - (await unitsTaken(tx, row.id)));
   const [updated] = await tx
     .update(rewards)
@@ -164,6 +169,9 @@ export async function updateConsoleReward(db: Db, staffId: number, id: number, i
     const row = await lockedReward(tx, id);
     if (row.archivedAt) throw new ApiError('REWARD_ARCHIVED');
     const before = row.published ? (row.draft ?? inputOf(row)) : inputOf(row);
+    // Refused when it is saved, not only when the draft is published: a draft nobody could publish
+    // would hold up every later change.
+    if (row.published) await refuseKindChange(tx, row, input);
     const updated = row.published
       ? (await tx.update(rewards).set({ draft: input }).where(eq(rewards.id, id)).returning())[0]!
       : await applyLive(tx, row, input);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { ApiError } from '@/lib/server/errors';
+import { validationText } from '@/lib/contracts/zod-de';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -27,4 +28,27 @@ export async function readBodyText(c: Context): Promise<string> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+// JSON may spell a lone UTF-16 surrogate ("\ud800"), which is no character: PostgreSQL refuses it
+// in jsonb (the request failed with a 500) and a text column would keep it as garbage. Only a body
+// that spells a surrogate escape at all is walked.
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function lonePath(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = LONE_SURROGATE.test(key) ? [...path, key] : lonePath(inner, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** 400 for a parsed JSON body (of `text`) with a lone surrogate in a key or string: no write sees one. */
+export function refuseLoneSurrogates(text: string, value: unknown): void {
+  if (!SURROGATE_ESCAPE.test(text)) return;
+  const path = lonePath(value, []);
+  if (path) throw new ApiError('VALIDATION_FAILED', [{ path: path.join('.'), message: validationText.wellFormed }]);
 }

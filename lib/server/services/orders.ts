@@ -285,6 +285,9 @@ export async function moveOrder(db: Db, orderId: number, event: Extract<OrderEve
     if (!next || (pendingTicket && event !== 'cancel') || (order.type === 'fund' && event === 'cancel') || (memberActivates && event === 'activate') || used) {
       throw new ApiError('INVALID_TRANSITION');
     }
+    // A prize goes out only once its winner has claimed it with what it needs (an address, a name,
+    // an e-mail address; docs/product.md §9.8): shipped before that, the winner could never give one.
+    if (order.raffleState === 'won' && !order.claimedAt && event !== 'cancel') throw new ApiError('PRIZE_NOT_CLAIMED');
     if (event === 'cancel') await refundTx(tx, order, reward.title);
     const set: Partial<OrderRow> = { state: next };
     // A cancelled ticket or prize leaves the draw's outcome: it reads "storniert", not pending or won.

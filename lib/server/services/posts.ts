@@ -20,11 +20,14 @@ const summary = (r: PostRow): PostSummary => ({ id: r.id, title: r.title, teaser
 /** The cursor after a post: its publish time and id (times are written from JS dates: milliseconds, as a Date holds them). */
 export const encodeCursor = (r: PostRow) => Buffer.from(`${r.publishAt!.toISOString()}|${r.id}`).toString('base64url');
 
+// Exactly what encodeCursor writes: a UTC time of toISOString (years 1970–9999) and a post's id.
+const CURSOR = /^((?:19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([1-9]\d{0,15})$/;
+
 function decodeCursor(cursor: string): { at: Date; id: number } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const when = new Date(at ?? '');
-  const n = Number(id);
-  if (Number.isNaN(when.getTime()) || !Number.isSafeInteger(n) || n < 1) throw new ApiError('VALIDATION_FAILED', [{ path: 'cursor', message: validationText.cursor }]);
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
+  const when = new Date(match?.[1] ?? '');
+  const n = Number(match?.[2]);
+  if (!match || Number.isNaN(when.getTime()) || !Number.isSafeInteger(n)) throw new ApiError('VALIDATION_FAILED', [{ path: 'cursor', message: validationText.cursor }]);
   return { at: when, id: n };
 }
 

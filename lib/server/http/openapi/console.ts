@@ -244,7 +244,7 @@ export const consoleDocs: RouteGroup = {
       params: idParamSchema,
       body: orderStateBodySchema,
       responses: { 200: { description: "The order and the member's balance afterwards.", schema: orderActionResultSchema } },
-      errors: ['ORDER_NOT_FOUND', 'INVALID_TRANSITION'],
+      errors: ['ORDER_NOT_FOUND', 'INVALID_TRANSITION', 'PRIZE_NOT_CLAIMED'],
     },
     {
       method: 'get',

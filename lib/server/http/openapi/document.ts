@@ -132,7 +132,7 @@ export function openApiDocument(): OpenAPIObject {
     servers: [{ url: '/' }],
     tags: routeGroups.map((g) => ({ name: g.tag, description: g.description })),
   });
-  cached = nullableRefs(document);
+  cached = flaglessPatterns(nullableRefs(document));
   // A coerced number accepts null (Number(null) is 0), but a query or path parameter cannot be null.
   for (const item of Object.values(cached.paths ?? {})) {
     for (const op of Object.values(item as Record<string, { parameters?: { schema?: { type?: unknown } }[] }>)) {
@@ -161,4 +161,17 @@ function nullableRefs<T>(node: T): T {
     }
   }
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, nullableRefs(value)])) as T;
+}
+
+/**
+ * zod-to-openapi 9.1.0 writes a regex with flags as `source/flags` (the username's `…$/u`), a pattern
+ * nothing matches; JSON Schema's patterns are read with Unicode semantics anyway, so the flags go.
+ * `source` escapes every `/` of the regex, so an unescaped one before letters at the end is theirs.
+ */
+function flaglessPatterns<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(flaglessPatterns) as T;
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, key === 'pattern' && typeof value === 'string' ? value.replace(/(?<!\\)\/[dgimsuvy]+$/, '') : flaglessPatterns(value)]),
+  ) as T;
 }

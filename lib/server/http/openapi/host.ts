@@ -157,7 +157,7 @@ export const hostDocs: RouteGroup = {
       params: idParamSchema,
       body: orderStateBodySchema,
       responses: { 200: { description: "The order, and the member's balance and premium end afterwards.", schema: orderActionResultSchema } },
-      errors: ['ORDER_NOT_FOUND', 'INVALID_TRANSITION'],
+      errors: ['ORDER_NOT_FOUND', 'INVALID_TRANSITION', 'PRIZE_NOT_CLAIMED'],
     },
     {
       method: 'post',

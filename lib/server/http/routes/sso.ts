@@ -14,6 +14,7 @@ import { serverText } from '@/lib/server/texts';
 import type { AppEnv } from '../context';
 import { rateLimit, resetRateLimit, subjectKey } from '../rate-limit';
 import { handle } from '../wrapper';
+import { refuseLoneSurrogates } from '../body';
 
 // Our single-sign-on service at /sso/ (docs/sso.md): the web view's calls to update the user,
 // change the password and set the avatar, each with the SSO pair.
@@ -29,17 +30,23 @@ export function avatarStore(config: Config): AvatarStore {
   return store;
 }
 
-/** A body as form data (urlencoded or multipart) or JSON, read at most `max` bytes of. */
-async function readFields(c: Context<AppEnv>, max: number): Promise<Record<string, unknown>> {
+/**
+ * A body as form data (urlencoded or multipart) or JSON, read at most `max` bytes of. Too large is
+ * the generic 413, or for the avatar the picture's own text.
+ */
+async function readFields(c: Context<AppEnv>, max: number, tooLargeText?: string): Promise<Record<string, unknown>> {
   let fields: Record<string, unknown> = {};
   const tooLarge = () => {
-    throw new ApiError('PAYLOAD_TOO_LARGE', undefined, serverText('sso.tooLarge'));
+    throw new ApiError('PAYLOAD_TOO_LARGE', undefined, tooLargeText);
   };
   await bodyLimit({ maxSize: max, onError: tooLarge })(c, async () => {
     const type = c.req.header('content-type') ?? '';
     try {
-      if (/json/i.test(type)) fields = ((await c.req.json()) ?? {}) as Record<string, unknown>;
-      else if (/form/i.test(type)) fields = (await c.req.parseBody()) as Record<string, unknown>;
+      if (/json/i.test(type)) {
+        const text = await c.req.text();
+        fields = (text.trim() === '' ? {} : (JSON.parse(text) ?? {})) as Record<string, unknown>;
+        refuseLoneSurrogates(text, fields);
+      } else if (/form/i.test(type)) fields = (await c.req.parseBody()) as Record<string, unknown>;
       else if ((await c.req.text()).trim() !== '') throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
     } catch (err) {
       if (err instanceof ApiError) throw err;
@@ -97,7 +104,7 @@ export const ssoRoutes = new Hono<AppEnv>()
   .post(
     '/avatar',
     handle({ auth: 'public' }, async ({ c, deps }) => {
-      const fields = await readFields(c, MAX_AVATAR_BYTES + 64 * 1024);
+      const fields = await readFields(c, MAX_AVATAR_BYTES + 64 * 1024, serverText('sso.tooLarge'));
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, { hash: String(fields.hash ?? ''), token: String(fields.token ?? '') });
       await rateLimit(c, 'avatar', subjectKey('user', user.id));
       const file = fields.file;
