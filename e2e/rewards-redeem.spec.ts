@@ -176,8 +176,10 @@ test.describe('redeem flow', () => {
     await page.getByTestId('redeem-start').click();
     await page.getByRole('dialog', { name: 'Einlösen bestätigen' }).getByTestId('redeem-submit').click();
     const success = page.getByRole('dialog', { name: 'Geschafft!' });
-    await expect(success.getByTestId('redeem-success')).toHaveText('«Räppli-Tasse» gehört dir. Sobald deine Prämie zum Abholen bereitliegt, zeigen wir es dir unter «Meine Prämien». Wo und wann:');
-    await expect(success.getByTestId('redeem-pickup')).toContainText('Abholung Montag bis Freitag, 8 bis 17 Uhr.');
+    await expect(success.getByTestId('redeem-success')).toHaveText('«Räppli-Tasse» gehört dir. Sobald deine Prämie zum Abholen bereitliegt, zeigen wir es dir unter «Meine Prämien».');
+    await expect(success.getByTestId('redeem-pickup')).toHaveText('Abholung im Kundencenter in Schwarzach, Montag bis Freitag, 8 bis 17 Uhr.');
+    // The promise to say so under «Meine Prämien» is made once.
+    await expect(success.getByText(/zeigen wir es dir/)).toHaveCount(1);
   });
 
   test('raffle tickets with all-in: the chance is shown before buying, the balance goes to the remainder', async ({ page, request }) => {
@@ -195,7 +197,15 @@ test.describe('redeem flow', () => {
     await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue(String(expected));
     await expect(tickets.getByTestId('redeem-tickets-max')).toHaveText(`Mehr als ${expected} Lose gehen nicht: Wir haben ${expected} eingesetzt.`);
     await expect(tickets.getByTestId('redeem-tickets-cost')).toHaveText(`${de(expected * 20)} Räppli`);
+    // An empty field or 0 tickets: said so, no cost shown, and «Weiter» buys nothing it does not show.
+    await tickets.getByLabel('Anzahl Lose').fill('0');
+    await expect(tickets.getByTestId('redeem-tickets-problem')).toHaveText('Bitte setze mindestens 1 Los.');
+    await expect(tickets.getByTestId('redeem-tickets-cost')).toHaveText('–');
+    await tickets.getByRole('button', { name: 'Weiter' }).click();
+    await expect(tickets).toBeVisible();
+    await expect(tickets.getByLabel('Anzahl Lose')).toBeFocused();
     await tickets.getByLabel('Anzahl Lose').fill('1');
+    await expect(tickets.getByTestId('redeem-tickets-problem')).toHaveCount(0);
     await expect(tickets.getByTestId('redeem-tickets-max')).toHaveText(`Höchstens ${expected} Lose`);
     await tickets.getByTestId('redeem-all-in').click();
     await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue(String(expected));

@@ -24,6 +24,8 @@ test.describe('the sign-in page', () => {
     const back = `${E2E_BASE_URL}/me/profile/rewards?platform=web`;
     await page.goto(`/login?return=${encodeURIComponent(back)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+    // A way back without signing in (a webview may have no back button), to the page that sent the reader.
+    await expect(page.getByTestId('sign-in-back')).toHaveAttribute('href', '/me/profile/rewards?platform=web');
     const form = page.getByTestId('sign-in-form');
     // Nothing filled in: said, nothing sent.
     await form.getByRole('button', { name: 'Anmelden' }).click();
@@ -52,6 +54,8 @@ test.describe('the sign-in page', () => {
   test('a return address elsewhere is not followed: the session stays on this site', async ({ page, request }) => {
     const m = await memberWithPassword(request);
     await page.goto(`/login?return=${encodeURIComponent('https://evil.example/steal')}`);
+    await expect(page.getByTestId('sign-in-form')).toBeVisible();
+    await expect(page.getByTestId('sign-in-back')).toHaveCount(0);
     await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(m.username);
     await page.getByLabel('Passwort', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -169,6 +169,29 @@ test('an unknown reward is the 404 page', async ({ request }) => {
   expect(res.status()).toBe(404);
 });
 
+test('the reward widget says what the detail page says: sold out, over, not yet, only for subscribers; to an anonymous reader, to sign in', async ({ page }) => {
+  const anna = new URL(demoUrls().identified).search;
+  const anonymous = new URL(demoUrls().anonymous).search;
+  // The demo's umbrella (sold out), the raffle already drawn and a reward that starts later.
+  for (const [id, state] of [[8, 'sold_out'], [11, 'raffle_over'], [9, 'not_started']] as const) {
+    await page.goto(`/widget/reward/${id}${anna}`);
+    await expect(page.getByTestId('widget-reward-state')).toHaveAttribute('data-state', state);
+    await expect(page.getByText('genug Räppli')).toHaveCount(0);
+  }
+  await page.goto(`/widget/reward/16${anna}`);
+  await expect(page.getByTestId('widget-reward-balance')).toContainText('nur für Abonnentinnen und Abonnenten');
+  await page.goto(`/widget/reward/15${anonymous}`);
+  await expect(page.getByTestId('widget-reward-balance')).toContainText('Bitte melde dich an, um zu spenden.');
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+});
+
+test('the post widget opens its links in the whole window, not in its frame', async ({ page }) => {
+  await page.goto(`/widget/post/1${new URL(demoUrls().identified).search}`);
+  await expect(page.getByTestId('post-body').locator('a').first()).toBeVisible();
+  await expect(page.getByTestId('post-body').locator('a:not([target])')).toHaveCount(0);
+  await expect(page.getByTestId('post-open-in-app')).toHaveAttribute('target', '_top');
+});
+
 test('screenshots of every widget at 375 and 412 px', async ({ page, request }) => {
   test.setTimeout(120_000);
   const member = await identified(request);

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { CurrencyIcon } from '@/components/ui/currency-icon';
 import card from '@/components/open/open-page.module.css';
 import { SignInForm } from './sign-in-form';
+import { SignInBackLink } from './back-link';
 import styles from './sign-in.module.css';
 
 /** /login: our SSO's sign-in page (docs/sso.md, "Signing in"); the form is the only client part. */
@@ -16,6 +17,7 @@ export function SignInPage() {
       <p className={card.text}>{t('text')}</p>
       <SignInForm />
       <p className={styles.note}>{t('noAccount')}</p>
+      <SignInBackLink />
     </div>
   );
 }

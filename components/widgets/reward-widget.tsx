@@ -8,7 +8,7 @@ import { WebViewLink } from './web-view-link';
 import { WidgetCard } from './widget-card';
 import styles from './widgets.module.css';
 
-/** /widget/reward/{id}: one reward with its price; what the member still needs is a leaf. */
+/** /widget/reward/{id}: one reward with its price; what it means for the reader (its state, the member's Räppli) is a leaf. */
 export function RewardWidget({ reward }: { reward: RewardDetail }) {
   const t = useTranslations('widgets');
   return (
@@ -17,7 +17,7 @@ export function RewardWidget({ reward }: { reward: RewardDetail }) {
         <RewardImage src={reward.image_url} eager />
       </span>
       <CostLabel reward={reward} size="large" />
-      <RewardBalance cost={reward.type === 'fund' || reward.free ? 0 : reward.cost} />
+      <RewardBalance reward={reward} />
       <WebViewLink href={rewardHref(reward.id)} testId="widget-reward-detail">
         {t('rewardDetail')}
       </WebViewLink>

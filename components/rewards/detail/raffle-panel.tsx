@@ -6,7 +6,7 @@ import { AppLink } from '@/components/ui/app-link';
 import button from '@/components/ui/button.module.css';
 import styles from './detail.module.css';
 
-/** Tickets so far, participants, my tickets and chance; after the draw, the link to its audit. */
+/** Tickets so far, participants, my tickets and, until the draw, my chance; after it, the link to its audit. */
 export function RafflePanel({ reward }: { reward: RewardDetail }) {
   const t = useTranslations('shop.detail');
   const raffle = reward.raffle;
@@ -22,9 +22,13 @@ export function RafflePanel({ reward }: { reward: RewardDetail }) {
         <Figure label={t('participants')} value={raffle.participants} />
         <Figure label={t('winners')} value={raffle.winners} />
         {reward.my ? <Figure label={t('myTickets')} value={mine} testId="raffle-my-tickets" /> : null}
-        {reward.my && mine > 0 ? (
-          // Before the draw it is the chance as the tickets stand now: more may come.
-          <Figure label={raffle.drawn_at ? t('myChance') : t('myChanceSoFar')} value={t('chance', { chance: winChance(mine, raffle.tickets_total, raffle.winners) })} testId="raffle-my-chance" />
+        {reward.my && mine > 0 && !raffle.drawn_at ? (
+          // The chance as the tickets stand now (more may come); after the draw the outcome says how it went.
+          <Figure
+            label={t('myChanceSoFar')}
+            value={t('chance', { chance: winChance({ mine, total: raffle.tickets_total, participants: raffle.participants, winners: raffle.winners }) })}
+            testId="raffle-my-chance"
+          />
         ) : null}
       </dl>
       {raffle.drawn_at ? (

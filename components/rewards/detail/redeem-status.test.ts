@@ -1,14 +1,9 @@
 import type { RedeemCheck, RewardDetail } from '@/lib/contracts/rewards';
+import { openCheck, rewardDetail } from '@/test/helpers/reward-detail';
 import { redeemStatus, statusTone } from './redeem-status';
 
-const open: RedeemCheck = { blocker: null, message: null, details: null, required_contact: ['email'], unit_cost: 300, max_units: 3 };
-const base: RewardDetail = {
-  id: 1, title: 'Kino', description: '', image_url: null, type: 'buy', delivery: 'digital', category: 1, cost: 300, regular_cost: null, free: false,
-  stock: 10, stock_left: 10, state: 'running', exclusive: false, suspended: false, starts_at: null, ends_at: null, sponsor: null,
-  limit: null, participation_limit: null, details: '', valid_days: 30, special_slug: null, today_door: null, raffle: null, fund: null,
-  redeem: open,
-  my: { subscriber: false, units: 0, donated: 0, redeemable: null, participation_left: null, raffle: null },
-};
+const open = openCheck;
+const base = rewardDetail;
 const page = { purAbo: false };
 const refused = (blocker: RedeemCheck['blocker'], more: Partial<RedeemCheck> = {}, reward: Partial<RewardDetail> = {}): RewardDetail => ({
   ...base,

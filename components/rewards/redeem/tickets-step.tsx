@@ -1,11 +1,15 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { winChance } from '@/lib/domain/raffle-chance';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type AmountStepProps } from './step-heading';
 import { maxUnits } from './limits';
+import { readTicketCount } from './ticket-count';
 import styles from './redeem.module.css';
+
+/** In place of a figure while the field stands for no tickets. */
+const NONE = '–';
 
 /** The raffle ticket count modal: a stepper, "Alles setzen" and the chance before buying. */
 export function TicketsStep(props: AmountStepProps) {
@@ -13,33 +17,38 @@ export function TicketsStep(props: AmountStepProps) {
   const t = useTranslations('redeem');
   const max = maxUnits(reward);
   const unitCost = reward.redeem.unit_cost;
-  const n = Math.max(1, Math.min(value, max));
-  const mine = reward.my?.units ?? 0;
-  const total = reward.raffle?.tickets_total ?? 0;
-  const chance = winChance(mine + n, total + n, reward.raffle?.winners ?? 1);
-  const set = (v: number) => {
-    setTyped(null);
-    setClamped(false);
-    onChange(Math.max(1, Math.min(Number.isFinite(v) ? Math.floor(v) : 1, max)));
-  };
-  // What is being typed may be empty for a moment; the count follows valid input. More than the
-  // most there can be shows the most at once and says so (the field never shows what is not used).
-  const [typed, setTyped] = useState<string | null>(null);
+  // The field is the one source: the chance, the cost and what "Weiter" buys are what it shows. An
+  // empty field or 0 stands for no tickets and says why; more than the most shows the most at once.
+  const [raw, setRaw] = useState(() => String(Math.max(1, Math.min(value, max))));
   const [clamped, setClamped] = useState(false);
-  const type = (raw: string) => {
-    const v = Number(raw);
-    const over = raw !== '' && Number.isInteger(v) && v > max;
-    setClamped(over);
-    setTyped(over ? null : raw);
-    if (raw !== '' && Number.isInteger(v) && v >= 1) onChange(Math.min(v, max));
+  const field = useRef<HTMLInputElement>(null);
+  const { count, problem } = readTicketCount(raw, max);
+  const show = (next: string) => {
+    const read = readTicketCount(next, max);
+    setClamped(read.clamped);
+    setRaw(read.clamped ? String(read.count) : next);
+    if (read.count !== null) onChange(read.count);
   };
+  const raffle = reward.raffle;
+  const mine = reward.my?.units ?? 0;
+  const chance =
+    count === null
+      ? null
+      : winChance({
+          mine: mine + count,
+          total: (raffle?.tickets_total ?? 0) + count,
+          participants: (raffle?.participants ?? 0) + (mine > 0 ? 0 : 1),
+          winners: raffle?.winners ?? 1,
+        });
 
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setTyped(null);
-        onChange(n);
+        // Never on with a number the field does not show: the problem is on screen, the field gets the focus.
+        if (count === null) return field.current?.focus();
+        onChange(count);
         onNext();
       }}
     >
@@ -57,43 +66,49 @@ export function TicketsStep(props: AmountStepProps) {
             {t('tickets.count')}
           </label>
           <div className={styles.stepper}>
-            <button type="button" className={styles.stepButton} onClick={() => set(n - 1)} disabled={n <= 1} aria-label={t('tickets.less')}>
+            <button type="button" className={styles.stepButton} onClick={() => count && show(String(count - 1))} disabled={count === null || count <= 1} aria-label={t('tickets.less')}>
               −
             </button>
             <input
+              ref={field}
               id="redeem-tickets"
               className={`${styles.input} ${styles.stepInput}`}
               type="number"
               inputMode="numeric"
               min={1}
               max={max}
-              value={typed ?? n}
-              onChange={(e) => type(e.target.value)}
-              onBlur={() => setTyped(null)}
-              aria-describedby="redeem-tickets-max"
+              value={raw}
+              onChange={(e) => show(e.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'redeem-tickets-problem redeem-tickets-max' : 'redeem-tickets-max'}
             />
-            <button type="button" className={styles.stepButton} onClick={() => set(n + 1)} disabled={n >= max} aria-label={t('tickets.more')}>
+            <button type="button" className={styles.stepButton} onClick={() => show(String((count ?? 0) + 1))} disabled={count !== null && count >= max} aria-label={t('tickets.more')}>
               +
             </button>
           </div>
+          {problem ? (
+            <p className={styles.error} role="alert" id="redeem-tickets-problem" data-testid="redeem-tickets-problem">
+              {t(`tickets.${problem}`)}
+            </p>
+          ) : null}
           <p className={styles.hint} id="redeem-tickets-max" role="status" data-testid="redeem-tickets-max">
             {clamped ? t('tickets.clamped', { count: max }) : t('tickets.max', { count: max })}
           </p>
-          <button type="button" className={`${button.button} ${button.secondary} ${styles.allIn}`} onClick={() => set(max)} aria-pressed={n === max} data-testid="redeem-all-in">
+          <button type="button" className={`${button.button} ${button.secondary} ${styles.allIn}`} onClick={() => show(String(max))} aria-pressed={count === max} data-testid="redeem-all-in">
             {t('tickets.allIn')}
           </button>
           <div className={styles.chance} aria-live="polite">
-            <span>{t('tickets.chance', { count: n })}</span>
-            <strong data-testid="redeem-chance">{t('tickets.chanceValue', { chance })}</strong>
+            <span>{count === null ? t('tickets.chanceNone') : t('tickets.chance', { count })}</span>
+            <strong data-testid="redeem-chance">{chance === null ? NONE : t('tickets.chanceValue', { chance })}</strong>
           </div>
           <dl className={styles.summary}>
             <div>
               <dt>{t('confirm.cost')}</dt>
-              <dd data-testid="redeem-tickets-cost">{t('confirm.points', { points: n * unitCost })}</dd>
+              <dd data-testid="redeem-tickets-cost">{count === null ? NONE : t('confirm.points', { points: count * unitCost })}</dd>
             </div>
             <div>
               <dt>{t('confirm.balanceAfter')}</dt>
-              <dd>{t('confirm.points', { points: balance - n * unitCost })}</dd>
+              <dd>{count === null ? NONE : t('confirm.points', { points: balance - count * unitCost })}</dd>
             </div>
           </dl>
         </>

@@ -100,7 +100,7 @@ export const demoFaq: (typeof faqSections.$inferInsert)[] = [
       item(
         'wie-sammle-ich-raeppli',
         'Wie sammle ich Räppli?',
-        'Zum Beispiel so:\n\n- **Artikel lesen** – jeder gelesene Artikel bringt Räppli.\n- **Täglich vorbeischauen** – für deinen ersten Besuch am Tag.\n- **Spielen** – einmal am Tag das [Glücksrad](/me/challenges) drehen und Quiz beantworten.\n- **Gutscheine einlösen** – aus Aktionen und von unseren Partnern.\n\nWas du wofür bekommen hast, steht in deiner [Übersicht](/me/overview) unter «Punkteverlauf».',
+        'Zum Beispiel so:\n\n- **Artikel lesen** – jeder gelesene Artikel bringt Räppli.\n- **Täglich vorbeischauen** – für deinen ersten Besuch am Tag.\n- **Spielen** – einmal am Tag das [Glücksrad](/me/challenges) drehen und Quiz beantworten.\n- **Gutscheine einlösen** – aus Aktionen und von unseren Partnern.\n\nWas du wofür bekommen hast, steht in deiner [Übersicht](/me/overview) unter «Dein Räppli-Auszug».',
       ),
       item('gibt-es-eine-grenze', 'Kann ich unbegrenzt Räppli sammeln?', 'Für manche Aktivitäten gibt es eine Grenze pro Tag oder Woche, damit es fair bleibt – zum Beispiel zählen höchstens zwanzig gelesene Artikel am Tag. Deine gesamten Räppli sind nicht begrenzt.'),
       item('verfallen-raeppli', 'Verfallen meine Räppli?', 'Ja, nach **zwölf Monaten**. Wann die nächsten Räppli verfallen, siehst du in deiner Übersicht beim Kontostand. Beim Einlösen werden immer die ältesten Räppli zuerst verwendet.'),
