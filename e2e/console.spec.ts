@@ -28,6 +28,8 @@ async function shopText(page: Page) {
 }
 
 test('an editor creates a reward, publishes it, edits it as a draft; members see what is published', async ({ page, browser }) => {
+  // Four shop pages and eight full-page screenshots of the long editor: ~50 s on a quiet machine.
+  test.slow();
   await login(page, EDITOR, '/console/rewards');
   await expect(page).toHaveURL(/\/console\/rewards$/);
   await expect(page.getByTestId('console-who')).toHaveText('Angemeldet als redaktion@raeppli.example (Redaktion)');
