@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/server/errors';
 import { ensureIdentifiedCollector } from '@/lib/server/services/collectors';
 import { identify } from '@/lib/server/services/membership';
 import type { SsoUser } from './users';
+import { sameOriginUrl } from '@/lib/domain/return-link';
 
 // Our SSO's sign-in page (docs/sso.md, "Signing in"): where "Jetzt anmelden" leads when the
 // publisher names no login page of its own. A user with a password signs in with the username or
@@ -43,15 +44,7 @@ async function userOf(db: Db, login: string): Promise<SsoUser | undefined> {
  * page is no open redirect and a session never travels to someone else's address.
  */
 export function returnTarget(siteUrl: string, wanted: string | undefined): URL {
-  const site = new URL(siteUrl);
-  const fallback = new URL('/me/overview', site);
-  if (!wanted) return fallback;
-  try {
-    const url = new URL(wanted, site);
-    return url.origin === site.origin && /^https?:$/.test(url.protocol) ? url : fallback;
-  } catch {
-    return fallback;
-  }
+  return sameOriginUrl(wanted, siteUrl) ?? new URL('/me/overview', siteUrl);
 }
 
 /**
