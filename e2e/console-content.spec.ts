@@ -45,12 +45,14 @@ test('an editor adds an earning rule for a new step; once published, the host re
   await expect(page.getByRole('alert').filter({ hasText: 'Ein Schritt beginnt mit einem Buchstaben' })).toBeVisible();
   await shoot(page, 'content-rule-invalid');
 
-  // The server's German answer: the step has a rule already.
+  // The server's German answer, under the field it names: the step has a rule already.
   await page.getByRole('textbox', { name: 'Schritt', exact: true }).fill('articleRead');
   await page.getByLabel('Text im Auszug').fill('Video geschaut');
   await page.getByLabel('Räppli pro Ereignis').fill('7');
   await page.getByRole('button', { name: 'Anlegen' }).click();
-  await expect(page.getByTestId('editor-notice')).toContainText('Ein anderer Eintrag hat schon diesen Wert');
+  await expect(page.getByTestId('editor-notice')).toHaveText('Bitte prüfe die markierten Felder.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Für diesen Schritt gibt es schon eine Regel' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Schritt', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   const step = `videoWatched${unique()}`;
   await page.getByRole('textbox', { name: 'Schritt', exact: true }).fill(step);

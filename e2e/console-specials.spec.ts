@@ -59,6 +59,14 @@ test('an editor gives a reward a Black Week price, lower than its regular one, a
   await row.getByLabel('Prämie').selectOption({ label: `${rewardTitle} – regulär 100 Räppli` });
   await expect(row).toContainText('Regulär: 100 Räppli');
 
+  // Negative: what is wrong is said as it is typed, and again at the field on saving.
+  await row.getByLabel('Black-Week-Preis (Räppli)').fill('-5');
+  await expect(row.getByTestId('black-week-negative')).toHaveText('Bitte keine negative Zahl angeben.');
+  await expect(row.getByTestId('black-week-saving')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(row.getByRole('alert').filter({ hasText: 'Bitte keine negative Zahl angeben.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/specials\/new$/);
+
   // Not lower: said as it is typed, and the server refuses it at the field.
   await row.getByLabel('Black-Week-Preis (Räppli)').fill('100');
   const notLower = 'Der Black-Week-Preis muss unter dem regulären Preis von 100 Räppli liegen.';
@@ -89,6 +97,15 @@ test('an editor gives a reward a Black Week price, lower than its regular one, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(rewardTitle);
   await expect(page.locator('main').getByTestId('reward-cost')).toHaveText('60 Räppli');
   await expect(page.locator('main').getByTestId('reward-regular-cost')).toHaveText('statt 100 Räppli');
+
+  // Its slug is taken now: another special with it is refused under «Kürzel», in the server's words.
+  await page.goto('/console/content/specials/new');
+  await newSpecial(page, 'Noch eine Black Week', slug, 'Einfache Aktionsseite');
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByTestId('editor-notice')).toHaveText('Bitte prüfe die markierten Felder.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Dieses Kürzel hat schon ein anderer Eintrag' })).toBeVisible();
+  await expect(page.getByLabel('Kürzel')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/specials\/new$/);
 });
 
 test('an editor adds a resolutions goal, one per day, and the member’s page of the week shows it', async ({ page, request }) => {

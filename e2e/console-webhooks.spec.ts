@@ -49,6 +49,16 @@ test('an admin registers a webhook (the secret shows once), sees it listed, and 
   await page.getByTestId('console-webhooks').getByRole('row').filter({ hasText: url }).getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByTestId('webhooks-notice')).toHaveText(`Webhook an ${url} gelöscht.`);
   await expect(page.getByTestId('console-webhooks').getByRole('row').filter({ hasText: url })).toHaveCount(0);
+
+  // Both are in the audit log, filed under «Webhooks» and said in German (docs/console.md, Audit log).
+  await page.goto('/console/audit');
+  await page.getByLabel('Bereich').selectOption({ label: 'Webhooks' });
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  const log = page.getByTestId('console-audit');
+  // The deletion shows the address it had; a creation says only that it was made.
+  await expect(log.locator('tbody tr').filter({ hasText: url })).toContainText('Webhooks: gelöscht');
+  await expect(log.locator('tbody tr').filter({ hasText: 'Webhooks: angelegt' }).first()).toBeVisible();
+  await expect(log).not.toContainText('webhook.');
 });
 
 test('an editor is not shown the webhooks and is refused by address', async ({ page }) => {

@@ -9,8 +9,8 @@ import { compileCatalogue } from './compile-catalogue';
 // (server texts, error texts) reads the plain texts. test/i18n/compiled-messages.node.test.mjs checks that
 // every text reads the same both ways.
 
-// The host API's texts are read by the server directly (lib/server/errors.ts), never through next-intl,
-// and one of them shows a literal `<API_KEY>`, which ICU would take for a tag.
-const SERVER_ONLY = new Set(['hostErrors']);
+// The host API's and the console API's texts are read by the server directly (lib/server/errors.ts),
+// never through next-intl; one of them shows a literal `<API_KEY>`, which ICU would take for a tag.
+const SERVER_ONLY = new Set(['hostErrors', 'consoleErrors']);
 
 export const messages = compileCatalogue(Object.fromEntries(Object.entries(raw).filter(([namespace]) => !SERVER_ONLY.has(namespace))), compile);

@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AuditEntry } from '@/lib/contracts/console';
+import { AUDIT_RESOURCES, auditVerb, isAuditResource } from '@/lib/contracts/audit-log';
 import { useAuditLog } from '@/lib/client/console-api';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
-
-const RESOURCES = ['reward', 'earning_rule', 'level', 'badge', 'daily_reward', 'redirect', 'special', 'prizewheel_segment', 'quiz', 'media', 'order', 'member', 'staff', 'session'] as const;
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -24,6 +23,14 @@ function Changes({ entry }: { entry: AuditEntry }) {
       ))}
     </ul>
   );
+}
+
+/** What an entry did, in German ("Beiträge: veröffentlicht"); a code this console does not know stays as recorded. */
+function What({ entry }: { entry: AuditEntry }) {
+  const t = useTranslations('console.audit');
+  const verb = auditVerb(entry.action);
+  const resource = isAuditResource(entry.resource) ? t(`resources.${entry.resource}`) : entry.resource;
+  return <>{verb ? t('entry', { resource, action: t(`actions.${verb}`) }) : entry.action}</>;
 }
 
 /** /console/audit (admin): every staff write, newest first, filtered by area and record. */
@@ -51,7 +58,7 @@ export function AuditPage() {
           <span className={styles.label}>{t('resource')}</span>
           <select className={styles.select} value={resource} onChange={(e) => setResource(e.target.value)}>
             <option value="">{t('all')}</option>
-            {RESOURCES.map((r) => (
+            {AUDIT_RESOURCES.map((r) => (
               <option key={r} value={r}>
                 {t(`resources.${r}`)}
               </option>
@@ -88,7 +95,7 @@ export function AuditPage() {
                     <td>{time.format(new Date(e.at))}</td>
                     <td>{e.staff?.email ?? t('system')}</td>
                     <td>
-                      {e.action}
+                      <What entry={e} />
                       {e.resource_id ? ` #${e.resource_id}` : ''}
                     </td>
                     <td>

@@ -1,21 +1,24 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { staffCreateSchema, STAFF_ROLE_VALUES, type StaffRole } from '@/lib/contracts/console';
-import { createStaff, useStaffList } from '@/lib/client/console-api';
+import { staffCreateSchema, STAFF_ROLE_VALUES, type Staff, type StaffRole } from '@/lib/contracts/console';
+import { createStaff, useConsoleMe, useStaffList } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
+import { StaffAccountRow } from './staff-account-row';
 
-/** /console/staff (admin): the accounts and a form for a new one. */
+const isActiveAdmin = (s: Staff) => s.role === 'admin' && !s.disabled;
+
+/** /console/staff (admin): the accounts, each to change (staff-account-row.tsx), and a form for a new one. */
 export function StaffPage() {
   const t = useTranslations('console');
   const errorText = useApiErrorText();
   const list = useStaffList();
+  const me = useConsoleMe();
   const [form, setForm] = useState({ name: '', email: '', password: '', role: 'editor' as StaffRole });
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const date = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium' });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,6 +37,8 @@ export function StaffPage() {
     }
   };
 
+  const activeAdmins = list.data?.items.filter(isActiveAdmin).length ?? 0;
+
   return (
     <>
       <h1 className={styles.title}>{t('staff.title')}</h1>
@@ -50,16 +55,22 @@ export function StaffPage() {
                   <th scope="col">{t('staff.columns.name')}</th>
                   <th scope="col">{t('staff.columns.role')}</th>
                   <th scope="col">{t('staff.columns.since')}</th>
+                  <th scope="col">{t('staff.columns.status')}</th>
+                  <th scope="col">{t('staff.columns.manage')}</th>
                 </tr>
               </thead>
               <tbody>
                 {list.data.items.map((s) => (
-                  <tr key={s.id}>
-                    <td>{s.email}</td>
-                    <td>{s.name}</td>
-                    <td>{t(`roles.${s.role}`)}</td>
-                    <td>{date.format(new Date(s.created_at))}</td>
-                  </tr>
+                  <StaffAccountRow
+                    key={s.id}
+                    account={s}
+                    self={s.id === me.data?.staff.id}
+                    lastAdmin={isActiveAdmin(s) && activeAdmins === 1}
+                    onChanged={async () => {
+                      // One's own change (a new role, disabled) may end what this page may show.
+                      await Promise.all([list.mutate(), s.id === me.data?.staff.id ? me.mutate() : undefined]);
+                    }}
+                  />
                 ))}
               </tbody>
             </table>

@@ -6,7 +6,7 @@ import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
 import type { Media, PreviewUrls, SpecialPreviewUrls } from '@/lib/contracts/media';
 import type { NotificationPreviewUrls } from '@/lib/contracts/notifications';
-import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate } from '@/lib/contracts/console';
+import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate, StaffUpdate } from '@/lib/contracts/console';
 import type { OrderActionResult } from '@/lib/contracts/rewards';
 import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
 import type { PrizewheelStats } from '@/lib/contracts/games';
@@ -15,7 +15,7 @@ import type { WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookEndpoint 
 
 type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
 
-export async function consoleFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function consoleFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/console${path}`, {
@@ -57,6 +57,7 @@ export const saveReward = (id: number, input: RewardInput) => consoleFetch<Conso
 export const rewardAction = (id: number, act: 'publish' | 'unpublish' | 'archive') => consoleFetch<ConsoleReward>(`/rewards/${id}/${act}`, { method: 'POST' });
 export const pauseReward = (id: number, paused: boolean) => consoleFetch<ConsoleReward>(`/rewards/${id}/pause`, { method: 'POST', body: { paused } });
 export const createStaff = (input: StaffCreate) => consoleFetch<Staff>('/staff', { method: 'POST', body: input });
+export const updateStaff = (id: number, change: StaffUpdate) => consoleFetch<Staff>(`/staff/${id}`, { method: 'PATCH', body: change });
 
 // Operators (docs/console.md, Orders, Members).
 export const consoleOrdersPath = (filter: { state?: string; delivery?: string }, offset = 0) =>

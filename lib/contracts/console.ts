@@ -4,6 +4,7 @@ import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
 import { orderSchema, orderStateSchema, rewardAvailabilitySchema } from './rewards';
 import { activitiesSchema, badgeStateSchema } from './loyalty';
 import { validationText } from './zod-de';
+import messages from '@/messages/de.json';
 import { addressNumber, instant, wholeNumber } from './fields';
 
 // The staff console's API, /api/console/* (docs/console.md): sessions, staff, and the content
@@ -27,14 +28,23 @@ export type Staff = z.infer<typeof staffSchema>;
 export const consoleMeSchema = z.object({ staff: staffSchema, expires_at: iso });
 export type ConsoleMe = z.infer<typeof consoleMeSchema>;
 
+/** A staff password, the same rule on create and on change. */
+export const staffPasswordSchema = z.string().min(12, validationText.password).max(256);
+
 // GET/POST /api/console/staff (admin)
 export const staffCreateSchema = z.strictObject({
   email,
   name: z.string().trim().max(120).default(''),
-  password: z.string().min(12, validationText.password).max(256),
+  password: staffPasswordSchema,
   role: staffRoleSchema,
 });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
+
+// PATCH /api/console/staff/{id} (admin): any of the three, at least one (docs/console.md, "Staff accounts")
+export const staffUpdateSchema = z
+  .strictObject({ role: staffRoleSchema.optional(), disabled: z.boolean().optional(), password: staffPasswordSchema.optional() })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined || v.password !== undefined, { message: messages.console.staff.changeRequired });
+export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 // DELETE /api/console/session
 export const logoutSchema = z.object({ ok: z.literal(true) });
 export const staffListSchema = z.object({ items: z.array(staffSchema) });

@@ -17,7 +17,8 @@ const id = z.number().int().positive();
 /** Black Week: selected rewards at a lower price while the special runs (the price the server charges). */
 export const blackWeekConfigSchema = z.strictObject({
   prices: z
-    .array(z.strictObject({ reward_id: id, cost: z.number(validationText.required).int().min(0).max(10_000_000) }))
+    // No message of the schema's own: it would stand for every check («Bitte ausfüllen.» for -5); zod-de says each.
+    .array(z.strictObject({ reward_id: id, cost: z.number().int().min(0).max(10_000_000) }))
     .max(200)
     .default([]),
 });
@@ -28,11 +29,11 @@ export const resolutionsConfigSchema = z.strictObject({
     .array(
       z.strictObject({
         /** The day of the week the goal belongs to, 1 = the special's first day. */
-        day: z.number(validationText.required).int().min(1, validationText.goalDay).max(7, validationText.goalDay),
+        day: z.number().int(validationText.goalDay).min(1, validationText.goalDay).max(7, validationText.goalDay),
         title: z.string().trim().min(1, validationText.required).max(120, validationText.maxChars(120)),
         step: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, validationText.step),
-        count: z.number(validationText.required).int().min(1).max(1000),
-        bonus: z.number(validationText.required).int().min(1).max(100_000),
+        count: z.number().int().min(1).max(1000),
+        bonus: z.number().int().min(1).max(100_000),
       }),
     )
     .max(7)

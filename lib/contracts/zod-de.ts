@@ -104,4 +104,10 @@ export const validationText = {
   blackWeekReward: v.blackWeekReward,
   blackWeekFund: v.blackWeekFund,
   blackWeekNotLower: (regular: number) => v.blackWeekNotLower.replace('{regular}', String(regular)),
+  notNegative: v.notNegative,
+  slugTaken: v.slugTaken,
+  stepTaken: v.stepTaken,
+  pathTaken: v.pathTaken,
+  positionTaken: v.positionTaken,
+  thresholdTaken: v.thresholdTaken,
 };

@@ -66,14 +66,18 @@ export function errorBody(code: ErrorCode, details?: unknown, message?: string):
 }
 
 const hostTexts: Partial<Record<ErrorCode, string>> = messages.hostErrors;
+const consoleTexts: Partial<Record<ErrorCode, string>> = messages.consoleErrors;
 
 /**
- * What an error says: on the host API (`/api/host/*`) an integrator reads it, so a text written
- * for members ("…in deinen Prämien…") gives way to the host catalogue's (docs/api.md, "Errors").
+ * What an error says: a text written for members ("…in deinen Prämien…") gives way, on the host
+ * API (`/api/host/*`), to the host catalogue's for an integrator, and in the console
+ * (`/api/console/*`) to the console catalogue's for the team (docs/api.md, "Errors").
  */
 function messageFor(c: Context, err: ApiError): string {
-  const host = hostTexts[err.code];
-  return host && c.req.path.startsWith('/api/host/') && err.message === errorText(err.code, err.details) ? host : err.message;
+  if (err.message !== errorText(err.code, err.details)) return err.message;
+  const path = c.req.path;
+  const reader = path.startsWith('/api/host/') ? hostTexts : path.startsWith('/api/console/') ? consoleTexts : {};
+  return reader[err.code] ?? err.message;
 }
 
 export function errorResponse(c: Context, err: ApiError) {

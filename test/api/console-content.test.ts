@@ -5,6 +5,9 @@
 // publish, unpublish and archive.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { AUDIT_RESOURCES, auditVerb } from '@/lib/contracts/audit-log';
+import { validationText } from '@/lib/contracts/zod-de';
+import messages from '@/messages/de.json';
 import { CONTENT_RESOURCES, consoleItemSchema, CONTENT_INPUTS, contentApiPath as api, type ContentResource } from '@/lib/contracts/console-content';
 import { auditLog, rewards } from '@/lib/server/db/schema';
 import { applyDefaults } from '@/lib/server/db/defaults';
@@ -119,6 +122,20 @@ describeEachDatabase('console content API', (t) => {
     expect(await auditActions(kind, id)).toEqual([`${kind}.create`, `${kind}.update`, `${kind}.publish`, `${kind}.draft`, `${kind}.publish`, `${kind}.unpublish`, `${kind}.archive`]);
   });
 
+  // After the lifecycles above: every resource has its rows by now.
+  it("files every content write under a resource and verb the audit log's page names, and its filter finds them", async () => {
+    const admin = await loginAs(app, await staffMember(t.db, 'admin'));
+    for (const resource of CONTENT_RESOURCES) {
+      expect(AUDIT_RESOURCES).toContain(AUDIT_NAMES[resource]);
+      const log = await call('GET', `/audit?resource=${AUDIT_NAMES[resource]}&limit=200`, undefined, admin);
+      expect(log.status).toBe(200);
+      expect(log.json.items.length).toBeGreaterThan(0);
+      for (const e of log.json.items as { action: string; resource: string }[]) expect([e.resource, auditVerb(e.action)]).toEqual([AUDIT_NAMES[resource], expect.any(String)]);
+    }
+    const written = await rows<{ resource: string }>(t.db, sql`select distinct resource from audit_log`);
+    for (const { resource } of written) expect(AUDIT_RESOURCES).toContain(resource);
+  });
+
   it('refuses operators (403), no session (401), an unknown item (404) and bad input (400 in German) without writing', async () => {
     const before = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from audit_log`);
     for (const resource of CONTENT_RESOURCES) {
@@ -180,6 +197,7 @@ describeEachDatabase('console content API', (t) => {
     const taken = await call('POST', '/earning-rules', { ...rule, step: 'articleRead' });
     expect(taken.status).toBe(409);
     expect(taken.json.error.code).toBe('CONTENT_CONFLICT');
+    expect(taken.json.error.details).toEqual([{ path: 'step', message: validationText.stepTaken }]);
 
     await call('POST', '/earning-rules/quizSolved/unpublish');
     expect((await event())[1].error.code).toBe('UNKNOWN_STEP');
@@ -200,6 +218,7 @@ describeEachDatabase('console content API', (t) => {
     const clash = await call('POST', `/levels/${twin.json.id}/publish`);
     expect(clash.status).toBe(409);
     expect(clash.json.error.code).toBe('CONTENT_CONFLICT');
+    expect(clash.json.error.details).toEqual([{ path: 'threshold', message: validationText.thresholdTaken }]);
     expect((await call('GET', `/levels/${twin.json.id}`)).json.status).toBe('draft');
   });
 
@@ -216,6 +235,34 @@ describeEachDatabase('console content API', (t) => {
     expect(await names()).not.toContain('Geheimabzeichen');
     await call('POST', `/badges/${badge.json.id}/publish`);
     expect(await names()).toContain('Geheimabzeichen');
+  });
+
+  it('a taken slug or path is 409 CONTENT_CONFLICT naming the field, in German, on create, on an edit and on publish; nothing is written', async () => {
+    const slugTaken = [{ path: 'slug', message: 'Dieses Kürzel hat schon ein anderer Eintrag (auch ein archivierter zählt). Bitte wähle ein anderes.' }];
+    const first = await call('POST', '/specials', { ...SAMPLES.specials, slug: 'vergeben' });
+    expect(first.status).toBe(201);
+    const count = async () => (await rows<{ n: number }>(t.db, sql`select count(*)::int as n from specials`))[0]!.n;
+    const before = await count();
+    const twin = await call('POST', '/specials', { ...SAMPLES.specials, slug: 'vergeben', title: 'Zwilling' });
+    expect([twin.status, twin.json.error.code, twin.json.error.details]).toEqual([409, 'CONTENT_CONFLICT', slugTaken]);
+    expect(twin.json.error.message).toBe(messages.errors.CONTENT_CONFLICT);
+    expect(await count()).toBe(before);
+    const other = await call('POST', '/specials', { ...SAMPLES.specials, slug: 'frei' });
+    const renamed = await call('PUT', `/specials/${other.json.id}`, { ...SAMPLES.specials, slug: 'vergeben' });
+    expect([renamed.status, renamed.json.error.details]).toEqual([409, slugTaken]);
+    expect((await call('GET', `/specials/${other.json.id}`)).json.live.slug).toBe('frei');
+
+    await call('POST', '/badges', { ...SAMPLES.badges, slug: 'doppelt' });
+    const badge = await call('POST', '/badges', { ...SAMPLES.badges, slug: 'doppelt' });
+    expect([badge.status, badge.json.error.details]).toEqual([409, slugTaken]);
+
+    // A redirect's path is taken only among published ones: the clash shows on publishing.
+    const a = await call('POST', '/redirects', { path: '/me/doppelt', target: '/me/rewards', permanent: false });
+    const b = await call('POST', '/redirects', { path: '/me/doppelt', target: '/me/overview', permanent: false });
+    expect((await call('POST', `/redirects/${a.json.id}/publish`)).status).toBe(200);
+    const clash = await call('POST', `/redirects/${b.json.id}/publish`);
+    expect([clash.status, clash.json.error.details]).toEqual([409, [{ path: 'path', message: validationText.pathTaken }]]);
+    expect((await call('GET', `/redirects/${b.json.id}`)).json.status).toBe('draft');
   });
 
   it('prize wheel segments live at /api/console/prizewheel/segments; a pass or prize needs a reward that fits, else 400 on reward_id, and nothing is written', async () => {

@@ -45,7 +45,10 @@ describeEachDatabase('console: a special’s Black Week prices and resolutions g
     expect(issues(twice)).toEqual([['config.prices.1.reward_id', 'Diese Prämie hat schon einen Black-Week-Preis.']]);
     const negative = await post(special('bw-minus', 'black_week', { prices: [{ reward_id: mug.id, cost: -5 }] }));
     expect(negative.status).toBe(400);
-    expect(issues(negative)[0]![0]).toBe('config.prices.0.cost');
+    // what is wrong, not «Bitte ausfüllen.»
+    expect(issues(negative)).toEqual([['config.prices.0.cost', 'Bitte keine negative Zahl angeben.']]);
+    const half = await post(special('bw-halb', 'black_week', { prices: [{ reward_id: mug.id, cost: 7.5 }] }));
+    expect(issues(half)).toEqual([['config.prices.0.cost', 'Bitte eine ganze Zahl angeben.']]);
     expect(await count()).toBe(before);
   });
 
@@ -60,6 +63,8 @@ describeEachDatabase('console: a special’s Black Week prices and resolutions g
     expect(paths.map(([p]) => p).sort()).toEqual(['config.goals.0.bonus', 'config.goals.0.count', 'config.goals.0.day', 'config.goals.0.title']);
     expect(paths.find(([p]) => p === 'config.goals.0.day')![1]).toBe('Ein Tag der Woche von 1 bis 7.');
     expect(paths.find(([p]) => p === 'config.goals.0.title')![1]).toBe('Bitte ausfüllen.');
+    expect(paths.find(([p]) => p === 'config.goals.0.count')![1]).toBe('Bitte mindestens 1 angeben.');
+    expect(paths.find(([p]) => p === 'config.goals.0.bonus')![1]).toBe('Bitte mindestens 1 angeben.');
     expect(await count()).toBe(before);
   });
 

@@ -10,6 +10,7 @@ import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
 import { collectorByToken, memberGet, rows, type App } from '../helpers/loyalty';
 import { consoleCall, loginAs, PASSWORD, staffMember, TEST_REWARD as REWARD } from '../helpers/console';
 import { ADDRESS, buy, makeReward, memberCall, reserve, richMember, RAFFLE_CONTACT } from '../helpers/rewards';
+import messages from '@/messages/de.json';
 
 
 describeEachDatabase('console API', (t) => {
@@ -265,6 +266,12 @@ describeEachDatabase('console API', (t) => {
       const cancelled = await consoleCall(app, 'POST', `/api/console/orders/${second.order_id}/state`, { cookie: operator, body: { event: 'cancel' } });
       expect(cancelled.json).toMatchObject({ order: { state: 'canceled' }, balance: before + 40 });
       expect((await consoleCall(app, 'POST', `/api/console/orders/${second.order_id}/state`, { cookie: operator, body: { event: 'cancel' } })).json.error.code).toBe('INVALID_TRANSITION');
+      // An unknown order, in the team's words; members keep theirs (docs/api.md, "Whose words").
+      const unknown = await consoleCall(app, 'POST', '/api/console/orders/987654321/state', { cookie: operator, body: { event: 'complete' } });
+      expect([unknown.status, unknown.json.error.code, unknown.json.error.message]).toEqual([404, 'ORDER_NOT_FOUND', 'Eine Bestellung mit dieser Nummer gibt es nicht.']);
+      const [, members] = await memberCall(app, 'GET', '/api/me/orders/987654321', m, undefined, null);
+      expect(members.error.message).toBe(messages.errors.ORDER_NOT_FOUND);
+      for (const text of Object.values(messages.consoleErrors)) expect(text).not.toMatch(/\b(deine[mnrs]?|dein)\b/i);
       const audited = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'order'));
       expect(audited.filter((e) => e.resourceId === String(first.order_id)).map((e) => [e.action, e.before, e.after])).toEqual([['order.complete', { state: 'waiting', raffle_state: null }, { state: 'done', raffle_state: null }]]);
       // editors do not handle orders

@@ -281,6 +281,14 @@ describeEachDatabase('vouchers API', (t) => {
       expect((await consoleCall(app, 'POST', `/api/console/voucher-campaigns/${id}/codes`, { cookie: operator, body: { count: 1 } })).status).toBe(403);
     });
 
+    it("an unknown campaign's codes are 404 CONTENT_NOT_FOUND in German, read or made, and nothing is written", async () => {
+      const read = await consoleCall(app, 'GET', '/api/console/voucher-campaigns/987654321/codes', { cookie: editor });
+      expect([read.status, read.json.error.code, read.json.error.message]).toEqual([404, 'CONTENT_NOT_FOUND', 'Diesen Eintrag gibt es nicht (mehr).']);
+      const made = await consoleCall(app, 'POST', '/api/console/voucher-campaigns/987654321/codes', { cookie: editor, body: { count: 3 } });
+      expect([made.status, made.json.error.code, made.json.error.message]).toEqual([404, 'CONTENT_NOT_FOUND', 'Diesen Eintrag gibt es nicht (mehr).']);
+      expect(await t.db.select().from(voucherCodes).where(eq(voucherCodes.campaignId, 987654321))).toEqual([]);
+    });
+
     it('refuses a campaign whose reward would need an address, a shared code with a limit per member, and another kind later', async () => {
       const parcel = await makeReward(t.db, { delivery: 'delivery' });
       const refused = await consoleCall(app, 'POST', '/api/console/voucher-campaigns', { cookie: editor, body: { ...base, gives: 'reward', points: null, reward_id: parcel.id } });

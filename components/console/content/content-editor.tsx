@@ -6,13 +6,12 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { DraftActions, draftTexts } from '../draft-actions';
 import type { ConsoleItem, ContentResource } from '@/lib/contracts/console-content';
-import { ApiClientError } from '@/lib/client/api-error';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { contentAction, createContent, refreshContentLists, saveContent } from '@/lib/client/console-api';
 import { RewardStatus } from '../reward-status';
 import type { Notice } from '../reward-editor';
 import { ContentField } from './content-field';
-import { apiPath, contentResolver, issueField, toFormValues, type FormValues, type Input, type Texts } from './form-values';
+import { apiIssues, contentResolver, issueField, toFormValues, type FormValues, type Input, type Texts } from './form-values';
 import { RESOURCE_VIEWS } from './resources';
 import { EDITOR_EXTRAS } from './list-extras';
 import { useFormatValue } from './use-format-value';
@@ -62,14 +61,15 @@ export function ContentEditor({
   const name = (i: Item) => String(i.live[view.name]);
   const path = (key: string | number) => `/console/content/${resource}/${encodeURIComponent(String(key))}`;
 
+  // What the API refused at a field (a wrong value, a taken slug) is said under it; the notice points there.
   const serverErrors = (err: unknown) => {
-    if (err instanceof ApiClientError && err.code === 'VALIDATION_FAILED' && Array.isArray(err.details)) {
-      for (const d of err.details as { path: string; message: string }[]) {
-        const at = issueField(view.fields, { path: apiPath(d.path), message: d.message }, texts);
-        if (at) setError(at.name as FieldPath<FormValues>, { message: at.message });
-      }
+    let atField = false;
+    for (const issue of apiIssues(err)) {
+      const at = issueField(view.fields, issue, texts);
+      if (at) setError(at.name as FieldPath<FormValues>, { message: at.message });
+      atField ||= Boolean(at);
     }
-    setNotice({ tone: 'error', text: errorText(err) });
+    setNotice({ tone: 'error', text: atField ? t('editor.invalid') : errorText(err) });
   };
 
   const save = handleSubmit(
@@ -105,7 +105,7 @@ export function ContentEditor({
       void refreshContentLists(resource);
       onChange?.(updated, { tone: 'ok', text: t(`editor.done.${what}`, { name: name(updated) }) });
     } catch (err) {
-      setNotice({ tone: 'error', text: errorText(err) });
+      serverErrors(err);
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,8 @@
 import type { FieldErrors } from 'react-hook-form';
 import { CONTENT_RESOURCES, type ContentResource } from '@/lib/contracts/console-content';
 import { validationText } from '@/lib/contracts/zod-de';
-import { apiPath, contentResolver, formatJson, issueField, toFormValues, toInput, type Input, type Texts } from './form-values';
+import { ApiClientError } from '@/lib/client/api-error';
+import { apiIssues, apiPath, contentResolver, formatJson, issueField, toFormValues, toInput, type Input, type Texts } from './form-values';
 import { RESOURCE_VIEWS } from './resources';
 
 const texts: Texts = { json: (at) => (at ? `JSON kaputt (Zeile ${at.line}, Spalte ${at.column})` : 'JSON kaputt'), jsonPath: (path, message) => `Bei ${path}: ${message}` };
@@ -114,6 +115,17 @@ describe('content form values', () => {
     expect(issueField(fields, { path: apiPath('unknown'), message: 'x' }, texts)).toBeNull();
   });
 
+  it("takes the API's refusals at a field: a wrong value, and a taken slug (409 CONTENT_CONFLICT), not other errors", () => {
+    const taken = new ApiClientError(409, 'CONTENT_CONFLICT', 'Ein anderer Eintrag hat schon diesen Wert …', '/specials', [{ path: 'slug', message: validationText.slugTaken }]);
+    const at = apiIssues(taken).map((i) => issueField(RESOURCE_VIEWS.specials.fields, i, texts));
+    expect(at).toEqual([{ name: 'slug', message: 'Dieses Kürzel hat schon ein anderer Eintrag (auch ein archivierter zählt). Bitte wähle ein anderes.' }]);
+    const invalid = new ApiClientError(400, 'VALIDATION_FAILED', 'Die Angaben sind ungültig.', '/faq', [{ path: 'items.1.slug', message: 'x' }]);
+    expect(apiIssues(invalid)).toEqual([{ path: ['items', 1, 'slug'], message: 'x' }]);
+    expect(apiIssues(new ApiClientError(409, 'CONTENT_CONFLICT', 'Ein anderer Eintrag …', '/levels/1/publish'))).toEqual([]);
+    expect(apiIssues(new ApiClientError(409, 'ALREADY_ORDERED', '…', '/x', { by: 'period' }))).toEqual([]);
+    expect(apiIssues(new Error('kaputt'))).toEqual([]);
+  });
+
   it('a field that does not apply is not sent: a points segment has no reward, a pass segment no Räppli', async () => {
     const fields = RESOURCE_VIEWS['prizewheel-segments'].fields;
     const pass = toFormValues(fields, samples['prizewheel-segments']);
@@ -178,6 +190,12 @@ describe('a special’s kind and settings', () => {
       config: { goals: Record<number, { day?: { message: string } }> };
     };
     expect(twice.config.goals[1]?.day?.message).toBe(validationText.goalDayTaken);
+    // A negative price says so, not «Bitte ausfüllen.»; an empty one is missing.
+    const prices = (cost: string) => ({ ...toFormValues(fields, { ...base, kind: 'black_week', config: null }), config: { prices: [{ reward_id: '3', cost }], goals: [] } });
+    const costError = async (cost: string) => ((await resolveSpecial(prices(cost))).errors as unknown as { config: { prices: { cost?: { message: string } }[] } }).config.prices[0]?.cost?.message;
+    expect(await costError('-5')).toBe('Bitte keine negative Zahl angeben.');
+    expect(await costError('')).toBe('Bitte ausfüllen.');
+    expect(await costError('2.5')).toBe('Bitte eine ganze Zahl angeben.');
     expect(issueField(fields, { path: apiPath('config.prices.0.cost'), message: 'x' }, texts)).toEqual({ name: 'config.prices.0.cost', message: 'x' });
   });
 });

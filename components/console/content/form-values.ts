@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { ApiClientError } from '@/lib/client/api-error';
 import { CONTENT_INPUTS, type ContentResource } from '@/lib/contracts/console-content';
 import { validationText } from '@/lib/contracts/zod-de';
 import { fromLocalInput, toLocalInput } from '../local-time';
@@ -182,6 +183,13 @@ export function issueField(fields: Field[], issue: Issue, texts: Texts): { name:
 
 /** The API's "content.0.values" as a path. */
 export const apiPath = (path: string): PropertyKey[] => path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+
+/** What the API refused at a field: VALIDATION_FAILED's issues, or the value a CONTENT_CONFLICT names as taken (docs/api.md, Errors). */
+export function apiIssues(err: unknown): Issue[] {
+  if (!(err instanceof ApiClientError) || !Array.isArray(err.details)) return [];
+  if (err.code !== 'VALIDATION_FAILED' && err.code !== 'CONTENT_CONFLICT') return [];
+  return (err.details as { path: string; message: string }[]).map((d) => ({ path: apiPath(d.path), message: d.message }));
+}
 
 /** react-hook-form's nested errors ("questions.0.text" → errors.questions[0].text): the first issue of each field. */
 function fieldErrors(fields: Field[], issues: Issue[], texts: Texts): FieldErrors {

@@ -132,9 +132,18 @@ function PriceRow({ name, index, count, disabled, found, onMove, onRemove, t }: 
   // The chosen reward stays an option whatever the search finds.
   const options: { id: number | string; live?: Choice['live'] }[] = rewardId && !found.some((r) => String(r.id) === rewardId) ? [chosen ?? { id: rewardId }, ...found] : found;
   const label = t('price', { n: index + 1 });
-  // Said as soon as it is typed; the server refuses it on saving (docs/specials-black-week-resolutions.md).
-  const notLower = chosen && cost !== '' && Number(cost) >= chosen.live.cost && !errorAt(formState.errors, `${name}.cost`);
-  const percent = chosen && cost !== '' && Number(cost) < chosen.live.cost && chosen.live.cost > 0 ? Math.round((1 - Number(cost) / chosen.live.cost) * 100) : null;
+  // A negative price or one not below the regular price is said as soon as it is typed (unless the
+  // field says so already); the API refuses both on saving (docs/specials-black-week-resolutions.md).
+  const price = cost === '' ? null : Number(cost);
+  const problem =
+    price === null || errorAt(formState.errors, `${name}.cost`)
+      ? null
+      : price < 0
+        ? { text: validationText.notNegative, testId: 'black-week-negative' }
+        : chosen && price >= chosen.live.cost
+          ? { text: validationText.blackWeekNotLower(chosen.live.cost), testId: 'black-week-not-lower' }
+          : null;
+  const percent = chosen && price !== null && price >= 0 && price < chosen.live.cost && chosen.live.cost > 0 ? Math.round((1 - price / chosen.live.cost) * 100) : null;
   return (
     <RowCard label={label} testId="black-week-price" index={index} count={count} disabled={disabled} onMove={onMove} onRemove={onRemove} t={t}>
       <Labelled name={`${name}.reward_id`} frame={{ label: t('reward'), required: true }}>
@@ -159,13 +168,13 @@ function PriceRow({ name, index, count, disabled, found, onMove, onRemove, t }: 
       <Labelled name={`${name}.cost`} frame={{ label: t('cost'), required: true, hint: chosen ? t('regular', { cost: chosen.live.cost }) : null }}>
         {(a11y) => <input className={styles.input} type="number" inputMode="numeric" min={0} {...register(`${name}.cost`)} {...a11y} disabled={disabled} />}
       </Labelled>
-      {notLower ? (
-        <p className={`${styles.fieldError} ${styles.wide}`} role="alert" data-testid="black-week-not-lower">
-          {validationText.blackWeekNotLower(chosen.live.cost)}
+      {problem ? (
+        <p className={`${styles.fieldError} ${styles.wide}`} role="alert" data-testid={problem.testId}>
+          {problem.text}
         </p>
       ) : percent !== null ? (
         <p className={`${styles.hint} ${styles.wide}`} data-testid="black-week-saving">
-          {t('saving', { regular: chosen!.live.cost, cost: Number(cost), percent })}
+          {t('saving', { regular: chosen!.live.cost, cost: price!, percent })}
         </p>
       ) : null}
     </RowCard>

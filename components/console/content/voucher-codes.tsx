@@ -60,7 +60,14 @@ export function VoucherCodes({ item }: { item: ConsoleItem<Record<string, unknow
         {t('title')}
       </h2>
       {!s ? (
-        <p className={styles.muted}>{stats.error ? common('loadFailed') : common('loading')}</p>
+        stats.error ? (
+          // The API's German answer (an unknown campaign: «Diesen Eintrag gibt es nicht (mehr).»), not a general failure.
+          <p className={styles.notice} data-tone="error" role="alert" data-testid="voucher-stats-error">
+            {errorText(stats.error)}
+          </p>
+        ) : (
+          <p className={styles.muted}>{common('loading')}</p>
+        )
       ) : (
         <p data-testid="voucher-counts">{t('counts', { redemptions: s.redemptions, members: s.members, today: s.redemptions_today })}</p>
       )}

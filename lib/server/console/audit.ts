@@ -3,11 +3,12 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { auditLog, staff } from '@/lib/server/db/schema';
 import type { AuditEntry } from '@/lib/contracts/console';
+import type { AuditAction, AuditResource } from '@/lib/contracts/audit-log';
 
 // The audit log (docs/console.md, Audit log): every staff write, with the values before and after,
 // in the same transaction as the write. The table is append-only (drizzle/0010_console.sql).
 
-type Entry = { staffId: number | null; action: string; resource: string; resourceId?: string | number | null; before?: unknown; after?: unknown };
+type Entry = { staffId: number | null; action: AuditAction; resource: AuditResource; resourceId?: string | number | null; before?: unknown; after?: unknown };
 
 const asRecord = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as Record<string, unknown>) : null);
 

@@ -70,6 +70,7 @@ const earningRuleSpec: ContentSpec<EarningRuleInput> = {
   checkUpdate: (row, input) => {
     if (row.step !== input.step) throw new ApiError('VALIDATION_FAILED', [{ path: 'step', message: validationText.stepFixed }]);
   },
+  unique: { earning_rules_pkey: { path: 'step', message: validationText.stepTaken } },
 };
 
 const levelSpec: ContentSpec<LevelInput> = {
@@ -86,6 +87,11 @@ const levelSpec: ContentSpec<LevelInput> = {
   input: levelInputSchema,
   toInput: (r: Row) => ({ position: r.position as number, name: r.name as string, threshold: r.threshold as number, image_url: r.imageUrl as string | null }),
   toColumns: (i) => ({ position: i.position, name: i.name, threshold: i.threshold, imageUrl: i.image_url }),
+  // Among published levels only (drizzle/0013_content_drafts.sql): a clash shows on publishing.
+  unique: {
+    levels_live_position_uq: { path: 'position', message: validationText.positionTaken },
+    levels_live_threshold_uq: { path: 'threshold', message: validationText.thresholdTaken },
+  },
 };
 
 const badgeSpec: ContentSpec<BadgeInput> = {
@@ -109,6 +115,7 @@ const badgeSpec: ContentSpec<BadgeInput> = {
     rule: (r.rule as BadgeInput['rule']) ?? null,
   }),
   toColumns: (i) => ({ slug: i.slug, name: i.name, description: i.description, imageUrl: i.image_url, position: i.position, rule: i.rule }),
+  unique: { badges_slug_unique: { path: 'slug', message: validationText.slugTaken } },
 };
 
 const dailyRewardSpec: ContentSpec<DailyRewardInput> = {
@@ -148,6 +155,7 @@ const redirectSpec: ContentSpec<RedirectInput> = {
   input: redirectInputSchema,
   toInput: (r: Row) => ({ path: r.path as string, target: r.target as string, permanent: r.permanent as boolean }),
   toColumns: (i) => ({ path: i.path, target: i.target, permanent: i.permanent }),
+  unique: { redirect_rules_live_path_uq: { path: 'path', message: validationText.pathTaken } },
 };
 
 const specialSpec: ContentSpec<SpecialInput> = {
@@ -188,6 +196,7 @@ const specialSpec: ContentSpec<SpecialInput> = {
   }),
   // A Black Week's prices against the rewards' regular ones (special-config-check.ts).
   checkInput: (tx, i) => checkSpecialConfig(tx, i),
+  unique: { specials_slug_unique: { path: 'slug', message: validationText.slugTaken } },
 };
 
 /** Each resource's spec by its name (its API path: contentApiPath). */

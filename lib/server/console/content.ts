@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
+import type { AuditResource } from '@/lib/contracts/audit-log';
 import type { ConsoleItem } from '@/lib/contracts/console-content';
 import { ApiError } from '@/lib/server/errors';
 import { invalidatePages } from '@/lib/server/pages/invalidate';
@@ -24,7 +25,7 @@ type Spec = ContentSpec<Input>;
 
 export type ContentSpec<I extends Record<string, unknown>> = {
   /** The audit log's resource name (earning_rule, level, …). */
-  resource: string;
+  resource: AuditResource;
   table: PgTable;
   /** The column that names an item in the API (id, or an earning rule's step), and its field. */
   key: AnyPgColumn;
@@ -46,6 +47,8 @@ export type ContentSpec<I extends Record<string, unknown>> = {
   checkInput?: (tx: Db, input: I, row: Row | null) => Promise<void>;
   /** Columns set when an item is published, from the row as it goes live (a post's publish time, if none was given). */
   onPublish?: (row: Row, now: Date) => Record<string, unknown>;
+  /** Each unique constraint of the table by name: the field whose value is taken, and what is said under it. */
+  unique?: Record<string, { path: string; message: string }>;
 };
 
 const keyOf = (spec: Spec, row: Row) => row[spec.keyField] as number | string;
@@ -58,13 +61,17 @@ function json(spec: Spec, row: Row): ConsoleItem<Input> {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** Unique columns (a step, slug, path, a level's position or threshold) answer 409 CONTENT_CONFLICT. */
-async function conflictsAs409<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Unique columns (a step, slug, path, a level's position or threshold) answer 409 CONTENT_CONFLICT,
+ * with the field whose value is taken in `details`, so the editor says it there (docs/api.md, Errors).
+ */
+async function conflictsAs409<T>(spec: Spec, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError('CONTENT_CONFLICT');
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    const taken = Object.entries(spec.unique ?? {}).find(([constraint]) => isUniqueViolation(err, constraint))?.[1];
+    throw new ApiError('CONTENT_CONFLICT', taken ? [taken] : undefined);
   }
 }
 
@@ -112,7 +119,7 @@ async function locked(tx: Db, spec: Spec, key: string) {
 
 /** POST /api/console/{resource}: a new item, not published. */
 export async function createContent(db: Db, spec: Spec, staffId: number, input: Input) {
-  return conflictsAs409(() =>
+  return conflictsAs409(spec, () =>
     db.transaction(async (tx) => {
       await spec.checkInput?.(tx, input, null);
       const [row] = await tx
@@ -128,7 +135,7 @@ export async function createContent(db: Db, spec: Spec, staffId: number, input: 
 
 /** PUT /api/console/{resource}/{key}: in place while unpublished; a published item gets a draft. */
 export async function updateContent(db: Db, spec: Spec, staffId: number, key: string, input: Input) {
-  return conflictsAs409(() =>
+  return conflictsAs409(spec, () =>
     db.transaction(async (tx) => {
       const row = await locked(tx, spec, key);
       spec.checkUpdate?.(row, input);
@@ -150,7 +157,7 @@ export type ContentAct = 'publish' | 'unpublish' | 'archive';
 
 /** Publish (a pending draft goes live), unpublish, archive: members see the change at once. */
 export async function setContentStatus(db: Db, spec: Spec, staffId: number, key: string, act: ContentAct, now = new Date()) {
-  const result = await conflictsAs409(() =>
+  const result = await conflictsAs409(spec, () =>
     db.transaction(async (tx) => {
       const row = await locked(tx, spec, key);
       const pending = row.draft ? spec.input.safeParse(row.draft) : null;

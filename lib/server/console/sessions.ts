@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gte, isNull, lt, min } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, min, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { staff, staffLoginFailures, staffSessions } from '@/lib/server/db/schema';
 import type { ConsoleMe, LoginBody } from '@/lib/contracts/console';
@@ -80,4 +80,14 @@ export async function sessionStaff(db: Db, token: string | undefined, now = new 
 /** DELETE /api/console/session */
 export async function logout(db: Db, token: string | undefined) {
   if (token) await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash(token)));
+}
+
+/**
+ * Ends an account's sessions at once (disabled, new role or password; docs/console.md, "Staff
+ * accounts"), but the one of `keepToken`: an admin changing their own password stays signed in.
+ */
+export async function endSessions(db: Db, staffId: number, keepToken?: string) {
+  const keep = keepToken ? ne(staffSessions.tokenHash, tokenHash(keepToken)) : undefined;
+  const ended = await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), keep)).returning({ tokenHash: staffSessions.tokenHash });
+  return ended.length;
 }

@@ -25,6 +25,7 @@ import {
   staffCreateSchema,
   staffListSchema,
   staffSchema,
+  staffUpdateSchema,
 } from '@/lib/contracts/console';
 import { idempotencyHeaderSchema, idParamSchema, orderActionResultSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import { mediaIdParamSchema, mediaSchema, pictureBytesSchema, pictureUploadSchema, previewUrlsSchema, specialPreviewUrlsSchema } from '@/lib/contracts/media';
@@ -101,6 +102,19 @@ export const consoleDocs: RouteGroup = {
       body: staffCreateSchema,
       responses: { 201: { description: 'The new account.', schema: staffSchema } },
       errors: ['STAFF_EXISTS'],
+    },
+    {
+      method: 'patch',
+      path: '/api/console/staff/:id',
+      summary: 'Change a staff account: role, disabled, password',
+      description:
+        'Any of `role`, `disabled` and `password` (the rule of a start password), at least one. Disabling, a new role or a new password ends the sessions of the account at once (an admin changing their own keeps the session that asks); a disabled account cannot log in. Refused with LAST_ADMIN when no active admin would be left. Audited as `staff.update`, never with the password.',
+      auth: 'console',
+      roles: admins,
+      params: idParamSchema,
+      body: staffUpdateSchema,
+      responses: { 200: { description: 'The account as changed.', schema: staffSchema } },
+      errors: ['STAFF_NOT_FOUND', 'LAST_ADMIN'],
     },
     {
       method: 'get',

@@ -1,12 +1,14 @@
 import 'server-only';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { auditQuerySchema, loginBodySchema, staffCreateSchema } from '@/lib/contracts/console';
+import { auditQuerySchema, loginBodySchema, staffCreateSchema, staffUpdateSchema } from '@/lib/contracts/console';
+import { idParamSchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { clientAddress } from '../client-address';
 import { login, logout, SESSION_COOKIE, SESSION_HOURS } from '@/lib/server/console/sessions';
 import { createStaff, listStaff, staffJson } from '@/lib/server/console/staff';
+import { updateStaff } from '@/lib/server/console/staff-update';
 import { auditEntries } from '@/lib/server/console/audit';
 
 // The console's sessions, staff and audit log (docs/console.md). Content routes: console-rewards.ts.
@@ -53,6 +55,13 @@ export const consoleRoutes = new Hono<AppEnv>()
     '/staff',
     handle({ auth: 'console', roles: ['admin'], body: staffCreateSchema }, async ({ c, deps, staff, body }) =>
       c.json(await createStaff(deps.db, staff.id, body), 201, noStore),
+    ),
+  )
+  // PATCH /api/console/staff/:id — change an account's role, lock it out or set a new password (admin)
+  .patch(
+    '/staff/:id',
+    handle({ auth: 'console', roles: ['admin'], params: idParamSchema, body: staffUpdateSchema }, async ({ c, deps, staff, params, body }) =>
+      c.json(await updateStaff(deps.db, { id: staff.id, sessionToken: getCookie(c, SESSION_COOKIE) }, params.id, body), 200, noStore),
     ),
   )
   // GET /api/console/audit — the audit log, newest first (admin)
