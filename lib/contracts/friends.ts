@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usernameSchema } from './sso';
+import { validationText } from './zod-de';
 import { addressId } from './fields';
 
 // Friends (docs/friends.md): requests between identified members; accepted, they are friends.
@@ -28,11 +28,18 @@ export const friendsSchema = z.object({
 });
 export type Friends = z.infer<typeof friendsSchema>;
 
-// POST /api/friends/requests {"username"}
-export const friendRequestBodySchema = z.strictObject({ username: usernameSchema });
+/**
+ * Another member's username as stored: the host names its users (1–64 characters, spaces allowed,
+ * docs/api.md), our SSO only some of them (usernameSchema), and either may be asked.
+ */
+const memberUsername = z.string().min(1, validationText.required).max(64, validationText.maxChars(64));
+
+// POST /api/friends/requests {"username"}: what the member typed or tapped, without surrounding spaces.
+export const friendRequestBodySchema = z.strictObject({ username: z.string().trim().pipe(memberUsername) });
 export const friendRequestResultSchema = z.object({ request_id: z.number(), state: z.enum(['pending', 'accepted', 'declined']) });
 export const friendRequestParamSchema = z.object({ id: addressId() });
-export const friendUsernameParamSchema = z.object({ username: z.string().trim().min(1).max(64) });
+// DELETE /api/friends/{username}: taken as written, like every path parameter (docs/api.md, "Validation").
+export const friendUsernameParamSchema = z.object({ username: memberUsername });
 
 // GET /api/friends/search?q= — usernames only, at least 3 characters
 export const friendSearchQuerySchema = z.object({ q: z.string().trim().min(3).max(30) });

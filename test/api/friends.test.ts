@@ -75,6 +75,24 @@ describeEachDatabase('friends', (t) => {
     expect([missing, unknown.error.code]).toEqual([404, 'FRIEND_NOT_FOUND']);
   });
 
+  it('asks members whose host username our SSO would not give (two letters, a space, 64 characters)', async () => {
+    const me = await person('host');
+    // Two letters leave few names: the same user id comes back known (200) on a database kept between runs.
+    for (const username of [`Ä${run.slice(-1)}`, `Anna ${run} Muster`, `h${run}`.padEnd(64, 'x')]) {
+      const res = await hostPost(app, '/api/host/collectors', { user: { id: `friend-host-${username}`, username } });
+      expect([200, 201]).toContain(res.status);
+      const [status, asked] = await call(me, 'POST', '/api/friends/requests', { username: ` ${username} ` });
+      expect([status, asked.state]).toEqual([201, 'pending']);
+      expect(await call(me, 'DELETE', `/api/friends/${encodeURIComponent(username)}`)).toEqual([200, { removed: true }]);
+    }
+    // a path parameter is taken as written: " name" is nobody
+    const [, spaced] = await call(me, 'POST', '/api/friends/requests', { username: `Anna ${run} Muster` });
+    expect(spaced.state).toBe('pending');
+    expect((await call(me, 'DELETE', `/api/friends/${encodeURIComponent(` Anna ${run} Muster`)}`))[1].error.code).toBe('FRIEND_NOT_FOUND');
+    expect((await call(me, 'POST', '/api/friends/requests', { username: 'x'.repeat(65) }))[0]).toBe(400);
+    expect((await call(me, 'POST', '/api/friends/requests', { username: '  ' }))[0]).toBe(400);
+  });
+
   it('searches usernames only — never e-mail addresses — at most 20, each with what I could do next', async () => {
     const me = await person('suche');
     const cora = await person('cora');

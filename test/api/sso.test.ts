@@ -128,13 +128,16 @@ describeEachDatabase('SSO service', (t) => {
       expect((await change(m, { current_password: 'drittes-passwort', new_password: 'viertes-passwort', new_password_confirmation: 'viertes-passwort' })).status).toBe(204);
     });
 
-    it('says a body too large is too large (not that a picture is), and takes no lone UTF-16 surrogate', async () => {
+    it('says a body too large is too large (not that a picture is), takes no lone UTF-16 surrogate, names broken JSON', async () => {
       const m = await member();
       const big = await change(m, { current_password: 'p'.repeat(17 * 1024), new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' });
       expect([big.status, big.body.error]).toEqual([413, { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' }]);
       const lone = await call('/sso/update/user', { ...json({}), body: `{"h":"${m.hash}","t":"${m.ssoToken}","firstname":"Anna\\ud800"}` });
       expect([lone.status, lone.body.error.code, lone.body.error.details]).toEqual([400, 'VALIDATION_FAILED', [expect.objectContaining({ path: 'firstname' })]]);
       expect((await userOf(m)).firstname).toBeNull();
+      // Unparseable JSON is said as the API says it (one reader of JSON bodies, lib/server/http/body.ts).
+      const broken = await call('/sso/update/user', { ...json({}), body: `{"h":"${m.hash}",` });
+      expect([broken.status, broken.body.error.code]).toEqual([400, 'INVALID_JSON']);
     });
 
     it('throttles 5 wrong current passwords within 15 minutes: 429 with Retry-After, even for the right one', async () => {

@@ -47,8 +47,24 @@ function lonePath(value: unknown, path: string[]): string[] | null {
 }
 
 /** 400 for a parsed JSON body (of `text`) with a lone surrogate in a key or string: no write sees one. */
-export function refuseLoneSurrogates(text: string, value: unknown): void {
+function refuseLoneSurrogates(text: string, value: unknown): void {
   if (!SURROGATE_ESCAPE.test(text)) return;
   const path = lonePath(value, []);
   if (path) throw new ApiError('VALIDATION_FAILED', [{ path: path.join('.'), message: validationText.wellFormed }]);
+}
+
+/**
+ * A JSON body's text as a value, the one way the API and the SSO read it (docs/api.md, "Validation"):
+ * empty is `{}`, unparseable 400 `INVALID_JSON`, a lone surrogate 400 `VALIDATION_FAILED`.
+ */
+export function parseJsonBody(text: string): unknown {
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError('INVALID_JSON');
+  }
+  refuseLoneSurrogates(text, value);
+  return value;
 }

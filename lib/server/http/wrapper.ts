@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/server/errors';
 import { requireMember, type Caller, type Collector, type Member } from '@/lib/server/services/collectors';
 import { ssoPair } from '@/lib/server/services/credentials';
-import { readBodyText, refuseLoneSurrogates } from './body';
+import { parseJsonBody, readBodyText } from './body';
 import { headerKey, requiredKey, runOnce, type KeyOwner } from './idempotent';
 import { rateLimit, subjectKey, type RatePolicy } from './rate-limit';
 import { clientAddress } from './client-address';
@@ -124,14 +124,7 @@ async function readJson(c: Context): Promise<unknown> {
   if (text.trim() === '') return {};
   const type = c.req.header('content-type') ?? '';
   if (type && !/json/i.test(type)) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError('INVALID_JSON');
-  }
-  refuseLoneSurrogates(text, value);
-  return value;
+  return parseJsonBody(text);
 }
 
 /** The collector_token a member route needs. */

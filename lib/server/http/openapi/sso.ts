@@ -45,7 +45,7 @@ export const ssoDocs: RouteGroup = {
       form: ssoUpdateUserSchema,
       formTypes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
       responses: { 200: { description: 'The user as stored now.', schema: ssoUserResultSchema } },
-      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'VALIDATION_FAILED', 'USERNAME_TAKEN', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'BAD_REQUEST', 'RATE_LIMITED'],
+      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'VALIDATION_FAILED', 'INVALID_JSON', 'USERNAME_TAKEN', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'BAD_REQUEST', 'RATE_LIMITED'],
     },
     {
       method: 'post',
@@ -67,6 +67,7 @@ export const ssoDocs: RouteGroup = {
         'PASSWORD_NOT_SET',
         'RATE_LIMITED',
         'VALIDATION_FAILED',
+        'INVALID_JSON',
         'UNSUPPORTED_MEDIA_TYPE',
         'PAYLOAD_TOO_LARGE',
         'BAD_REQUEST',

@@ -14,7 +14,7 @@ import { serverText } from '@/lib/server/texts';
 import type { AppEnv } from '../context';
 import { rateLimit, resetRateLimit, subjectKey } from '../rate-limit';
 import { handle } from '../wrapper';
-import { refuseLoneSurrogates } from '../body';
+import { parseJsonBody } from '../body';
 
 // Our single-sign-on service at /sso/ (docs/sso.md): the web view's calls to update the user,
 // change the password and set the avatar, each with the SSO pair.
@@ -42,11 +42,8 @@ async function readFields(c: Context<AppEnv>, max: number, tooLargeText?: string
   await bodyLimit({ maxSize: max, onError: tooLarge })(c, async () => {
     const type = c.req.header('content-type') ?? '';
     try {
-      if (/json/i.test(type)) {
-        const text = await c.req.text();
-        fields = (text.trim() === '' ? {} : (JSON.parse(text) ?? {})) as Record<string, unknown>;
-        refuseLoneSurrogates(text, fields);
-      } else if (/form/i.test(type)) fields = (await c.req.parseBody()) as Record<string, unknown>;
+      if (/json/i.test(type)) fields = (parseJsonBody(await c.req.text()) ?? {}) as Record<string, unknown>;
+      else if (/form/i.test(type)) fields = (await c.req.parseBody()) as Record<string, unknown>;
       else if ((await c.req.text()).trim() !== '') throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
     } catch (err) {
       if (err instanceof ApiError) throw err;
