@@ -183,5 +183,125 @@ test('the overview’s anchors lead to their sections: «Zum Kontoauszug» (#sta
     const section = page.locator(`section#${anchor}`);
     await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
     await expect(section).toBeInViewport();
+    // Its title below the sticky navigation, not behind it (the card's scroll-margin-top).
+    await expect.poll(() => titleBelowNav(page, anchor)).toBe(true);
   }
+});
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
+
+/** The section's title starts below the sticky navigation's lower edge. */
+async function titleBelowNav(page: Page, id: string) {
+  const [nav, title] = await Promise.all([navigation(page).boundingBox(), page.locator(`section#${id}`).getByRole('heading', { level: 2 }).boundingBox()]);
+  return Boolean(nav && title && title.y >= nav.y + nav.height - 0.5);
+}
+
+/** How far (px) the page is from where a jump to the section puts it: its top a scroll-margin below the viewport's top, or the page's end. */
+const offAnchor = (page: Page, id: string) =>
+  page.evaluate((anchor) => {
+    const section = document.getElementById(anchor)!;
+    const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    const wanted = Math.max(0, Math.min(section.getBoundingClientRect().top + window.scrollY - margin, end));
+    return Math.round(Math.abs(window.scrollY - wanted));
+  }, id);
+
+/** The page's scroll position once it has stopped moving (the browser's own smooth jump to an anchor is over). */
+const restingScroll = (page: Page) =>
+  page.evaluate(async () => {
+    for (let last = -1; ; ) {
+      const y = window.scrollY;
+      if (y === last) return y;
+      last = y;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  });
+
+/**
+ * Holds the statement's lines (GET /api/me/activities) until `release()`. `asked` resolves when the
+ * page has asked for them: the page is then hydrated, its statement mounted.
+ */
+async function holdStatement(page: Page) {
+  let release = () => {};
+  let wasAsked = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/me/activities',
+    async (route) => {
+      wasAsked();
+      await released;
+      await route.continue();
+    },
+  );
+  return { release, asked };
+}
+
+test.describe('opened at #statement while the statement still loads', () => {
+  test('once its lines are in, the page goes to the statement again, its title clear of the sticky navigation', async ({ page, request }) => {
+    const m = await identifiedMember(request, 'anchor-late');
+    for (let i = 1; i <= 12; i++) await adjust(request, m.collector_token, 3, `Gutschrift ${i}`);
+    const { release, asked } = await holdStatement(page);
+    await page.goto(`${m.url}#statement`);
+    await asked;
+    // The browser's jump is made while the statement is a skeleton of three lines.
+    await expect(page.locator('section#statement').getByRole('heading', { level: 2 })).toBeInViewport();
+    expect(await restingScroll(page)).toBeGreaterThan(0);
+    release();
+    await expect(page.getByTestId('statement').getByRole('listitem')).toHaveCount(10);
+    await expect.poll(() => offAnchor(page, 'statement')).toBeLessThanOrEqual(1);
+    expect(await titleBelowNav(page, 'statement')).toBe(true);
+  });
+
+  test('a reader who scrolled meanwhile stays where they put the page', async ({ page, request }) => {
+    const m = await identifiedMember(request, 'anchor-moved');
+    await adjust(request, m.collector_token, 3, 'Gutschrift');
+    const { release, asked } = await holdStatement(page);
+    await page.goto(`${m.url}#statement`);
+    // The reader scrolls once the page is live (hydrated), as the statement waits for its lines.
+    await asked;
+    expect(await restingScroll(page)).toBeGreaterThan(0);
+    await page.mouse.move(195, 400);
+    await page.mouse.wheel(0, -20_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    release();
+    await expect(page.getByTestId('statement').getByRole('listitem').first()).toBeAttached();
+    // The jump would come in the frame after the lines: a few frames on, the page is still at the top.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test('at 390 px a long entry text wraps and a long amount stays whole beside it, without a layout shift', async ({ page, request }) => {
+  const m = await identifiedMember(request, 'long-lines');
+  const lines = [
+    { reason: 'Gutschrift für den Sieg im Donaudampfschifffahrtsgesellschaftskapitänsmützenwettbewerb', amount: 1_000_000, shown: '+1.000.000 Räppli' },
+    { reason: 'Korrektur: doppelt gebuchte Teilnahme am Leserwettbewerb «Der schönste Garten im ganzen Land»', amount: -999_999, shown: '−999.999 Räppli' },
+  ];
+  for (const line of lines) await adjust(request, m.collector_token, line.amount, line.reason);
+  await observeLayoutShift(page);
+  await openOverview(page, request, m.url, m.collector_token);
+
+  for (const line of lines) {
+    const row = page.getByTestId('statement').getByRole('listitem').filter({ hasText: line.reason });
+    await expect(row.getByTestId('amount')).toHaveText(line.shown);
+    const fit = await row.evaluate((li) => {
+      const amount = li.querySelector<HTMLElement>('[data-testid="amount"]')!;
+      const text = li.firstElementChild!;
+      const [box, own] = [li.getBoundingClientRect(), amount.getBoundingClientRect()];
+      const lineHeight = parseFloat(getComputedStyle(amount).lineHeight);
+      return {
+        inRow: own.left >= box.left - 0.5 && own.right <= box.right + 0.5,
+        onScreen: own.right <= window.innerWidth,
+        oneLine: own.height <= lineHeight + 1 && amount.scrollWidth <= amount.clientWidth,
+        besideText: own.left >= text.getBoundingClientRect().right - 0.5,
+        textFits: text.scrollWidth <= text.clientWidth,
+        textWraps: text.firstElementChild!.getBoundingClientRect().height > lineHeight * 1.5,
+      };
+    });
+    expect(fit, line.reason).toEqual({ inRow: true, onScreen: true, oneLine: true, besideText: true, textFits: true, textWraps: true });
+  }
+  await shoot(page, 'loyalty-statement-long-lines');
+  const { cls, shifts } = await layoutShift(page);
+  expect(cls, JSON.stringify(shifts)).toBeLessThan(0.1);
 });

@@ -261,8 +261,9 @@ test.describe('redeem flow', () => {
     await page.getByTestId('redeem-start').click();
 
     const donation = page.getByRole('dialog', { name: 'Wie viel möchtest du spenden?' });
-    // "Weiter" waits for a valid amount and says why.
+    // "Weiter" waits for a valid amount and says why — also when the field is emptied.
     const invalid: [string, string][] = [
+      ['', 'Bitte gib einen Betrag ein.'],
       ['0', 'Bitte spende mindestens 1 Räppli.'],
       ['12.5', 'Bitte spende ganze Räppli, ohne Komma.'],
       [String(before + 1), `Du kannst höchstens ${de(before)} Räppli spenden.`],
@@ -272,6 +273,11 @@ test.describe('redeem flow', () => {
       await expect(donation.getByTestId('redeem-amount-problem')).toHaveText(why);
       await expect(donation.getByRole('button', { name: 'Weiter' })).toBeDisabled();
     }
+    // Enter in the emptied field goes nowhere either.
+    await donation.getByTestId('redeem-amount').fill('');
+    await donation.getByTestId('redeem-amount').press('Enter');
+    await expect(page.getByTestId('redeem-step-donation')).toBeVisible();
+    await expect(donation.getByTestId('redeem-amount-problem')).toHaveText('Bitte gib einen Betrag ein.');
     await donation.getByTestId('redeem-amount').fill('25');
     await expect(donation.getByTestId('redeem-amount-problem')).toHaveCount(0);
     await shoot(page, 'redeem-donation');

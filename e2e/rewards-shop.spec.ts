@@ -202,15 +202,18 @@ test.describe('rewards shop', () => {
     await expect(page.getByTestId('reward-card').filter({ hasText: 'Konzertkarten' }).getByTestId('exclusive-badge')).toHaveText('Abo');
   });
 
-  test('is_pur_abo=true only changes the page: the server still refuses a non-subscriber', async ({ page, request }) => {
+  test('is_pur_abo=true never offers what the server refuses: the lock says the subscription is not there yet', async ({ page, request }) => {
     const m = await createRichMember(request, 400);
     await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Konzertkarten im Festspielhaus')}`, '&is_pur_abo=true');
-    await page.getByTestId('redeem-start').click();
-    const dialog = page.getByRole('dialog', { name: 'Einlösen bestätigen' });
-    await dialog.getByLabel('E-Mail-Adresse').fill('flag@example.org');
-    await dialog.getByTestId('redeem-submit').click();
-    await expect(dialog.getByTestId('redeem-error')).toHaveText('Diese Prämie ist nur für Abonnentinnen und Abonnenten.');
-    await expect(dialog.getByTestId('redeem-submit')).toBeEnabled();
+    const blocked = page.getByTestId('redeem-blocked');
+    await expect(blocked).toHaveAttribute('data-kind', 'locked');
+    await expect(blocked).toContainText('Dein Abo ist bei uns noch nicht eingetragen.');
+    await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+    // The list says the same, and does not invite a subscriber to subscribe.
+    await page.goto(`/me/rewards/vplus?${memberQuery(m)}&is_pur_abo=true`);
+    await expect(page.getByTestId('vplus-hint')).toContainText('Dein Abo ist bei uns noch nicht eingetragen.');
+    await expect(page.getByTestId('vplus-subscribe')).toHaveCount(0);
+    await expect(page.getByTestId('reward-card').filter({ hasText: 'Konzertkarten' }).getByTestId('exclusive-badge')).toHaveText('Nur mit Abo');
   });
 
   test('raffle and fund details: tickets, chance, the audit of a drawn raffle, the fund progress', async ({ page, request }) => {

@@ -139,6 +139,32 @@ test('an anonymous member sees what the code gives and is asked to log in to red
   await shoot(page, 'anonymous');
 });
 
+test('a signed-in member whose address lost or garbled the sign-in is told so when the page opens, with the way to sign in again', async ({ page, request }) => {
+  const { codes } = await campaign(request, { title: 'Anmelde-Test', points: 5 }, 2);
+  const m = await createRichMember(request, 0);
+  for (const [i, query] of [`collector_token=${m.collector_token}&hash=${'0'.repeat(64)}&token=${encodeURIComponent(m.token)}`, `collector_token=${m.collector_token}`].entries()) {
+    await page.goto(`/me/voucher?${query}`);
+    const problem = page.getByTestId('sign-in-problem');
+    await expect(problem).toContainText('Deine Anmeldung ist unvollständig.');
+    await expect(problem.getByRole('link', { name: 'Jetzt anmelden' })).toBeVisible();
+    // The page stays usable for looking a code up; redeeming asks to sign in again, not a technical error.
+    await page.getByLabel('Gutscheincode').pressSequentially(codes[i]!);
+    await page.getByRole('button', { name: 'Code prüfen' }).click();
+    await page.getByRole('button', { name: 'Jetzt einlösen' }).click();
+    const prompt = page.getByTestId('login-hint');
+    await expect(prompt).toContainText('Noch einmal anmelden');
+    await expect(prompt).toContainText('Deine Anmeldung ist unvollständig.');
+    await expect(page.getByTestId('voucher-error')).toHaveCount(0);
+  }
+  await shoot(page, 'sign-in-problem');
+  // With the pair as the host gave it, nothing of the kind.
+  const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me/sso');
+  await open(page, m);
+  expect((await checked).ok()).toBe(true);
+  await expect(page.getByLabel('Gutscheincode')).toBeEditable();
+  await expect(page.getByTestId('sign-in-problem')).toHaveCount(0);
+});
+
 test('the messages: an incomplete code, an invalid code, one someone else redeemed, the day’s limit, too many guesses', async ({ page, request }) => {
   const { codes } = await campaign(request, { title: 'Limit-Test', points: 5 }, 7);
   const m = await createRichMember(request, 0);

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useActivities } from '@/lib/client/use-activities';
+import { useAnchorJump } from '@/lib/client/use-anchor-jump';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { ActivitySkeleton } from './activity-skeleton';
 import { Amount } from './amount';
@@ -11,6 +12,8 @@ import styles from './activities.module.css';
 export function Statement() {
   const t = useTranslations('overview');
   const { entries, hasMore, loadMore, loadingMore, error, retry } = useActivities(useOverviewMember().token);
+  // /me/overview#statement (the card's id in overview.tsx): land on the lines, not on their skeleton.
+  useAnchorJump('statement', Boolean(entries || error));
   if (!entries) return error ? <LoadFailed onRetry={retry} /> : <ActivitySkeleton rows={3} />;
   if (entries.length === 0) return <p className={styles.error}>{t('statementEmpty')}</p>;
   return (

@@ -37,7 +37,8 @@ export function VoucherRedeem() {
   const [redeeming, setRedeeming] = useState(false);
   const [result, setResult] = useState<VoucherRedeemResult | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
-  const [mustLogIn, setMustLogIn] = useState(false);
+  // Refused for the sign-in: an anonymous member signs in, one whose SSO pair is lost or garbled again.
+  const [mustLogIn, setMustLogIn] = useState<'anonymous' | 'broken' | null>(null);
   const key = useRef<string | null>(null);
   const fromAddress = useRef(false);
 
@@ -88,7 +89,8 @@ export function VoucherRedeem() {
     } catch (e) {
       // Answered by the server: a new attempt is a new redeem; a lost answer keeps the key.
       if (e instanceof ApiClientError && e.status >= 400 && e.status < 500) key.current = null;
-      if (e instanceof ApiClientError && e.code === 'ANONYMOUS_NOT_ALLOWED') setMustLogIn(true);
+      if (e instanceof ApiClientError && e.code === 'ANONYMOUS_NOT_ALLOWED') setMustLogIn('anonymous');
+      else if (e instanceof ApiClientError && (e.code === 'MISSING_HASH_TOKEN' || e.code === 'INVALID_HASH_TOKEN')) setMustLogIn('broken');
       else setProblem({ text: errorText(e), code: e instanceof ApiClientError ? e.code : undefined });
     } finally {
       setRedeeming(false);
@@ -99,7 +101,7 @@ export function VoucherRedeem() {
     setOffer(null);
     setResult(null);
     setProblem(null);
-    setMustLogIn(false);
+    setMustLogIn(null);
     setCode('');
   };
 
@@ -116,7 +118,11 @@ export function VoucherRedeem() {
       <>
         <VoucherOffer voucher={offer.voucher} code={offer.code} anonymous={anonymous} redeeming={redeeming} onRedeem={() => void redeem()} onOther={reset} />
         {notice}
-        {mustLogIn || (anonymous && offer.voucher.state === 'available') ? <LoginPrompt title={t('login.title')} text={t('login.text')} /> : null}
+        {mustLogIn === 'broken' ? (
+          <LoginPrompt title={t('login.brokenTitle')} text={t('login.brokenText')} />
+        ) : mustLogIn || (anonymous && offer.voucher.state === 'available') ? (
+          <LoginPrompt title={t('login.title')} text={t('login.text')} />
+        ) : null}
       </>
     );
   }

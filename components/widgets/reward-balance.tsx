@@ -5,13 +5,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { RewardDetail } from '@/lib/contracts/rewards';
 import { useReward } from '@/lib/client/rewards-api';
 import { useSessionQuery } from '@/lib/client/use-session-query';
-import { rewardWidgetLine, type RewardWidgetLine } from './widget-lines';
+import { rewardWidgetLine, type RewardWidgetLine } from '@/lib/domain/widget-lines';
 import { MemberNotice } from './member-notice';
 import { useWidgetMember } from './use-widget-member';
 import styles from './widgets.module.css';
 
 /**
- * The reader's line under a reward (components/widgets/widget-lines.ts): not started, over or sold out for
+ * The reader's line under a reward (lib/domain/widget-lines.ts): not started, over or sold out for
  * everyone; else, from the member's own view of the reward (GET /api/rewards/{id}, as the detail
  * asks it), enough Räppli or how many are missing, or that signing in or a subscription is needed.
  */
@@ -47,7 +47,7 @@ function RewardLine({ line, type }: { line: Exclude<RewardWidgetLine, { kind: 'n
   let text;
   if (line.kind === 'sign_in') {
     text = line.reason === 'broken' ? t('signInBroken') : line.reason === 'exclusive' ? t('subscribersOnly') : `${balance} ${t('signInToRedeem', { type })}`;
-  } else if (line.kind === 'locked') text = `${balance} ${t('subscribersOnly')}`;
+  } else if (line.kind === 'locked') text = `${balance} ${t(line.unconfirmed ? 'subscriptionUnconfirmed' : 'subscribersOnly')}`;
   else if (line.kind === 'balance') text = `${balance} ${line.missing > 0 ? t('missing', { missing: line.missing }) : t('canAfford')}`;
   else text = `${balance} ${line.message ?? t('cannotRedeem')}`;
   return (

@@ -6,14 +6,14 @@ import { useSessionQuery } from '@/lib/client/use-session-query';
 import type { SpecialDetail } from '@/lib/contracts/specials';
 import { SignInAction } from '@/components/session/sign-in-action';
 import { progressPercent, specialProgress } from '@/lib/domain/special-progress';
-import { specialWidgetLine } from './widget-lines';
+import { specialWidgetLine } from '@/lib/domain/widget-lines';
 import { MemberNotice } from './member-notice';
 import { useWidgetMember } from './use-widget-member';
 import styles from './widgets.module.css';
 
 /**
  * The member's progress in the special (GET /api/specials/{slug}); a bar and a line, their place kept
- * while loading. An anonymous reader of a calendar is asked to sign in (components/widgets/widget-lines.ts).
+ * while loading. An anonymous reader of a calendar is asked to sign in (lib/domain/widget-lines.ts).
  */
 export function SpecialMemberProgress({ slug }: { slug: string }) {
   const t = useTranslations('widgets');

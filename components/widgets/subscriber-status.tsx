@@ -10,8 +10,8 @@ import { useWidgetMember } from './use-widget-member';
 import styles from './widgets.module.css';
 
 /**
- * Whether the exclusive rewards are open to the member (the server says who subscribes; is_pur_abo
- * only lifts the lock shown, docs/product.md §9.11), else the way to a subscription.
+ * Whether the exclusive rewards are open to the member (the server says who subscribes), else the way
+ * to a subscription; with is_pur_abo, that the subscription has not reached us yet (docs/product.md §9.11).
  */
 export function SubscriberStatus() {
   const t = useTranslations('widgets');
@@ -22,7 +22,13 @@ export function SubscriberStatus() {
   let content;
   if (member.state !== 'ready' && member.state !== 'loading') content = <MemberNotice member={member} />;
   else if (!list.data && !list.error) content = <Skeleton width="85%" height={40} />;
-  else if (list.data?.subscriber || purAbo) content = <p className={styles.notice} data-testid="widget-subscriber">{t('subscriber')}</p>;
+  else if (list.data?.subscriber) content = <p className={styles.notice} data-testid="widget-subscriber">{t('subscriber')}</p>;
+  else if (purAbo)
+    content = (
+      <p className={styles.notice} data-testid="widget-subscriber-unconfirmed">
+        {t('subscriberUnconfirmed')}
+      </p>
+    );
   else
     content = (
       <p className={styles.notice} data-testid="widget-not-subscriber">

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { freshRoot } from '@/test/helpers/jsdom-root';
 import { useSettled } from './use-settled';
 
 // Real scheduling, as in the browser: React's background lane runs after the urgent render has committed.
@@ -23,29 +23,19 @@ async function until(check: () => boolean) {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-let root: Root;
-let container: HTMLElement;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  flushSync(() => root.unmount());
-  container.remove();
-});
+const mount = freshRoot();
 
 test('an answer arriving in an urgent (synchronous) update is rendered in a later, background render', async () => {
   const commits: string[] = [];
-  flushSync(() => root.render(<Leaf isLoading commits={commits} />));
-  expect(container.textContent).toBe('lädt');
+  flushSync(() => mount.root.render(<Leaf isLoading commits={commits} />));
+  expect(mount.container.textContent).toBe('lädt');
 
   // SWR's store update is synchronous: the urgent render still shows the skeleton …
-  flushSync(() => root.render(<Leaf data="Anna" isLoading={false} commits={commits} />));
-  expect(container.textContent).toBe('lädt');
+  flushSync(() => mount.root.render(<Leaf data="Anna" isLoading={false} commits={commits} />));
+  expect(mount.container.textContent).toBe('lädt');
   // … and the data follows in a render of its own.
-  await until(() => container.textContent === 'Anna');
-  expect(container.textContent).toBe('Anna');
+  await until(() => mount.container.textContent === 'Anna');
+  expect(mount.container.textContent).toBe('Anna');
   // Data and loading move as one: no commit showed "no longer loading" without the data.
   expect(commits).not.toContain('leer');
   expect(commits.at(-1)).toBe('Anna');
@@ -53,7 +43,7 @@ test('an answer arriving in an urgent (synchronous) update is rendered in a late
 
 test('a leaf that mounts with its data already there shows it at once (a page opened from the cache)', () => {
   const commits: string[] = [];
-  flushSync(() => root.render(<Leaf data="Anna" isLoading={false} commits={commits} />));
-  expect(container.textContent).toBe('Anna');
+  flushSync(() => mount.root.render(<Leaf data="Anna" isLoading={false} commits={commits} />));
+  expect(mount.container.textContent).toBe('Anna');
   expect(commits).toEqual(['Anna']);
 });

@@ -1,5 +1,5 @@
 // A reward's detail as GET /api/rewards/{id} answers it, for the unit tests of what pages and widgets
-// say about it (components/rewards/detail/redeem-status.test.ts, components/widgets/widget-lines.test.ts).
+// say about it (lib/domain/redeem-status.test.ts, lib/domain/widget-lines.test.ts).
 import type { RedeemCheck, RewardDetail } from '@/lib/contracts/rewards';
 
 export const openCheck: RedeemCheck = { blocker: null, message: null, details: null, required_contact: ['email'], unit_cost: 300, max_units: 3 };

@@ -16,7 +16,7 @@ export function CardStateBadge({ reward }: { reward: CardReward }) {
   const { session, me } = useMemberSession();
   const list = useRewards(session.collectorToken, { exclusive: reward.exclusive });
   const live = list.data?.items.find((r) => r.id === reward.id) ?? reward;
-  const locked = reward.exclusive && Boolean(list.data) && !(list.data?.subscriber || session.purAbo);
+  const locked = reward.exclusive && Boolean(list.data) && !list.data?.subscriber;
   const member = me.data;
   const missing = member && !member.anonymous && !locked && live.type !== 'fund' && live.state === 'running' ? live.cost - member.points_available : 0;
   return <StateBadge reward={live} locked={locked} missing={missing > 0 ? missing : null} />;

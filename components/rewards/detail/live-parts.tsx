@@ -7,7 +7,7 @@ import { FundPanel } from './fund-panel';
 import { RafflePanel } from './raffle-panel';
 import { OutcomeSkeleton } from './raffle-outcome';
 import { RedeemAction } from './redeem-action';
-import { isDrawnRaffle } from './redeem-status';
+import { isDrawnRaffle } from '@/lib/domain/redeem-status';
 import { RewardFacts } from './reward-facts';
 import { useLiveReward } from './reward-live';
 import styles from './detail.module.css';
@@ -15,9 +15,8 @@ import styles from './detail.module.css';
 // The leaves of the detail page that show live or member figures (reward-live.tsx).
 
 export function LiveStateBadge() {
-  const { session } = useMemberSession();
   const { reward } = useLiveReward();
-  return <StateBadge reward={reward} locked={reward.exclusive && !(reward.my?.subscriber || session.purAbo)} />;
+  return <StateBadge reward={reward} locked={reward.exclusive && !reward.my?.subscriber} />;
 }
 
 /** The redeem button or why there is none; holds its place until the member's view is there. */

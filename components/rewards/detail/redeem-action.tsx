@@ -10,7 +10,7 @@ import { businessDay } from '@/lib/domain/business-time';
 import { nextPeriodStart, type LimitPeriod } from '@/lib/domain/limit-periods';
 import button from '@/components/ui/button.module.css';
 import type { RedeemSession } from '@/components/rewards/redeem/redeem-session';
-import { redeemStatus, statusTone, type RedeemStatus } from './redeem-status';
+import { redeemStatus, statusTone, type RedeemStatus } from '@/lib/domain/redeem-status';
 import { RaffleEnded, RaffleOutcome } from './raffle-outcome';
 import styles from './detail.module.css';
 
@@ -69,7 +69,8 @@ function BlockedText({ status, reward }: { status: Exclude<RedeemStatus, { kind:
         </>
       );
     case 'locked':
-      return errors('SUBSCRIBERS_ONLY');
+      // is_pur_abo without a subscription the server knows: not "subscribe", but "not there yet".
+      return status.unconfirmed ? t('subscriptionUnconfirmed') : errors('SUBSCRIBERS_ONLY');
     case 'not_started':
       return t('notStarted', { date: status.date });
     case 'advent_over':

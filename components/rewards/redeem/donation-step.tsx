@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type AmountStepProps } from './step-heading';
+import { donationProblem } from './donation-amount';
 import { maxUnits } from './limits';
 import styles from './redeem.module.css';
 
@@ -12,9 +13,10 @@ export function DonationStep(props: AmountStepProps) {
   const { titleRef, reward, value, onChange, onNext, onCancel } = props;
   const t = useTranslations('redeem');
   const max = maxUnits(reward);
-  const valid = Number.isInteger(value) && value >= 1 && value <= max;
-  // Why "Weiter" waits, once something is typed: whole Räppli, at least one, at most the balance.
-  const problem = !Number.isFinite(value) || valid ? null : !Number.isInteger(value) ? t('donation.whole') : value < 1 ? t('donation.atLeast') : t('donation.atMost', { max });
+  // Why "Weiter" waits: an emptied field, whole Räppli, at least one, at most the balance.
+  const why = donationProblem(value, max);
+  const valid = why === null;
+  const problem = why === null ? null : why === 'atMost' ? t('donation.atMost', { max }) : t(`donation.${why}`);
   return (
     <form
       onSubmit={(e) => {

@@ -9,10 +9,10 @@ import { LoadFailed } from './load-failed';
 import styles from './shop.module.css';
 
 /**
- * Whether the exclusive rewards are open to this member. The server says who subscribes; the
- * is_pur_abo flag of the address only lifts the lock shown here (the server still refuses a
- * non-subscriber). A locked member gets the way to a subscription (SUBSCRIBE_URL) when there is one. Holds one line's
- * place while it loads.
+ * Whether the exclusive rewards are open to this member. The server says who subscribes; with the
+ * is_pur_abo flag of the address the lock says the subscription has not reached us yet, instead of
+ * offering one (docs/product.md §9.11). Otherwise a locked member gets the way to a subscription
+ * (SUBSCRIBE_URL) when there is one. Holds one line's place while it loads.
  */
 export function VplusHint() {
   const t = useTranslations('shop');
@@ -20,11 +20,13 @@ export function VplusHint() {
   const { subscribe_url } = usePublicConfig();
   const list = useRewards(collectorToken, { exclusive: true });
   if (list.error && !list.data) return <LoadFailed onRetry={() => void list.mutate()} />;
-  const locked = !(list.data?.subscriber || purAbo);
+  const locked = !list.data?.subscriber;
   return (
     <p className={`${styles.notice} ${list.data && locked ? styles.noticeLocked : ''}`} data-testid="vplus-hint" role="status">
       {!list.data ? (
         '\u00a0'
+      ) : locked && purAbo ? (
+        t('vplusUnconfirmed')
       ) : locked ? (
         <>
           {t('vplusLocked')}

@@ -49,9 +49,9 @@ describe('redeemStatus', () => {
     expect(redeemStatus(anonymous({ type: 'raffle', state: 'running' }), page)).toEqual({ kind: 'login', broken: false });
   });
 
-  it('locks a subscriber reward, unless the address says is_pur_abo (the server refuses later)', () => {
-    expect(redeemStatus(refused('SUBSCRIBERS_ONLY'), page)).toEqual({ kind: 'locked' });
-    expect(redeemStatus(refused('SUBSCRIBERS_ONLY'), { purAbo: true })).toEqual({ kind: 'ready' });
+  it('locks a subscriber reward; is_pur_abo only says the subscription is not confirmed yet', () => {
+    expect(redeemStatus(refused('SUBSCRIBERS_ONLY'), page)).toEqual({ kind: 'locked', unconfirmed: false });
+    expect(redeemStatus(refused('SUBSCRIBERS_ONLY'), { purAbo: true })).toEqual({ kind: 'locked', unconfirmed: true });
   });
 
   it('says from when a reward that has not started can be had; without a date, the server text', () => {
@@ -100,7 +100,7 @@ describe('statusTone', () => {
     expect(statusTone({ kind: 'limit', count: 1, period: 'annually' })).toBe('info');
     expect(statusTone({ kind: 'participation' })).toBe('info');
     expect(statusTone({ kind: 'login', broken: false })).toBe('info');
-    expect(statusTone({ kind: 'locked' })).toBe('info');
+    expect(statusTone({ kind: 'locked', unconfirmed: false })).toBe('info');
     expect(statusTone({ kind: 'refused', code: 'SOLD_OUT', message: null })).toBe('refusal');
     expect(statusTone({ kind: 'not_started', date: new Date() })).toBe('refusal');
     expect(statusTone({ kind: 'advent_over', href: null })).toBe('refusal');

@@ -2,7 +2,7 @@
 // widget's and the special widget's. No text promises an anonymous reader a redemption, and what is
 // not on offer for anyone is said as such to every reader (docs/product.md §6.7).
 import type { RewardDetail } from '@/lib/contracts/rewards';
-import { redeemStatus } from '@/components/rewards/detail/redeem-status';
+import { redeemStatus } from './redeem-status';
 import type { SpecialProgress } from '@/lib/domain/special-progress';
 
 /** Why a reward is not on offer for anyone, in the words the reward's detail uses. */
@@ -17,7 +17,8 @@ export type RewardWidgetLine =
   | { kind: 'notice' }
   /** Signing in is what helps: an anonymous member, a lost SSO pair, or a subscribers' reward. */
   | { kind: 'sign_in'; reason: 'anonymous' | 'broken' | 'exclusive'; points: number }
-  | { kind: 'locked'; points: number }
+  /** A subscribers' reward; `unconfirmed`: is_pur_abo says subscriber, the server knows no subscription. */
+  | { kind: 'locked'; points: number; unconfirmed: boolean }
   /** Nothing else in the way: enough Räppli (`missing` 0), or how many are missing. */
   | { kind: 'balance'; points: number; missing: number }
   /** The member's own limits and the rest: the server's words (what reserve would answer). */
@@ -59,13 +60,12 @@ export function rewardWidgetLine(reward: RewardDetail, reader: { points: number 
   const status = redeemStatus(reward, page);
   switch (status.kind) {
     case 'ready':
-      // With is_pur_abo the server's check stopped at the subscription: the price still counts.
       return { kind: 'balance', points, missing: Math.max(0, leastCost(reward) - points) };
     case 'login':
       if (status.broken) return { kind: 'sign_in', reason: 'broken', points };
       return { kind: 'sign_in', reason: reward.exclusive && !page.purAbo ? 'exclusive' : 'anonymous', points };
     case 'locked':
-      return { kind: 'locked', points };
+      return { kind: 'locked', points, unconfirmed: status.unconfirmed };
     case 'refused':
       if (INSUFFICIENT.has(status.code)) return { kind: 'balance', points, missing: Math.max(1, leastCost(reward) - points) };
       return { kind: 'refused', points, message: reward.redeem.message };

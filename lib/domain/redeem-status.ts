@@ -10,7 +10,8 @@ import { ADVENT_SLUG } from '@/lib/domain/redeem';
 export type RedeemStatus =
   | { kind: 'ready' }
   | { kind: 'login'; broken: boolean }
-  | { kind: 'locked' }
+  /** A subscribers' offer; `unconfirmed`: the address says is_pur_abo, but the server knows no subscription. */
+  | { kind: 'locked'; unconfirmed: boolean }
   | { kind: 'not_started'; date: Date }
   | { kind: 'advent_over'; href: string | null }
   | { kind: 'drawn' }
@@ -42,7 +43,10 @@ function overForAll(reward: RewardDetail): RedeemStatus {
   return { kind: 'refused', code: reward.type === 'raffle' ? 'RAFFLE_OVER' : reward.type === 'fund' ? 'CANNOT_BE_FUNDED' : 'CANNOT_BE_BOUGHT', message: null };
 }
 
-/** `purAbo`: the address says the member subscribes (is_pur_abo); it changes this page only, the server still decides. */
+/**
+ * `purAbo`: the address says the member subscribes (is_pur_abo). It changes only how a lock is said
+ * (docs/product.md §9.11): the server decides, so the page never offers what reserve would refuse.
+ */
 export function redeemStatus(reward: RewardDetail, page: { purAbo: boolean }): RedeemStatus {
   const { blocker, message, details } = reward.redeem;
   if (!blocker) return { kind: 'ready' };
@@ -50,7 +54,7 @@ export function redeemStatus(reward: RewardDetail, page: { purAbo: boolean }): R
   if (LOGIN.has(blocker) && (reward.state === 'over' || reward.state === 'sold_out')) return overForAll(reward);
   // An identified member whose address lost or garbled the SSO pair signs in again.
   if (LOGIN.has(blocker)) return { kind: 'login', broken: blocker !== 'ANONYMOUS_NOT_ALLOWED' };
-  if (blocker === 'SUBSCRIBERS_ONLY') return page.purAbo ? { kind: 'ready' } : { kind: 'locked' };
+  if (blocker === 'SUBSCRIBERS_ONLY') return { kind: 'locked', unconfirmed: page.purAbo };
   // "Not yet" says from when, where the reward has a start date still ahead.
   if (NOT_YET.has(blocker) && reward.state === 'not_started' && reward.starts_at) return { kind: 'not_started', date: new Date(reward.starts_at) };
   if (blocker === 'RAFFLE_OVER' && isDrawnRaffle(reward)) return { kind: 'drawn' };
