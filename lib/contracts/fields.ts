@@ -13,8 +13,11 @@ const DIGITS = /^\d{1,16}$/;
 export const addressNumber = <S extends z.ZodNumber>(schema: S) =>
   z.preprocess((value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value), schema);
 
-/** The whole number of an address, with the message a reader of the error understands. */
-export const wholeNumber = () => z.number({ error: validationText.wholeNumber }).int();
+/**
+ * The whole number of an address, with the message a reader of the error understands: what is not
+ * digits says so; a number out of range keeps its own message («Bitte höchstens 50 angeben.», zod-de.ts).
+ */
+export const wholeNumber = () => z.number({ error: (issue) => (issue.code === 'invalid_type' ? validationText.wholeNumber : undefined) }).int();
 
 /** A positive id from an address, up to the largest integer JavaScript and a bigint column share. */
 export const addressId = () => addressNumber(wholeNumber().positive().max(Number.MAX_SAFE_INTEGER));

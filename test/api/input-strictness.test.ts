@@ -44,6 +44,9 @@ describeEachDatabase('input strictness', (t) => {
       const { status } = await json(await app.request(`/api/posts?${query}`));
       expect([query, status]).toEqual([query, 400]);
     }
+    // Digits out of range say the range, not that they are no digits.
+    const { status, body } = await json(await app.request('/api/posts?limit=500'));
+    expect([status, body.error.details?.[0]?.message]).toEqual([400, 'Bitte höchstens 50 angeben.']);
   });
 
   it('archives no reward named in hex: the console write is refused and the reward stays published', async () => {

@@ -9,7 +9,7 @@ import type { rewards } from '@/lib/server/db/schema';
 import { ADVENT_SLUG } from '@/lib/domain/redeem';
 import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
 import { assertLedgerConsistent, memberPost, newMember, rows, type App } from '../helpers/loyalty';
-import { ADDRESS, assertRewardsConsistent, buy, makeReward, memberQuery, RAFFLE_CONTACT, rawCall, reserve, richMember, type Member } from '../helpers/rewards';
+import { ADDRESS, assertRewardsConsistent, buy, makeReward, memberQuery, RAFFLE_CONTACT, rawCall, release, reserve, richMember, type Member } from '../helpers/rewards';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -163,6 +163,25 @@ describeEachDatabase('redeem rules: the page and reserve agree', (t) => {
       const [status, json] = await reserve(app, m, reward.id, { ...row.ask(row.max), ...contact });
       expect({ values: row.values, status, cost: json.cost }).toEqual({ values: row.values, status: 201, cost: row.max * row.unit });
     }
+  });
+
+  it('counts stock held by expired reservations as free, as reserve does: in the most one may ask, and in sold out', async () => {
+    const reward = await makeReward(t.db, { type: 'buy', delivery: 'coupon', cost: 10, stock: 3, stockLeft: 3 });
+    const [a, b, c] = [await richMember(app, 100), await richMember(app, 100), await richMember(app, 100)];
+    const [, held] = await reserve(app, a, reward.id, { quantity: 1 });
+    const [, kept] = await reserve(app, c, reward.id, { quantity: 2 });
+    // Stock 0, one unit held past its time: one is free, two are not.
+    await t.db.execute(sql`update reservations set expires_at = now() - interval '1 second' where id = ${held.reservation_id}`);
+    const redeem = await preview(reward.id, memberQuery(b));
+    expect({ blocker: redeem.blocker, max: redeem.max_units }).toEqual({ blocker: null, max: 1 });
+    expect((await reserve(app, b, reward.id, { quantity: 2 }))[1].error?.code).toBe('SOLD_OUT');
+    expect((await reserve(app, b, reward.id, { quantity: 1 }))[0]).toBe(201);
+    // Now nothing is free (b took the unit back from the expired hold): sold out on the page and at reserve.
+    const d = await richMember(app, 100);
+    expect((await agree(reward.id, 'buy', memberQuery(d), { quantity: 1 })).blocker).toBe('SOLD_OUT');
+    // c's release gives two back.
+    await release(app, c, kept.reservation_id);
+    expect((await preview(reward.id, memberQuery(d))).max_units).toBe(2);
   });
 
   it('agrees on every reward of the demo catalogue, for the demo member and an anonymous one', async () => {

@@ -58,6 +58,7 @@ DECLARE
   v_units_held bigint := 0;
   v_held_units bigint := 0;
   v_held_in_period integer := 0;
+  v_reclaimable bigint := 0;
   v_due bigint := 0;
 BEGIN
   v_amount := 0;
@@ -122,12 +123,15 @@ BEGIN
     END IF;
   END IF;
   -- Sold out is said before contact details, limits or Räppli; reserve decides it for good with
-  -- the stock row. Stock still held by expired reservations does not count as gone.
-  -- (Nested: a condition with a subquery runs as a statement of its own even when its first part is false.)
-  IF v_blocker IS NULL AND r.stock IS NOT NULL AND r.stock_left < v_units THEN
-    IF NOT EXISTS (SELECT 1 FROM reservations WHERE reward_id = r.id AND state = 'held' AND expires_at <= v_now) THEN
-      v_blocker := 'SOLD_OUT';
-    END IF;
+  -- the stock row. Stock still held by expired reservations is not gone: reserve gives it back
+  -- before it takes (60-spend.sql), so the check and the most one may ask (v_max) count it as free.
+  -- Asked only when the stock is short, or for a member's preview, which says that most.
+  IF r.stock IS NOT NULL AND (r.stock_left < v_units OR (v_preview AND v_member)) THEN
+    SELECT coalesce(sum(units), 0) INTO v_reclaimable
+      FROM reservations WHERE reward_id = r.id AND state = 'held' AND expires_at <= v_now;
+  END IF;
+  IF v_blocker IS NULL AND r.stock IS NOT NULL AND r.stock_left + v_reclaimable < v_units THEN
+    v_blocker := 'SOLD_OUT';
   END IF;
 
   -- The contact details it needs: an address for shipped items, an email for digital ones and for
@@ -218,7 +222,7 @@ BEGIN
     IF v_preview THEN
       v_max := CASE WHEN v_unit_cost > 0 THEN (c.points_available - v_due) / v_unit_cost END;
       IF r.type <> 'fund' THEN
-        v_max := least(v_max, r.stock_left, r.participation_limit - v_units_held);
+        v_max := least(v_max, r.stock_left + v_reclaimable, r.participation_limit - v_units_held);
       END IF;
       v_max := CASE WHEN v_max IS NOT NULL THEN greatest(v_max, 0) END;
     END IF;
