@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AuditEntry } from '@/lib/contracts/console';
 import { AUDIT_RESOURCES, auditVerb, isAuditResource } from '@/lib/contracts/audit-log';
-import { useAuditLog } from '@/lib/client/console-api';
+import { consoleFetch, useAuditLog } from '@/lib/client/console-api';
+import { useApiErrorText } from '@/lib/client/use-api-error-text';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
 
@@ -33,14 +35,50 @@ function What({ entry }: { entry: AuditEntry }) {
   return <>{verb ? t('entry', { resource, action: t(`actions.${verb}`) }) : entry.action}</>;
 }
 
-/** /console/audit (admin): every staff write, newest first, filtered by area and record. */
+type Filter = { resource?: string; resource_id?: string };
+type Page = { items: AuditEntry[]; next_before: number | null };
+/** The pages loaded below the first, for the filter they were asked with; `next_before` is undefined until one has come. */
+type Older = { filter: Filter; items: AuditEntry[]; next_before?: number | null; loading: boolean; error: string | null };
+
+/** GET /api/console/audit with the first page's filter, older than `before`; 100 a page, as useAuditLog asks. */
+const olderPath = (filter: Filter, before: number) =>
+  `/audit?${new URLSearchParams(Object.entries({ ...filter, before: String(before), limit: '100' }).filter((e): e is [string, string] => Boolean(e[1])))}`;
+
+/**
+ * «Ältere laden»: the next page by the cursor (`before`), appended. What was loaded belongs to the filter
+ * object it was asked with, so a new filter starts from the newest again, and an answer for an older
+ * filter that arrives late is dropped.
+ */
+function useOlderEntries(filter: Filter, first: Page | undefined) {
+  const errorText = useApiErrorText();
+  const [state, setState] = useState<Older | null>(null);
+  const older = state?.filter === filter ? state : null;
+  const loaded = older?.next_before;
+  const cursor = loaded !== undefined ? loaded : (first?.next_before ?? null);
+  const update = (change: (s: Older) => Partial<Older>) => setState((s) => (s?.filter === filter ? { ...s, ...change(s) } : s));
+
+  const more = async () => {
+    if (cursor === null) return;
+    setState((s) => ({ ...(s?.filter === filter ? s : { filter, items: [] }), loading: true, error: null }));
+    try {
+      const page = await consoleFetch<Page>(olderPath(filter, cursor));
+      update((s) => ({ items: [...s.items, ...page.items], next_before: page.next_before, loading: false }));
+    } catch (err) {
+      update(() => ({ loading: false, error: errorText(err) }));
+    }
+  };
+  return { items: older?.items ?? [], cursor, loading: older?.loading ?? false, error: older?.error ?? null, more };
+}
+
+/** /console/audit (admin): every staff write, newest first, filtered by area and record, older pages on request. */
 export function AuditPage() {
   const t = useTranslations('console.audit');
   const common = useTranslations('console');
   const [resource, setResource] = useState('');
   const [resourceId, setResourceId] = useState('');
-  const [filter, setFilter] = useState<{ resource?: string; resource_id?: string }>({});
+  const [filter, setFilter] = useState<Filter>({});
   const log = useAuditLog(filter);
+  const older = useOlderEntries(filter, log.data);
   const time = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (
@@ -90,7 +128,7 @@ export function AuditPage() {
                 </tr>
               </thead>
               <tbody>
-                {log.data.items.map((e) => (
+                {[...log.data.items, ...older.items].map((e) => (
                   <tr key={e.id}>
                     <td>{time.format(new Date(e.at))}</td>
                     <td>{e.staff?.email ?? t('system')}</td>
@@ -107,6 +145,16 @@ export function AuditPage() {
             </table>
           </div>
         )}
+        {older.cursor !== null ? (
+          <div className={styles.actions}>
+            <ShowMoreButton loading={older.loading} onMore={older.more} label={t('more')} loadingLabel={common('loading')} />
+            {older.error ? (
+              <p className={styles.notice} data-tone="error" role="alert" data-testid="audit-more-error">
+                {older.error}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </section>
     </>
   );

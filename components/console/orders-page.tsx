@@ -52,9 +52,15 @@ export function OrdersPage() {
     try {
       const result = await moveConsoleOrder(o.id, event);
       setNotice({ tone: 'ok', text: t('moved', { id: o.id, state: t(`states.${result.order.state}`) }) });
-      await list.mutate();
     } catch (err) {
       setNotice({ tone: 'error', text: errorText(err) });
+    }
+    // Read the list again either way: a refusal (409) mostly means a colleague moved the order meanwhile,
+    // so this list is stale too. The notice stays; a failed read shows as the list's own error.
+    try {
+      await list.mutate();
+    } catch {
+      // SWR keeps the error on the list.
     } finally {
       setBusy(null);
     }

@@ -2,7 +2,7 @@
 // origin check, the login throttle, roles, rewards with drafts and explicit publishing, the
 // append-only audit log.
 import { and, eq, sql } from 'drizzle-orm';
-import { consoleMeSchema, consoleRewardSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
+import { auditListSchema, consoleMeSchema, consoleRewardSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
 import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
 import { ensureAdmin } from '@/lib/server/console/staff';
 import { credit } from '@/lib/server/money/ledger';
@@ -462,6 +462,41 @@ describeEachDatabase('console API', (t) => {
       // a reward with a draft changes only on publish: the row itself shows what members see
       const [live] = await t.db.select().from(rewards).where(eq(rewards.id, r.id));
       expect(live!.cost).toBe(99);
+    });
+
+    it('pages older entries by the cursor with the same filter: no entry twice, none lost', async () => {
+      const cookie = await loginAs(app, await staffMember(t.db, 'editor'), '10.5.0.3');
+      const { json: r } = await consoleCall(app, 'POST', '/api/console/rewards', { cookie, body: REWARD });
+      // another reward's entries in between: the cursor keeps the filter
+      const { json: other } = await consoleCall(app, 'POST', '/api/console/rewards', { cookie, body: REWARD });
+      for (const cost of [101, 102]) {
+        await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, { cookie, body: { ...REWARD, cost } });
+        await consoleCall(app, 'PUT', `/api/console/rewards/${other.id}`, { cookie, body: { ...REWARD, cost } });
+      }
+      await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/publish`, { cookie });
+
+      const admin = await loginAs(app, await staffMember(t.db, 'admin'), '10.5.0.4');
+      const filter = `resource=reward&resource_id=${r.id}`;
+      const ids = (page: { items: { id: number }[] }) => page.items.map((e) => e.id);
+      const all = await consoleCall(app, 'GET', `/api/console/audit?${filter}`, { cookie: admin });
+      expect(all.json.items.map((e: { action: string }) => e.action)).toEqual(['reward.publish', 'reward.update', 'reward.update', 'reward.create']);
+      expect(all.json.next_before).toBeNull();
+
+      const first = await consoleCall(app, 'GET', `/api/console/audit?${filter}&limit=2`, { cookie: admin });
+      expect(first.status).toBe(200);
+      expect(auditListSchema.strict().safeParse(first.json).success).toBe(true);
+      expect(ids(first.json)).toEqual(ids(all.json).slice(0, 2));
+      expect(first.json.next_before).toBe(first.json.items[1].id);
+      const second = await consoleCall(app, 'GET', `/api/console/audit?${filter}&limit=2&before=${first.json.next_before}`, { cookie: admin });
+      expect(second.status).toBe(200);
+      expect(second.json.next_before).toBeNull();
+      const paged = [...ids(first.json), ...ids(second.json)];
+      expect(new Set(paged).size).toBe(paged.length);
+      expect(paged).toEqual(ids(all.json));
+      expect(second.json.items.every((e: { resource: string; resource_id: string }) => e.resource === 'reward' && e.resource_id === String(r.id))).toBe(true);
+
+      // a cursor that is no record number
+      expect((await consoleCall(app, 'GET', '/api/console/audit?before=0', { cookie: admin })).json.error.code).toBe('VALIDATION_FAILED');
     });
   });
 });
