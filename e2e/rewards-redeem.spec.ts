@@ -197,15 +197,24 @@ test.describe('redeem flow', () => {
     await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue(String(expected));
     await expect(tickets.getByTestId('redeem-tickets-max')).toHaveText(`Mehr als ${expected} Lose gehen nicht: Wir haben ${expected} eingesetzt.`);
     await expect(tickets.getByTestId('redeem-tickets-cost')).toHaveText(`${de(expected * 20)} Räppli`);
-    // An empty field or 0 tickets: said so, no cost shown, and «Weiter» buys nothing it does not show.
-    await tickets.getByLabel('Anzahl Lose').fill('0');
-    await expect(tickets.getByTestId('redeem-tickets-problem')).toHaveText('Bitte setze mindestens 1 Los.');
-    await expect(tickets.getByTestId('redeem-tickets-cost')).toHaveText('–');
-    await tickets.getByRole('button', { name: 'Weiter' }).click();
-    await expect(tickets).toBeVisible();
-    await expect(tickets.getByLabel('Anzahl Lose')).toBeFocused();
+    // A wrong count says why as it is typed, shows no cost, and «Weiter» waits — as the donation's (below).
+    const invalid: [string, string][] = [
+      ['', 'Bitte setze mindestens 1 Los.'],
+      ['0', 'Bitte setze mindestens 1 Los.'],
+      ['0.5', 'Lose gibt es nur ganz: Bitte gib eine ganze Zahl ein.'],
+    ];
+    for (const [typed, why] of invalid) {
+      await tickets.getByLabel('Anzahl Lose').fill(typed);
+      await expect(tickets.getByTestId('redeem-tickets-problem')).toHaveText(why);
+      await expect(tickets.getByTestId('redeem-tickets-cost')).toHaveText('–');
+      await expect(tickets.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    }
+    // Enter in the field goes nowhere either.
+    await tickets.getByLabel('Anzahl Lose').press('Enter');
+    await expect(page.getByTestId('redeem-step-tickets')).toBeVisible();
     await tickets.getByLabel('Anzahl Lose').fill('1');
     await expect(tickets.getByTestId('redeem-tickets-problem')).toHaveCount(0);
+    await expect(tickets.getByRole('button', { name: 'Weiter' })).toBeEnabled();
     await expect(tickets.getByTestId('redeem-tickets-max')).toHaveText(`Höchstens ${expected} Lose`);
     await tickets.getByTestId('redeem-all-in').click();
     await expect(tickets.getByLabel('Anzahl Lose')).toHaveValue(String(expected));

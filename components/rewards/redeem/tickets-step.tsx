@@ -1,10 +1,12 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { winChance } from '@/lib/domain/raffle-chance';
 import button from '@/components/ui/button.module.css';
 import { REDEEM_TITLE_ID, type AmountStepProps } from './step-heading';
-import { maxUnits } from './limits';
+import { maxUnits, noUnits } from './limits';
+import { NoUnitsNote } from './no-units';
+import { StepActions } from './step-actions';
 import { readTicketCount } from './ticket-count';
 import styles from './redeem.module.css';
 
@@ -16,12 +18,12 @@ export function TicketsStep(props: AmountStepProps) {
   const { titleRef, reward, balance, value, onChange, onNext, onCancel } = props;
   const t = useTranslations('redeem');
   const max = maxUnits(reward);
+  const none = noUnits(reward);
   const unitCost = reward.redeem.unit_cost;
-  // The field is the one source: the chance, the cost and what "Weiter" buys are what it shows. An
-  // empty field or 0 stands for no tickets and says why; more than the most shows the most at once.
+  // The field is the one source: the chance, the cost and what "Weiter" buys are what it shows. A
+  // field that stands for no tickets says why and "Weiter" waits; more than the most shows the most.
   const [raw, setRaw] = useState(() => String(Math.max(1, Math.min(value, max))));
   const [clamped, setClamped] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
   const { count, problem } = readTicketCount(raw, max);
   const show = (next: string) => {
     const read = readTicketCount(next, max);
@@ -46,8 +48,8 @@ export function TicketsStep(props: AmountStepProps) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        // Never on with a number the field does not show: the problem is on screen, the field gets the focus.
-        if (count === null) return field.current?.focus();
+        // Enter in the field too: never on with a number the field does not show.
+        if (none || count === null) return;
         onChange(count);
         onNext();
       }}
@@ -56,10 +58,8 @@ export function TicketsStep(props: AmountStepProps) {
         {t('tickets.title')}
       </h2>
       <p className={styles.text}>{t('tickets.intro', { cost: unitCost })}</p>
-      {max < 1 ? (
-        <p className={styles.error} role="alert">
-          {t('tickets.none')}
-        </p>
+      {none ? (
+        <NoUnitsNote reward={reward} why={none} onClose={onCancel} />
       ) : (
         <>
           <label className={styles.label} htmlFor="redeem-tickets">
@@ -70,7 +70,6 @@ export function TicketsStep(props: AmountStepProps) {
               −
             </button>
             <input
-              ref={field}
               id="redeem-tickets"
               className={`${styles.input} ${styles.stepInput}`}
               type="number"
@@ -111,16 +110,10 @@ export function TicketsStep(props: AmountStepProps) {
               <dd>{count === null ? NONE : t('confirm.points', { points: balance - count * unitCost })}</dd>
             </div>
           </dl>
+          {/* Waits while the field stands for no tickets. */}
+          <StepActions problemId={problem ? 'redeem-tickets-problem' : null} onCancel={onCancel} />
         </>
       )}
-      <div className={styles.actions}>
-        <button type="submit" className={button.button} disabled={max < 1}>
-          {t('next')}
-        </button>
-        <button type="button" className={`${button.button} ${button.secondary}`} onClick={onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
     </form>
   );
 }
