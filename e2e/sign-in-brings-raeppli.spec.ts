@@ -2,51 +2,27 @@
 // (docs/sso.md, "Signing in"; lib/client/sign-in-go.ts). The shared e2e server names a host's login
 // page, so "Jetzt anmelden" never leads to /login there: this spec runs its own server without one,
 // as a publisher on our SSO (and the demo) has it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { E2E_API_KEY, E2E_PORT } from './env';
 import { createCollector, hostCredit, rememberSecrets, skipOnboarding } from './helpers';
+import { startOwnServer, type OwnServer } from './own-server';
 
 const PORT = E2E_PORT + 90;
 const BASE = `http://127.0.0.1:${PORT}`;
 const password = 'Leser-Passwort-2026';
 
-let server: ChildProcess;
-let dataDir: string;
+let server: OwnServer;
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'raeppli-sign-in-'));
-  server = spawn(process.execPath, ['dist/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'never',
-      API_KEY: E2E_API_KEY,
-      SITE_URL: BASE,
-      FRONTEND_URL: BASE,
-      LOGIN_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  await expect.poll(async () => (await fetch(`${BASE}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
+  server = await startOwnServer(PORT, { SEED_DEMO: 'never', API_KEY: E2E_API_KEY, SITE_URL: BASE, FRONTEND_URL: BASE, LOGIN_URL: '' });
   api = await playwrightRequest.newContext({ baseURL: BASE });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function balance(token: string) {
