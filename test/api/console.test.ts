@@ -6,6 +6,8 @@ import { auditListSchema, consoleMeSchema, consoleRewardSchema, liabilitySchema,
 import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
 import { ensureAdmin } from '@/lib/server/console/staff';
 import { credit } from '@/lib/server/money/ledger';
+import { liability } from '@/lib/server/console/liability';
+import { creditExpiry } from '@/lib/domain/ledger';
 import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
 import { collectorByToken, memberGet, rows, type App } from '../helpers/loyalty';
 import { consoleCall, loginAs, PASSWORD, staffMember, TEST_REWARD as REWARD } from '../helpers/console';
@@ -378,6 +380,20 @@ describeEachDatabase('console API', (t) => {
       expect(after.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0) - before.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0)).toBe(180);
       // editors do not read it
       expect((await consoleCall(app, 'GET', '/api/console/liability', { cookie: await loginAs(app, await staffMember(t.db, 'editor'), '10.8.0.2') })).status).toBe(403);
+    });
+
+    it('shows what is issued on any day, a month\'s last day too, in the last month of the window', async () => {
+      const holder = await collectorByToken(t.db, (await richMember(app, 1)).token);
+      const zone = 'Europe/Vienna';
+      // a mid-month day, a month's last day in the evening (the next day in UTC is still this one here),
+      // and a leap day (twelve months on is 28 February)
+      for (const [i, at] of ['2026-11-12T10:00:00Z', '2026-11-30T22:30:00Z', '2027-01-31T22:59:00Z', '2028-02-29T12:00:00Z'].entries()) {
+        const now = new Date(at);
+        const before = await liability(t.db, zone, now);
+        await credit(t.db, holder!.id, { amount: 7, kind: 'earn', reason: 'earn', params: {}, reference: `edge:${i}`, idempotencyKey: `liability:edge:${i}`, expiresAt: creditExpiry(now, 12, zone) });
+        const after = await liability(t.db, zone, now);
+        expect(after.expiring.map((e, m) => e.amount - before.expiring[m]!.amount)).toEqual([...Array(12).fill(0), 7]);
+      }
     });
   });
 

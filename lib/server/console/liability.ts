@@ -37,7 +37,10 @@ export async function liability(db: Db, timezone: string, now = new Date()): Pro
     rawRows<{ month: string }>(db, `select ${month('$2::timestamptz')} as month`, [timezone, now.toISOString()]),
     rawRows<{ month: string; amount: string }>(
       db,
-      `select ${month('expires_at')} as month, sum(remaining) as amount from ledger_entries
+      // A credit expires at the start of the day after its last day (lib/domain/ledger.ts, creditExpiry):
+      // it counts in the month of that last day, so what is issued on a month's last day shows in the
+      // last bar too, not in a 14th month past the window.
+      `select ${month("(expires_at - interval '1 millisecond')")} as month, sum(remaining) as amount from ledger_entries
         where remaining > 0 and expires_at > $2::timestamptz and expires_at < $2::timestamptz + interval '14 months'
         group by 1`,
       [timezone, now.toISOString()],
