@@ -27,6 +27,7 @@ const mockAsk = jest.fn((path: string): Promise<Page> => Promise.reject(new Erro
 
 jest.mock('next-intl', () => jest.requireActual('@/test/helpers/next-intl-de'));
 jest.mock('@/lib/client/console-api', () => ({
+  auditPath: jest.requireActual('@/lib/client/console-api').auditPath,
   useAuditLog: (filter: { resource?: string }) => ({ data: mockFirstPages[filter.resource ?? ''] }),
   consoleFetch: (path: string) => mockAsk(path),
 }));
@@ -122,6 +123,29 @@ describe('older audit entries', () => {
     expect(asked(1)).toEqual({ path: '/audit', resource: 'post', before: '11', limit: '100' });
     expect(ids(container)).toEqual([12, 11, 10]);
     expect(moreButton(container)).toBeNull();
+    unmount();
+  });
+
+  it('drops the older pages when the first page is read again and no longer ends where they went on', async () => {
+    const { container, unmount } = await render(<AuditPage />);
+    mockAsk.mockResolvedValueOnce(page([4, 3], 3));
+    await click(moreButton(container)!);
+    expect(ids(container)).toEqual([6, 5, 4, 3]);
+
+    // 8 and 7 were written meanwhile: the first page read again is 8, 7 and goes on before 7
+    const firstBefore = mockFirstPages[''];
+    mockFirstPages[''] = page([8, 7], 7);
+    const input = container.querySelector<HTMLInputElement>('input')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '1');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(ids(container)).toEqual([8, 7]);
+    mockAsk.mockResolvedValueOnce(page([6, 5], 5));
+    await click(moreButton(container)!);
+    expect(asked(1)).toEqual({ path: '/audit', before: '7', limit: '100' });
+    expect(ids(container)).toEqual([8, 7, 6, 5]);
+    mockFirstPages[''] = firstBefore!;
     unmount();
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AuditEntry } from '@/lib/contracts/console';
 import { AUDIT_RESOURCES, auditVerb, isAuditResource } from '@/lib/contracts/audit-log';
-import { consoleFetch, useAuditLog } from '@/lib/client/console-api';
+import { auditPath, consoleFetch, useAuditLog } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
 import button from '@/components/ui/button.module.css';
@@ -37,31 +37,33 @@ function What({ entry }: { entry: AuditEntry }) {
 
 type Filter = { resource?: string; resource_id?: string };
 type Page = { items: AuditEntry[]; next_before: number | null };
-/** The pages loaded below the first, for the filter they were asked with; `next_before` is undefined until one has come. */
-type Older = { filter: Filter; items: AuditEntry[]; next_before?: number | null; loading: boolean; error: string | null };
-
-/** GET /api/console/audit with the first page's filter, older than `before`; 100 a page, as useAuditLog asks. */
-const olderPath = (filter: Filter, before: number) =>
-  `/audit?${new URLSearchParams(Object.entries({ ...filter, before: String(before), limit: '100' }).filter((e): e is [string, string] => Boolean(e[1])))}`;
+/**
+ * The pages loaded below the first, for the filter they were asked with and the first page's cursor they
+ * go on from (`from`); `next_before` is undefined until one has come.
+ */
+type Older = { filter: Filter; from: number; items: AuditEntry[]; next_before?: number | null; loading: boolean; error: string | null };
 
 /**
  * «Ältere laden»: the next page by the cursor (`before`), appended. What was loaded belongs to the filter
  * object it was asked with, so a new filter starts from the newest again, and an answer for an older
- * filter that arrives late is dropped.
+ * filter that arrives late is dropped. When the first page is read again (after a lost connection) and
+ * ends elsewhere, the older pages no longer join it: they are dropped rather than shown with a gap.
  */
 function useOlderEntries(filter: Filter, first: Page | undefined) {
   const errorText = useApiErrorText();
   const [state, setState] = useState<Older | null>(null);
-  const older = state?.filter === filter ? state : null;
+  const from = first?.next_before ?? null;
+  const joins = (s: Older | null): s is Older => s?.filter === filter && s.from === from;
+  const older = joins(state) ? state : null;
   const loaded = older?.next_before;
-  const cursor = loaded !== undefined ? loaded : (first?.next_before ?? null);
-  const update = (change: (s: Older) => Partial<Older>) => setState((s) => (s?.filter === filter ? { ...s, ...change(s) } : s));
+  const cursor = loaded !== undefined ? loaded : from;
+  const update = (change: (s: Older) => Partial<Older>) => setState((s) => (joins(s) ? { ...s, ...change(s) } : s));
 
   const more = async () => {
-    if (cursor === null) return;
-    setState((s) => ({ ...(s?.filter === filter ? s : { filter, items: [] }), loading: true, error: null }));
+    if (cursor === null || from === null) return;
+    setState((s) => ({ ...(joins(s) ? s : { filter, from, items: [] }), loading: true, error: null }));
     try {
-      const page = await consoleFetch<Page>(olderPath(filter, cursor));
+      const page = await consoleFetch<Page>(auditPath(filter, cursor));
       update((s) => ({ items: [...s.items, ...page.items], next_before: page.next_before, loading: false }));
     } catch (err) {
       update(() => ({ loading: false, error: errorText(err) }));

@@ -43,12 +43,11 @@ export const useConsoleRewards = (q: string, archived: boolean, offset: number) 
 export const useRewardChoices = (q: string) => useSWR<ConsoleRewardList, ApiClientError>(`/rewards?${new URLSearchParams({ q, archived: 'false', limit: '100' })}`, fetcher, options);
 export const useConsoleReward = (id: number | null) => useSWR<ConsoleReward, ApiClientError>(id ? `/rewards/${id}` : null, fetcher, options);
 export const useStaffList = () => useSWR<{ items: Staff[] }, ApiClientError>('/staff', fetcher, options);
+/** GET /api/console/audit: the newest 100 entries for the filter, or the 100 older than `before`. */
+export const auditPath = (filter: { resource?: string; resource_id?: string }, before?: number) =>
+  `/audit?${new URLSearchParams(Object.fromEntries(Object.entries({ ...filter, before: before === undefined ? '' : String(before), limit: '100' }).filter(([, v]) => v)) as Record<string, string>)}`;
 export const useAuditLog = (filter: { resource?: string; resource_id?: string }) =>
-  useSWR<{ items: AuditEntry[]; next_before: number | null }, ApiClientError>(
-    `/audit?${new URLSearchParams(Object.fromEntries(Object.entries({ ...filter, limit: '100' }).filter(([, v]) => v)) as Record<string, string>)}`,
-    fetcher,
-    options,
-  );
+  useSWR<{ items: AuditEntry[]; next_before: number | null }, ApiClientError>(auditPath(filter), fetcher, options);
 
 export const login = (email: string, password: string) => consoleFetch<ConsoleMe>('/session', { method: 'POST', body: { email, password } });
 export const logout = () => consoleFetch<{ ok: true }>('/session', { method: 'DELETE' });
