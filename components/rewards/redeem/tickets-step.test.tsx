@@ -62,6 +62,20 @@ test('a wrong count says why as soon as it is typed, and "Weiter" waits, with th
   expect(field()!.getAttribute('aria-invalid')).toBeNull();
 });
 
+test('when the most drops while the step is open, the field shows the new most and "Weiter" buys that', () => {
+  const changed = jest.fn();
+  const render = (maxUnits: number) =>
+    flushSync(() => mount.root.render(<TicketsStep titleRef={createRef()} reward={raffle({ max_units: maxUnits })} balance={240} value={1} onChange={changed} onNext={step.next} onCancel={step.cancel} />));
+  render(12);
+  type('9');
+  render(5);
+  expect(field()!.value).toBe('5');
+  expect(find('[data-testid="redeem-tickets-max"]')!.textContent).toBe(texts.clamped);
+  enter();
+  expect(changed).toHaveBeenLastCalledWith(5);
+  expect(step.next).toHaveBeenCalledTimes(1);
+});
+
 test('0.5 tickets read as no whole number, not as "at least 1" (as the donation says it)', () => {
   open();
   type('0.5');

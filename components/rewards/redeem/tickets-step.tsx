@@ -22,9 +22,13 @@ export function TicketsStep(props: AmountStepProps) {
   const unitCost = reward.redeem.unit_cost;
   // The field is the one source: the chance, the cost and what "Weiter" buys are what it shows. A
   // field that stands for no tickets says why and "Weiter" waits; more than the most shows the most.
-  const [raw, setRaw] = useState(() => String(Math.max(1, Math.min(value, max))));
-  const [clamped, setClamped] = useState(false);
-  const { count, problem } = readTicketCount(raw, max);
+  const [typed, setRaw] = useState(() => String(Math.max(1, Math.min(value, max))));
+  const [clampedByTyping, setClamped] = useState(false);
+  const { count, problem, clamped: overMax } = readTicketCount(typed, max);
+  // The most can drop while the step is open (the reward read again, less stock or balance): a
+  // number typed above it then shows as the most, as if typed now, so "Weiter" buys what is shown.
+  const raw = overMax ? String(count) : typed;
+  const clamped = clampedByTyping || overMax;
   const show = (next: string) => {
     const read = readTicketCount(next, max);
     setClamped(read.clamped);
