@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { E2E_BASE_URL } from './env';
+import { campaign, EDITOR, redeemByApi } from './voucher-campaigns';
 import { createCollector, createRichMember, memberQuery, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
 
 // Vouchers as members redeem them (issue 14 item 4, docs/vouchers.md "Pages"): a typed code (masked
@@ -10,52 +10,16 @@ import { createCollector, createRichMember, memberQuery, shootAtWidths, skipOnbo
 // campaign through the console API as the demo editor. Screenshots at 390 px
 // (test-results/screenshots/vouchers-*.png).
 
-type Member = Required<CreatedCollector>;
-type Codes = { id: number; codes: string[]; urls: string[] };
-
-const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
-const DAY = 86_400_000;
 const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [390], (w) => `vouchers-${name}-${w}`);
-let seq = 0;
-const key = () => `e2e-voucher-${Date.now().toString(36)}-${++seq}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** A published campaign with `count` single-use codes (or its shared code), made as an editor would. */
-async function campaign(request: APIRequestContext, input: Record<string, unknown> = {}, count = 1): Promise<Codes> {
-  const headers = { Origin: E2E_BASE_URL };
-  const login = await request.post('/api/console/session', { headers, data: EDITOR });
-  expect(login.status(), await login.text()).toBe(200);
-  const body = {
-    title: 'Leserfest-Flyer',
-    kind: 'single',
-    gives: 'points',
-    points: 40,
-    reward_id: null,
-    starts_at: new Date(Date.now() - DAY).toISOString(),
-    ends_at: new Date(Date.now() + 30 * DAY).toISOString(),
-    max_redemptions: null,
-    per_member_limit: null,
-    position: 0,
-    ...input,
-  };
-  const created = await request.post('/api/console/voucher-campaigns', { headers, data: body });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect((await request.post(`/api/console/voucher-campaigns/${id}/publish`, { headers })).status()).toBe(200);
-  const made = await request.post(`/api/console/voucher-campaigns/${id}/codes`, { headers, data: { count } });
-  expect(made.status(), await made.text()).toBe(201);
-  const { codes } = (await made.json()) as { codes: { code: string; url: string }[] };
-  return { id, codes: codes.map((c) => c.code), urls: codes.map((c) => c.url) };
-}
 
 async function balanceOf(request: APIRequestContext, token: string) {
   const res = await request.get(`/api/me?collector_token=${token}`);
   return ((await res.json()) as { points_available: number }).points_available;
 }
 
-const redeemByApi = (request: APIRequestContext, m: Member, code: string) => request.post(`/api/vouchers/redeem?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: { code } });
 
 async function open(page: Page, m: CreatedCollector, extra = '') {
   await page.goto(`/me/voucher?${memberQuery(m)}${extra}`);

@@ -6,8 +6,12 @@ import { useMemberSearch } from '@/lib/client/console-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
+import { VoucherCodeCheckCard } from './voucher-code-check';
 
-/** /console/members (operators): find a member by what they can tell — the support code, e-mail, username. */
+/**
+ * /console/members (operators): find a member by what they can tell — the support code, e-mail, username —
+ * and check a voucher code they name.
+ */
 export function MembersPage() {
   const t = useTranslations('console.members');
   const common = useTranslations('console');
@@ -60,6 +64,7 @@ export function MembersPage() {
           )}
         </section>
       ) : null}
+      <VoucherCodeCheckCard />
     </>
   );
 }

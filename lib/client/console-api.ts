@@ -11,6 +11,7 @@ import type { OrderActionResult } from '@/lib/contracts/rewards';
 import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
 import type { PrizewheelStats } from '@/lib/contracts/games';
 import type { VitalsReport } from '@/lib/contracts/vitals';
+import type { VoucherCodeCheck } from '@/lib/contracts/vouchers';
 import type { WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookEndpoint } from '@/lib/contracts/webhooks';
 
 type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
@@ -64,6 +65,7 @@ export const consoleOrdersPath = (filter: { state?: string; delivery?: string },
 export const useConsoleOrders = (filter: { state?: string; delivery?: string }, offset: number) =>
   useSWR<ConsoleOrderList, ApiClientError>(consoleOrdersPath(filter, offset), fetcher, options);
 export const moveConsoleOrder = (id: number, event: 'activate' | 'complete' | 'cancel') => consoleFetch<OrderActionResult>(`/orders/${id}/state`, { method: 'POST', body: { event } });
+export const checkVoucherCode = (code: string) => consoleFetch<VoucherCodeCheck>('/voucher-codes/check', { method: 'POST', body: { code } });
 export const useMemberSearch = (q: string) => useSWR<{ items: ConsoleMember[] }, ApiClientError>(q ? `/members?q=${encodeURIComponent(q)}` : null, fetcher, options);
 export const useMemberDetail = (token: string) => useSWR<ConsoleMemberDetail, ApiClientError>(`/members/${encodeURIComponent(token)}`, fetcher, options);
 export const adjustMember = (token: string, body: { amount: number; reason: string }, key: string) =>

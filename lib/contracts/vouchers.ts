@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BATCH, VOUCHER_KINDS, VOUCHER_STATES } from '@/lib/domain/vouchers';
+import { CODE_CHECK_STATES, MAX_BATCH, normaliseCode, VOUCHER_KINDS, VOUCHER_STATES } from '@/lib/domain/vouchers';
 import { validationText } from './zod-de';
 import { instant } from './fields';
 
@@ -98,3 +98,28 @@ export const voucherCampaignStatsSchema = z.object({
   batches: z.array(z.object({ batch: z.number(), codes: z.number(), redeemed: z.number(), created_at: iso })),
 });
 export type VoucherCampaignStats = z.infer<typeof voucherCampaignStatsSchema>;
+
+// POST /api/console/voucher-codes/check — a code a member names, as the team answers them (operators)
+export const voucherCodeCheckBodySchema = z.strictObject({
+  code: codeSchema.refine((code) => normaliseCode(code) !== null, validationText.voucherCodeShape),
+});
+export const voucherCodeCheckSchema = z.object({
+  /** open (redeemable, the member's own limits aside), or why not (lib/domain/vouchers.ts, codeCheckState). */
+  state: z.enum(CODE_CHECK_STATES),
+  code: z.object({ hint: z.string(), batch: z.number(), uses: z.number(), created_at: iso }),
+  campaign: z.object({
+    id: z.number(),
+    title: z.string(),
+    kind: z.enum(VOUCHER_KINDS),
+    points: z.number().nullable(),
+    reward_title: z.string().nullable(),
+    starts_at: iso,
+    ends_at: iso,
+    max_redemptions: z.number().nullable(),
+    per_member_limit: z.number().nullable(),
+    redemptions: z.number(),
+  }),
+  /** Who redeemed this code, newest first (a shared code: the newest 20 of `code.uses`). */
+  redemptions: z.array(z.object({ support_token: z.string(), collector_token: z.string(), redeemed_at: iso, points: z.number(), order_id: z.number().nullable() })),
+});
+export type VoucherCodeCheck = z.infer<typeof voucherCodeCheckSchema>;

@@ -92,6 +92,7 @@ export const validationText = {
   voucherRewardKind: v.voucherRewardKind,
   voucherKindFixed: v.voucherKindFixed,
   voucherSharedCount: v.voucherSharedCount,
+  voucherCodeShape: v.voucherCodeShape,
   calendarDates: v.calendarDates,
   faqSlugTaken: v.faqSlugTaken,
   postLink: v.postLink,

@@ -1,4 +1,4 @@
-import { CODE_ALPHABET, codeFromBytes, codeFromScan, normaliseCode, refusalOf, retryAfterSeconds, voucherState, voucherUrl, type VoucherFacts } from './vouchers';
+import { CODE_ALPHABET, codeCheckState, codeFromBytes, codeFromScan, normaliseCode, refusalOf, retryAfterSeconds, voucherState, voucherUrl, type CodeCheckFacts, type VoucherFacts } from './vouchers';
 
 const facts = (over: Partial<VoucherFacts> = {}): VoucherFacts => ({
   kind: 'single',
@@ -71,6 +71,38 @@ describe('voucher state', () => {
     expect(refusalOf('used_up', facts({ kind: 'shared' }))).toEqual({ code: 'VOUCHER_LIMIT_REACHED', limit: 'total' });
     expect(refusalOf('limit_reached', facts({ today: 5 }))).toEqual({ code: 'VOUCHER_LIMIT_REACHED', limit: 'day' });
     expect(refusalOf('limit_reached', facts({ today: 1 }))).toEqual({ code: 'VOUCHER_LIMIT_REACHED', limit: 'campaign' });
+  });
+});
+
+describe('a code as the team sees it', () => {
+  const now = new Date('2026-11-30T10:00:00Z');
+  const check = (more: Partial<CodeCheckFacts> = {}): CodeCheckFacts => ({
+    kind: 'single',
+    archived: false,
+    published: true,
+    startsAt: new Date('2026-11-01T00:00:00Z'),
+    endsAt: new Date('2026-12-01T00:00:00Z'),
+    codeUses: 0,
+    campaignUses: 0,
+    maxRedemptions: null,
+    ...more,
+  });
+  it('is open for a fresh code of a running campaign', () => expect(codeCheckState(check(), now)).toBe('open'));
+  it('names the campaign first: archived before unpublished before its window', () => {
+    expect(codeCheckState(check({ archived: true, published: false, codeUses: 1 }), now)).toBe('archived');
+    expect(codeCheckState(check({ published: false, startsAt: new Date('2027-01-01T00:00:00Z') }), now)).toBe('unpublished');
+  });
+  it('is not started before the window and ended from its end on', () => {
+    expect(codeCheckState(check({ startsAt: new Date(now.getTime() + 1) }), now)).toBe('not_started');
+    expect(codeCheckState(check({ startsAt: now }), now)).toBe('open');
+    expect(codeCheckState(check({ endsAt: now }), now)).toBe('ended');
+    expect(codeCheckState(check({ endsAt: new Date(now.getTime() + 1) }), now)).toBe('open');
+  });
+  it('is redeemed once a single code was, and used up when the campaign met its maximum', () => {
+    expect(codeCheckState(check({ codeUses: 1, campaignUses: 9, maxRedemptions: 9 }), now)).toBe('redeemed');
+    expect(codeCheckState(check({ campaignUses: 9, maxRedemptions: 9 }), now)).toBe('used_up');
+    expect(codeCheckState(check({ kind: 'shared', codeUses: 4, campaignUses: 4, maxRedemptions: 5 }), now)).toBe('open');
+    expect(codeCheckState(check({ kind: 'shared', codeUses: 5, campaignUses: 5, maxRedemptions: 5 }), now)).toBe('used_up');
   });
 });
 

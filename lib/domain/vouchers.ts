@@ -130,3 +130,33 @@ export function refusalOf(state: Exclude<VoucherState, 'available'>, f: Pick<Vou
   if (state === 'used_up') return { code: 'VOUCHER_LIMIT_REACHED', limit: 'total' };
   return { code: 'VOUCHER_LIMIT_REACHED', limit: f.today >= VOUCHERS_PER_DAY ? 'day' : 'campaign' };
 }
+
+/**
+ * What a code is, for the team answering a member (docs/vouchers.md, Console: «Code prüfen»), in the
+ * order a member would meet it: the campaign archived or not published, not begun or over, a single
+ * code someone redeemed, the campaign at its maximum; else it can be redeemed (the member's own
+ * limits, the day's five and the campaign's per member, aside).
+ */
+export const CODE_CHECK_STATES = ['archived', 'unpublished', 'not_started', 'ended', 'redeemed', 'used_up', 'open'] as const;
+export type CodeCheckState = (typeof CODE_CHECK_STATES)[number];
+
+export type CodeCheckFacts = {
+  kind: VoucherKind;
+  archived: boolean;
+  published: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  codeUses: number;
+  campaignUses: number;
+  maxRedemptions: number | null;
+};
+
+export function codeCheckState(f: CodeCheckFacts, now: Date): CodeCheckState {
+  if (f.archived) return 'archived';
+  if (!f.published) return 'unpublished';
+  if (now < f.startsAt) return 'not_started';
+  if (now >= f.endsAt) return 'ended';
+  if (f.kind === 'single' && f.codeUses > 0) return 'redeemed';
+  if (f.maxRedemptions !== null && f.campaignUses >= f.maxRedemptions) return 'used_up';
+  return 'open';
+}

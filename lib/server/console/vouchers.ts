@@ -1,13 +1,15 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '@/lib/config';
-import type { VoucherCampaignStats, VoucherCodesResult } from '@/lib/contracts/vouchers';
+import type { VoucherCampaignStats, VoucherCodeCheck, VoucherCodesResult } from '@/lib/contracts/vouchers';
 import { validationText } from '@/lib/contracts/zod-de';
 import type { Db } from '@/lib/server/db/client';
-import { voucherCampaigns, voucherCodes } from '@/lib/server/db/schema';
+import { collectors, rewards, voucherCampaigns, voucherCodes, voucherRedemptions } from '@/lib/server/db/schema';
 import { businessDay } from '@/lib/domain/business-time';
-import { codeFromBytes, voucherUrl, type VoucherKind } from '@/lib/domain/vouchers';
+import { codeCheckState, codeFromBytes, normaliseCode, voucherUrl, type VoucherKind } from '@/lib/domain/vouchers';
+import { supportToken } from '@/lib/domain/support-token';
 import { ApiError } from '@/lib/server/errors';
 import { campaignCounts, codeHash } from '@/lib/server/services/vouchers';
 import { audit } from './audit';
@@ -92,5 +94,66 @@ export async function campaignStats(db: Db, config: Config, campaignId: number, 
     members: counts.members,
     redemptions_today: counts.today,
     batches: batches.map((b) => ({ batch: b.batch, codes: Number(b.codes), redeemed: Number(b.redeemed), created_at: new Date(b.createdAt).toISOString() })),
+  };
+}
+
+/** How many of a shared code's redemptions the check lists (the newest). */
+const CHECK_REDEMPTIONS = 20;
+
+/**
+ * POST /api/console/voucher-codes/check: a code a member names, found by its hash in every campaign
+ * (archived, unpublished and over too): its campaign, whether it can be redeemed and why not, and who
+ * redeemed it — the member's account as it is now (a merged account by the one it went into).
+ * A read: not audited, and it counts toward no member's guesses.
+ */
+export async function checkCode(db: Db, raw: string, now = new Date()): Promise<VoucherCodeCheck> {
+  const symbols = normaliseCode(raw);
+  if (!symbols) throw new ApiError('VOUCHER_INVALID');
+  const [row] = await db
+    .select({ code: voucherCodes, campaign: voucherCampaigns, rewardTitle: rewards.title })
+    .from(voucherCodes)
+    .innerJoin(voucherCampaigns, eq(voucherCampaigns.id, voucherCodes.campaignId))
+    .leftJoin(rewards, eq(rewards.id, voucherCampaigns.rewardId))
+    .where(eq(voucherCodes.codeHash, codeHash(symbols)));
+  if (!row) throw new ApiError('VOUCHER_INVALID');
+  const { code, campaign } = row;
+  const holder = alias(collectors, 'holder');
+  const redeemed = await db
+    .select({ token: sql<string>`coalesce(${holder.token}, ${collectors.token})`, at: voucherRedemptions.createdAt, points: voucherRedemptions.points, orderId: voucherRedemptions.orderId })
+    .from(voucherRedemptions)
+    .innerJoin(collectors, eq(collectors.id, voucherRedemptions.collectorId))
+    .leftJoin(holder, eq(holder.id, collectors.mergedIntoId))
+    .where(eq(voucherRedemptions.codeId, code.id))
+    .orderBy(desc(voucherRedemptions.id))
+    .limit(CHECK_REDEMPTIONS);
+  const kind = campaign.kind as VoucherKind;
+  return {
+    state: codeCheckState(
+      {
+        kind,
+        archived: campaign.archivedAt !== null,
+        published: campaign.published,
+        startsAt: campaign.startsAt,
+        endsAt: campaign.endsAt,
+        codeUses: code.uses,
+        campaignUses: campaign.redemptions,
+        maxRedemptions: campaign.maxRedemptions,
+      },
+      now,
+    ),
+    code: { hint: code.hint, batch: code.batch, uses: code.uses, created_at: code.createdAt.toISOString() },
+    campaign: {
+      id: campaign.id,
+      title: campaign.title,
+      kind,
+      points: campaign.points,
+      reward_title: row.rewardTitle,
+      starts_at: campaign.startsAt.toISOString(),
+      ends_at: campaign.endsAt.toISOString(),
+      max_redemptions: campaign.maxRedemptions,
+      per_member_limit: kind === 'shared' ? null : campaign.perMemberLimit,
+      redemptions: campaign.redemptions,
+    },
+    redemptions: redeemed.map((r) => ({ support_token: supportToken(r.token), collector_token: r.token, redeemed_at: new Date(r.at).toISOString(), points: r.points, order_id: r.orderId })),
   };
 }

@@ -27,6 +27,7 @@ import {
   staffSchema,
   staffUpdateSchema,
 } from '@/lib/contracts/console';
+import { voucherCodeCheckBodySchema, voucherCodeCheckSchema } from '@/lib/contracts/vouchers';
 import { idempotencyHeaderSchema, idParamSchema, orderActionResultSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import { mediaIdParamSchema, mediaSchema, pictureBytesSchema, pictureUploadSchema, previewUrlsSchema, specialPreviewUrlsSchema } from '@/lib/contracts/media';
 import type { RouteDoc, RouteGroup } from './registry';
@@ -302,6 +303,18 @@ export const consoleDocs: RouteGroup = {
       auth: 'console',
       roles: operators,
       responses: { 200: { description: 'The liability.', schema: liabilitySchema } },
+    },
+    {
+      method: 'post',
+      path: '/api/console/voucher-codes/check',
+      summary: 'Check a voucher code a member names',
+      description:
+        'Found by its hash in every campaign, archived, unpublished and over ones too. `state` is `open` (it can be redeemed; the member’s own limits — 5 vouchers a day, the campaign’s per member — aside) or why not: `archived`, `unpublished`, `not_started`, `ended`, `redeemed` (a single-use code), `used_up` (the campaign at its maximum). `redemptions`: who redeemed it, newest first, at most 20, each by the account it is now (a merged one by the account it went into). The code goes in the body, so it stays out of access logs; a read, not audited. A text that is no code → 400 `VALIDATION_FAILED` on `code`.',
+      auth: 'console',
+      roles: operators,
+      body: voucherCodeCheckBodySchema,
+      responses: { 200: { description: 'The code, its campaign and its redemptions.', schema: voucherCodeCheckSchema } },
+      errors: ['VOUCHER_INVALID'],
     },
     {
       method: 'get',

@@ -7,6 +7,8 @@ import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
 import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, shippingCsv } from '@/lib/server/console/operations';
 import { liability } from '@/lib/server/console/liability';
+import { checkCode } from '@/lib/server/console/vouchers';
+import { voucherCodeCheckBodySchema } from '@/lib/contracts/vouchers';
 import { eraseMember, exportMember } from '@/lib/server/console/privacy';
 import { avatarStore } from './sso';
 import { supportToken } from '@/lib/domain/support-token';
@@ -54,6 +56,11 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
     handle({ auth: 'console', roles: operators, idempotency: 'own', params: memberTokenParamSchema, body: consoleAdjustmentBodySchema }, async ({ c, deps, staff, params, body }) => {
       return answerJson(c, await consoleAdjust(deps.db, deps.config, staff.id, params.collector_token, body, idempotencyKey(c)), noStore);
     }),
+  )
+  // POST /api/console/voucher-codes/check — a code a member names: its campaign, whether it still works, who redeemed it
+  .post(
+    '/voucher-codes/check',
+    handle({ auth: 'console', roles: operators, body: voucherCodeCheckBodySchema }, async ({ c, deps, body }) => c.json(await checkCode(deps.db, body.code), 200, noStore)),
   )
   // GET /api/console/liability — what the publisher owes in Räppli, what expires when, the last 12 months
   .get(
