@@ -82,6 +82,29 @@ test('an editor creates a reward, publishes it, edits it as a draft; members see
   await member.close();
 });
 
+test('an editor makes any reward but a donation a day of a calendar special: the «Aktion» field, saved with the reward', async ({ page }) => {
+  await login(page, EDITOR, '/console/rewards/new');
+  const special = page.getByRole('textbox', { name: /^Aktion \(Kurzname\)/ });
+  const kind = page.getByRole('combobox', { name: /^Art/ });
+  // an Advent door is a reward or a raffle (docs/specials.md); a donation is no day of a calendar
+  await expect(special).toBeVisible();
+  await kind.selectOption('raffle');
+  await expect(special).toBeVisible();
+  await kind.selectOption('fund');
+  await expect(special).toHaveCount(0);
+  await kind.selectOption('buy');
+  const slug = `tuerchen-${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: /^Titel/ }).fill('Türchen: Adventskranz');
+  await page.getByRole('textbox', { name: /^Kurzbeschreibung/ }).fill('Ein Kranz aus der Gärtnerei am Markt.');
+  await special.fill(slug);
+  await page.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page).toHaveURL(/\/console\/rewards\/\d+/);
+  await expect(special).toHaveValue(slug);
+  const id = page.url().split('/').pop();
+  const saved = (await (await page.request.get(`/api/console/rewards/${id}`)).json()) as { draft: { special_slug: string | null } | null; live: { special_slug: string | null } | null };
+  expect((saved.draft ?? saved.live)?.special_slug).toBe(slug);
+});
+
 test('an operator does not edit content; a wrong password is refused in German; logging out ends the session', async ({ page }) => {
   await page.goto('/console/login');
   await page.getByLabel('E-Mail-Adresse').fill(OPERATOR.email);

@@ -251,12 +251,13 @@ export function RewardEditor({
           <legend className={styles.legend}>{t('sections.time')}</legend>
           {field('starts_at', <input className={styles.input} type="datetime-local" {...register('starts_at', dateTime)} aria-invalid={invalid('starts_at')} disabled={archived} />, { hint: t('hints.time') })}
           {field('ends_at', <input className={styles.input} type="datetime-local" {...register('ends_at', dateTime)} aria-invalid={invalid('ends_at')} disabled={archived} />)}
+          {/* A day of a calendar special: Halloween's raffles, and the Advent calendar's doors, rewards or raffles (docs/specials.md). */}
+          {type === 'fund' ? null : field('special_slug', text('special_slug', nullableText), { hint: t('hints.special_slug') })}
         </fieldset>
         {type === 'raffle' ? (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('sections.raffle')}</legend>
             {field('winners', num('winners'), { required: true })}
-            {field('special_slug', text('special_slug', nullableText))}
           </fieldset>
         ) : null}
         {type === 'fund' ? (
