@@ -169,6 +169,28 @@ test('an operator marks a shipped order sent, and the member sees it as sent; fi
   await shoot(page, 'member');
 });
 
+test('an operator reads a long statement past its first 50 lines, 50 at a time', async ({ page, request }) => {
+  const m = await createRichMember(request, 1);
+  // 54 bookings by the host: the page shows the newest 50, the button the other 4 (and the start credit)
+  for (let i = 1; i <= 54; i++) {
+    const res = await request.post('/api/host/adjustments', {
+      headers: { Authorization: `Bearer ${E2E_API_KEY}` },
+      data: { collector_token: m.collector_token, amount: 1, reason: `Lesebonus ${i}`, idempotency_key: `e2e-statement-${m.collector_token}-${i}` },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await login(page, OPERATOR, `/console/members/${m.collector_token}`);
+  const lines = page.getByTestId('member-statement').locator('tr');
+  await expect(lines).toHaveCount(50);
+  await expect(lines.first()).toContainText('Lesebonus 54');
+  await page.getByRole('button', { name: 'Ältere Buchungen laden' }).click();
+  await expect(lines).toHaveCount(55);
+  await expect(lines.nth(50)).toContainText('Lesebonus 4');
+  await expect(lines.last()).toContainText('Testguthaben');
+  await expect(page.getByRole('button', { name: 'Ältere Buchungen laden' })).toHaveCount(0);
+  await shoot(page, 'member-statement');
+});
+
 test('an operator reads the liability: what members hold, and as charts what expires when and what the months moved', async ({ page }) => {
   await login(page, OPERATOR, '/console/liability');
   await expect(page.getByTestId('liability-outstanding')).toHaveText(/^\d[\d\s.\u202f]* Räppli$/);

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { AuditEntry } from '@/lib/contracts/console';
 import { AUDIT_RESOURCES, auditVerb, isAuditResource } from '@/lib/contracts/audit-log';
 import { auditPath, consoleFetch, useAuditLog } from '@/lib/client/console-api';
-import { useApiErrorText } from '@/lib/client/use-api-error-text';
-import { ShowMoreButton } from '@/components/ui/show-more-button';
+import { useOlderPages, type CursorPage } from '@/lib/client/use-older-pages';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
+import { OlderPagesButton } from './list-parts';
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -36,41 +36,6 @@ function What({ entry }: { entry: AuditEntry }) {
 }
 
 type Filter = { resource?: string; resource_id?: string };
-type Page = { items: AuditEntry[]; next_before: number | null };
-/**
- * The pages loaded below the first, for the filter they were asked with and the first page's cursor they
- * go on from (`from`); `next_before` is undefined until one has come.
- */
-type Older = { filter: Filter; from: number; items: AuditEntry[]; next_before?: number | null; loading: boolean; error: string | null };
-
-/**
- * «Ältere laden»: the next page by the cursor (`before`), appended. What was loaded belongs to the filter
- * object it was asked with, so a new filter starts from the newest again, and an answer for an older
- * filter that arrives late is dropped. When the first page is read again (after a lost connection) and
- * ends elsewhere, the older pages no longer join it: they are dropped rather than shown with a gap.
- */
-function useOlderEntries(filter: Filter, first: Page | undefined) {
-  const errorText = useApiErrorText();
-  const [state, setState] = useState<Older | null>(null);
-  const from = first?.next_before ?? null;
-  const joins = (s: Older | null): s is Older => s?.filter === filter && s.from === from;
-  const older = joins(state) ? state : null;
-  const loaded = older?.next_before;
-  const cursor = loaded !== undefined ? loaded : from;
-  const update = (change: (s: Older) => Partial<Older>) => setState((s) => (joins(s) ? { ...s, ...change(s) } : s));
-
-  const more = async () => {
-    if (cursor === null || from === null) return;
-    setState((s) => ({ ...(joins(s) ? s : { filter, from, items: [] }), loading: true, error: null }));
-    try {
-      const page = await consoleFetch<Page>(auditPath(filter, cursor));
-      update((s) => ({ items: [...s.items, ...page.items], next_before: page.next_before, loading: false }));
-    } catch (err) {
-      update(() => ({ loading: false, error: errorText(err) }));
-    }
-  };
-  return { items: older?.items ?? [], cursor, loading: older?.loading ?? false, error: older?.error ?? null, more };
-}
 
 /** /console/audit (admin): every staff write, newest first, filtered by area and record, older pages on request. */
 export function AuditPage() {
@@ -80,7 +45,7 @@ export function AuditPage() {
   const [resourceId, setResourceId] = useState('');
   const [filter, setFilter] = useState<Filter>({});
   const log = useAuditLog(filter);
-  const older = useOlderEntries(filter, log.data);
+  const older = useOlderPages<AuditEntry>(filter, log.data, (before) => consoleFetch<CursorPage<AuditEntry>>(auditPath(filter, before)));
   const time = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (
@@ -147,16 +112,7 @@ export function AuditPage() {
             </table>
           </div>
         )}
-        {older.cursor !== null ? (
-          <div className={styles.actions}>
-            <ShowMoreButton loading={older.loading} onMore={older.more} label={t('more')} loadingLabel={common('loading')} />
-            {older.error ? (
-              <p className={styles.notice} data-tone="error" role="alert" data-testid="audit-more-error">
-                {older.error}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        <OlderPagesButton older={older} label={t('more')} errorTestId="audit-more-error" />
       </section>
     </>
   );

@@ -2,10 +2,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import button from '@/components/ui/button.module.css';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import styles from './console.module.css';
 
 // The parts every console list shares (rewards, raffles, content): search and archive filter,
-// the loading / failed / empty states, and paging 50 at a time.
+// the loading / failed / empty states, paging 50 at a time, and «Ältere laden» for lists read by cursor.
 
 export const PAGE = 50;
 
@@ -70,6 +71,22 @@ export function Pager({ query, total, previous, next }: { query: ListQuery; tota
       <button type="button" className={`${button.button} ${button.secondary}`} disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
         {next}
       </button>
+    </div>
+  );
+}
+
+/** «Ältere laden» under a list paged by useOlderPages: the button while older pages exist, and why loading failed. */
+export function OlderPagesButton({ older, label, errorTestId }: { older: { cursor: number | null; loading: boolean; error: string | null; more: () => void }; label: string; errorTestId: string }) {
+  const common = useTranslations('console');
+  if (older.cursor === null) return null;
+  return (
+    <div className={styles.actions}>
+      <ShowMoreButton loading={older.loading} onMore={older.more} label={label} loadingLabel={common('loading')} />
+      {older.error ? (
+        <p className={styles.notice} data-tone="error" role="alert" data-testid={errorTestId}>
+          {older.error}
+        </p>
+      ) : null}
     </div>
   );
 }

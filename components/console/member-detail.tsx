@@ -3,18 +3,22 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { consoleAdjustmentBodySchema } from '@/lib/contracts/console';
-import { adjustMember, eraseMember, useConsoleMe, useMemberDetail } from '@/lib/client/console-api';
+import { adjustMember, eraseMember, memberStatementPage, useConsoleMe, useMemberDetail } from '@/lib/client/console-api';
+import { useOlderPages } from '@/lib/client/use-older-pages';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
+import { OlderPagesButton } from './list-parts';
 
-/** /console/members/{token} (operators): balance, statement, orders, badges, and a booking with a reason. */
+/** /console/members/{token} (operators): balance, statement (older lines on request), orders, badges, and a booking with a reason. */
 export function MemberDetail({ token }: { token: string }) {
   const t = useTranslations('console.members');
   const common = useTranslations('console');
   const orderStates = useTranslations('console.orders.states');
   const errorText = useApiErrorText();
   const detail = useMemberDetail(token);
+  // The first 50 lines come with the member; older ones page by the statement's cursor (docs/console.md, Members).
+  const older = useOlderPages(token, detail.data ? { items: detail.data.statement.last, next_before: detail.data.statement.next_before } : undefined, (before) => memberStatementPage(token, before));
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -140,7 +144,7 @@ export function MemberDetail({ token }: { token: string }) {
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="member-statement">
             <tbody>
-              {statement.last.map((e) => (
+              {[...statement.last, ...older.items].map((e) => (
                 <tr key={e.id}>
                   <td>{time.format(new Date(e.created_at))}</td>
                   <td>{e.reason}</td>
@@ -150,6 +154,7 @@ export function MemberDetail({ token }: { token: string }) {
             </tbody>
           </table>
         </div>
+        <OlderPagesButton older={older} label={t('olderLines')} errorTestId="statement-more-error" />
       </section>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('orders')}</h2>

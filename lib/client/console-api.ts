@@ -6,7 +6,7 @@ import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
 import type { Media, PreviewUrls, SpecialPreviewUrls } from '@/lib/contracts/media';
 import type { NotificationPreviewUrls } from '@/lib/contracts/notifications';
-import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate, StaffUpdate } from '@/lib/contracts/console';
+import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleStatementPage, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate, StaffUpdate } from '@/lib/contracts/console';
 import type { OrderActionResult } from '@/lib/contracts/rewards';
 import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
 import type { PrizewheelStats } from '@/lib/contracts/games';
@@ -68,6 +68,9 @@ export const moveConsoleOrder = (id: number, event: 'activate' | 'complete' | 'c
 export const checkVoucherCode = (code: string) => consoleFetch<VoucherCodeCheck>('/voucher-codes/check', { method: 'POST', body: { code } });
 export const useMemberSearch = (q: string) => useSWR<{ items: ConsoleMember[] }, ApiClientError>(q ? `/members?q=${encodeURIComponent(q)}` : null, fetcher, options);
 export const useMemberDetail = (token: string) => useSWR<ConsoleMemberDetail, ApiClientError>(`/members/${encodeURIComponent(token)}`, fetcher, options);
+/** GET /api/console/members/{token}/statement: 50 lines older than `before`, as the member's page shows them. */
+export const memberStatementPage = (token: string, before: number) =>
+  consoleFetch<ConsoleStatementPage>(`/members/${encodeURIComponent(token)}/statement?before=${before}&limit=50`);
 export const adjustMember = (token: string, body: { amount: number; reason: string }, key: string) =>
   consoleFetch<{ amount: number; balance: number }>(`/members/${encodeURIComponent(token)}/adjustments`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
 

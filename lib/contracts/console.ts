@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
 import { LIMIT_PERIODS } from '@/lib/domain/limit-periods';
 import { orderSchema, orderStateSchema, rewardAvailabilitySchema } from './rewards';
-import { activitiesSchema, badgeStateSchema } from './loyalty';
+import { activitiesSchema, activityEntrySchema, badgeStateSchema } from './loyalty';
 import { validationText } from './zod-de';
 import messages from '@/messages/de.json';
 import { addressNumber, instant, wholeNumber } from './fields';
@@ -217,6 +217,14 @@ export const consoleMemberDetailSchema = z.object({
 });
 export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
 export const memberTokenParamSchema = z.object({ collector_token: z.string().min(1).max(128) });
+
+// GET /api/console/members/{collector_token}/statement?before=&limit= — older statement lines (newest first)
+export const consoleStatementPageSchema = z.object({
+  items: z.array(activityEntrySchema),
+  /** Cursor for the next older page: pass as ?before=; null when there is nothing older. */
+  next_before: z.number().nullable(),
+});
+export type ConsoleStatementPage = z.infer<typeof consoleStatementPageSchema>;
 
 // POST /api/console/members/{collector_token}/adjustments (header Idempotency-Key)
 export const consoleAdjustmentBodySchema = z.strictObject({

@@ -2,7 +2,7 @@
 // origin check, the login throttle, roles, rewards with drafts and explicit publishing, the
 // append-only audit log.
 import { and, eq, sql } from 'drizzle-orm';
-import { auditListSchema, consoleMeSchema, consoleRewardSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
+import { auditListSchema, consoleMeSchema, consoleRewardSchema, consoleStatementPageSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
 import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
 import { ensureAdmin } from '@/lib/server/console/staff';
 import { credit } from '@/lib/server/money/ledger';
@@ -335,6 +335,36 @@ describeEachDatabase('console API', (t) => {
         { amount: -50, reason: 'Doppelte Gutschrift zurück' },
       ]);
       expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht', { cookie: operator })).status).toBe(404);
+    });
+
+    it('pages a member\'s statement past its first 50 lines by the cursor, each line once, in order', async () => {
+      const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.7.0.9');
+      const m = await richMember(app, 0);
+      const holder = await collectorByToken(t.db, m.token);
+      for (let i = 1; i <= 53; i++) await credit(t.db, holder!.id, { amount: i, kind: 'adjustment', reason: 'adjustment', params: { reason: `Zeile ${i}` }, reference: `paging:${i}`, idempotencyKey: `statement-paging:${m.token}:${i}` });
+      const detail = (await consoleCall(app, 'GET', `/api/console/members/${m.token}`, { cookie: operator })).json;
+      expect(detail.statement.last).toHaveLength(50);
+      expect(detail.statement.next_before).toEqual(expect.any(Number));
+      const page = await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=${detail.statement.next_before}&limit=50`, { cookie: operator });
+      expect(page.status).toBe(200);
+      expect(consoleStatementPageSchema.strict().safeParse(page.json).success).toBe(true);
+      expect(page.json.next_before).toBeNull();
+      const all = [...detail.statement.last, ...page.json.items];
+      // every booking once (the rich member's own start line too), newest first
+      const [lines] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from ledger_entries where collector_id = ${holder!.id}`);
+      expect(all).toHaveLength(lines!.n);
+      expect(new Set(all.map((e: { id: number }) => e.id)).size).toBe(all.length);
+      expect(all.map((e: { id: number }) => e.id)).toEqual([...all.map((e: { id: number }) => e.id)].sort((a, b) => b - a));
+      expect(all.map((e: { amount: number }) => e.amount).slice(0, 3)).toEqual([53, 52, 51]);
+      // a smaller page goes on by its own cursor
+      const small = (await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=${detail.statement.next_before}&limit=2`, { cookie: operator })).json;
+      expect(small.items.map((e: { id: number }) => e.id)).toEqual(page.json.items.slice(0, 2).map((e: { id: number }) => e.id));
+      expect(small.next_before).toBe(small.items[1].id);
+      // refusals: a bad cursor, an unknown member, an editor
+      for (const q of ['before=0', 'before=abc', 'limit=51']) expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?${q}`, { cookie: operator })).status).toBe(400);
+      expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht/statement?before=5', { cookie: operator })).json.error.code).toBe('COLLECTOR_NOT_FOUND');
+      const editor = await loginAs(app, await staffMember(t.db, 'editor'), '10.7.0.10');
+      expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=5`, { cookie: editor })).status).toBe(403);
     });
   });
 

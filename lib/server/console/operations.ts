@@ -3,13 +3,13 @@ import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
 import { collectors, orders, rewards, ssoUsers } from '@/lib/server/db/schema';
-import type { ConsoleMember, ConsoleMemberDetail, ConsoleOrder } from '@/lib/contracts/console';
+import type { ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleStatementPage } from '@/lib/contracts/console';
 import type { OrderState } from '@/lib/domain/reward-states';
 import type { DeliveryType } from '@/lib/domain/reward-states';
 import { supportToken } from '@/lib/domain/support-token';
 import { ApiError } from '@/lib/server/errors';
 import { idem } from '@/lib/server/money/idempotency';
-import { activitiesOf, badgeStates } from '@/lib/server/services/activities';
+import { activitiesOf, badgeStates, statementPage } from '@/lib/server/services/activities';
 import { adjust } from '@/lib/server/services/membership';
 import { moveOrder, orderJson, settleOrders } from '@/lib/server/services/orders';
 import { audit } from './audit';
@@ -172,6 +172,12 @@ export async function memberDetail(db: Db, token: string, now = new Date()): Pro
       .limit(50),
   ]);
   return { member: memberJson(row), statement, orders: orderRows.map((r) => orderJson(r.order, r.reward, now)), badges: badgeList };
+}
+
+/** GET /api/console/members/{collector_token}/statement: the statement lines older than `before`, newest first. */
+export async function memberStatement(db: Db, token: string, page: { limit: number; before?: number }): Promise<ConsoleStatementPage> {
+  const row = await memberRow(db, token);
+  return statementPage(db, row.c.id, page);
 }
 
 /**

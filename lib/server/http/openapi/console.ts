@@ -8,6 +8,7 @@ import {
   consoleAdjustmentResultSchema,
   consoleMeSchema,
   consoleMemberDetailSchema,
+  consoleStatementPageSchema,
   consoleOrderListSchema,
   consoleOrdersQuerySchema,
   consoleRewardListSchema,
@@ -27,6 +28,7 @@ import {
   staffSchema,
   staffUpdateSchema,
 } from '@/lib/contracts/console';
+import { activitiesQuerySchema } from '@/lib/contracts/loyalty';
 import { voucherCodeCheckBodySchema, voucherCodeCheckSchema } from '@/lib/contracts/vouchers';
 import { idempotencyHeaderSchema, idParamSchema, orderActionResultSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import { mediaIdParamSchema, mediaSchema, pictureBytesSchema, pictureUploadSchema, previewUrlsSchema, specialPreviewUrlsSchema } from '@/lib/contracts/media';
@@ -303,6 +305,18 @@ export const consoleDocs: RouteGroup = {
       auth: 'console',
       roles: operators,
       responses: { 200: { description: 'The liability.', schema: liabilitySchema } },
+    },
+    {
+      method: 'get',
+      path: '/api/console/members/:collector_token/statement',
+      summary: "A member's older statement lines",
+      description: 'The lines older than `before` (the `next_before` of the member’s page or of the page before), newest first, `limit` (1–50, default 10) at a time, as the member’s own statement words them.',
+      auth: 'console',
+      roles: operators,
+      params: memberTokenParamSchema,
+      query: activitiesQuerySchema,
+      responses: { 200: { description: 'The lines and the cursor of the next older page.', schema: consoleStatementPageSchema } },
+      errors: ['COLLECTOR_NOT_FOUND'],
     },
     {
       method: 'post',

@@ -5,7 +5,8 @@ import { idParamSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
-import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, shippingCsv } from '@/lib/server/console/operations';
+import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, memberStatement, shippingCsv } from '@/lib/server/console/operations';
+import { activitiesQuerySchema } from '@/lib/contracts/loyalty';
 import { liability } from '@/lib/server/console/liability';
 import { checkCode } from '@/lib/server/console/vouchers';
 import { voucherCodeCheckBodySchema } from '@/lib/contracts/vouchers';
@@ -49,6 +50,13 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   .get(
     '/members/:collector_token',
     handle({ auth: 'console', roles: operators, params: memberTokenParamSchema }, async ({ c, deps, params }) => c.json(await memberDetail(deps.db, params.collector_token), 200, noStore)),
+  )
+  // GET /api/console/members/:collector_token/statement?before= — older statement lines («Ältere Buchungen laden»)
+  .get(
+    '/members/:collector_token/statement',
+    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema, query: activitiesQuerySchema }, async ({ c, deps, params, query }) =>
+      c.json(await memberStatement(deps.db, params.collector_token, query), 200, noStore),
+    ),
   )
   // POST /api/console/members/:collector_token/adjustments — credit or debit with a reason (Idempotency-Key)
   .post(
