@@ -74,6 +74,10 @@ test('when the most drops while the step is open, the field shows the new most a
   enter();
   expect(changed).toHaveBeenLastCalledWith(5);
   expect(step.next).toHaveBeenCalledTimes(1);
+  // the most rises again: the field keeps its 5, and the hint no longer says it was cut
+  render(7);
+  expect(field()!.value).toBe('5');
+  expect(find('[data-testid="redeem-tickets-max"]')!.textContent).toBe(texts.max);
 });
 
 test('0.5 tickets read as no whole number, not as "at least 1" (as the donation says it)', () => {

@@ -22,13 +22,18 @@ export function TicketsStep(props: AmountStepProps) {
   const unitCost = reward.redeem.unit_cost;
   // The field is the one source: the chance, the cost and what "Weiter" buys are what it shows. A
   // field that stands for no tickets says why and "Weiter" waits; more than the most shows the most.
-  const [typed, setRaw] = useState(() => String(Math.max(1, Math.min(value, max))));
+  const [raw, setRaw] = useState(() => String(Math.max(1, Math.min(value, max))));
   const [clampedByTyping, setClamped] = useState(false);
-  const { count, problem, clamped: overMax } = readTicketCount(typed, max);
-  // The most can drop while the step is open (the reward read again, less stock or balance): a
-  // number typed above it then shows as the most, as if typed now, so "Weiter" buys what is shown.
-  const raw = overMax ? String(count) : typed;
-  const clamped = clampedByTyping || overMax;
+  const { count, problem, clamped: overMax } = readTicketCount(raw, max);
+  // The most can drop while the step is open (the reward read again, less stock or balance): a number
+  // typed above it becomes the most, as if typed now, so "Weiter" buys what the field shows (React's
+  // state adjusted while rendering; typing stores the most itself, so only a drop gets here).
+  if (overMax) {
+    setRaw(String(count));
+    setClamped(true);
+  }
+  // "We set the most" holds while the field shows the most; should the most rise again, the plain hint.
+  const clamped = clampedByTyping && count === max;
   const show = (next: string) => {
     const read = readTicketCount(next, max);
     setClamped(read.clamped);
