@@ -1,13 +1,14 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import type { ConsoleMemberDetail, ConsoleStatementPage } from '@/lib/contracts/console';
+import type { ConsoleMemberDetail, ConsoleOrdersPage, ConsoleStatementPage } from '@/lib/contracts/console';
 import type { ActivityEntry } from '@/lib/contracts/loyalty';
 import messages from '@/messages/de.json';
 import { render, texts } from '@/test/helpers/render';
 import { MemberDetail } from './member-detail';
 
 // A member's statement in the console (docs/console.md, Members): the first 50 lines come with the
-// member, «Ältere Buchungen laden» appends the next page by the cursor, until there is none older
+// member, «Ältere Buchungen laden» appends the next page by the cursor, until there is none older, and
+// «Ältere Bestellungen laden» the member's older orders
 // (lib/client/use-older-pages.ts; audit-page-older.test.tsx covers a first page read again).
 jest.mock('next-intl', () => jest.requireActual('@/test/helpers/next-intl-de'));
 jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
@@ -30,14 +31,17 @@ const mockDetail = (ids: number[], nextBefore: number | null): ConsoleMemberDeta
   },
   statement: { top: [], last: ids.map(line), next_before: nextBefore },
   orders: [],
+  orders_next_before: null,
   badges: [],
 });
 let mockShown = mockDetail([9, 8], 8);
 const mockPage = jest.fn<Promise<ConsoleStatementPage>, [string, number]>();
+const mockOrdersPage = jest.fn<Promise<ConsoleOrdersPage>, [string, number]>();
 jest.mock('@/lib/client/console-api', () => ({
   useMemberDetail: () => ({ data: mockShown, error: undefined, mutate: jest.fn() }),
   useConsoleMe: () => ({ data: { staff: { role: 'operator' } } }),
   memberStatementPage: (token: string, before: number) => mockPage(token, before),
+  memberOrdersPage: (token: string, before: number) => mockOrdersPage(token, before),
   adjustMember: jest.fn(),
   eraseMember: jest.fn(),
 }));
@@ -82,5 +86,20 @@ test('shows no button when the first page is all, and says why loading failed', 
   await click(more(container)!);
   expect(container.querySelector('[data-testid="statement-more-error"]')?.textContent).toBe(messages.errors.INTERNAL_ERROR);
   expect(reasons(container)).toEqual(['Zeile 9', 'Zeile 8']);
+  unmount();
+});
+
+test('loads older orders the same way, below the newest ones', async () => {
+  const order = (id: number) => ({ id, state: 'done', created_at: '2026-11-20T09:00:00.000Z', reward: { title: `Prämie ${id}` } }) as unknown as ConsoleMemberDetail['orders'][number];
+  mockShown = { ...mockDetail([2, 1], null), orders: [order(31), order(30)], orders_next_before: 30 };
+  const { container, unmount } = await render(<MemberDetail token="tok-12345678" />);
+  const titles = () => texts(container, '[data-testid="member-orders"] li').map((t) => t.split(' · ')[1]);
+  expect(titles()).toEqual(['Prämie 31', 'Prämie 30']);
+  mockOrdersPage.mockResolvedValueOnce({ items: [order(12)], next_before: null });
+  const button = [...container.querySelectorAll('button')].find((b) => b.textContent === messages.console.members.olderOrders)!;
+  await click(button);
+  expect(mockOrdersPage).toHaveBeenLastCalledWith('tok-12345678', 30);
+  expect(titles()).toEqual(['Prämie 31', 'Prämie 30', 'Prämie 12']);
+  expect([...container.querySelectorAll('button')].some((b) => b.textContent === messages.console.members.olderOrders)).toBe(false);
   unmount();
 });

@@ -3,22 +3,23 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { consoleAdjustmentBodySchema } from '@/lib/contracts/console';
-import { adjustMember, eraseMember, memberStatementPage, useConsoleMe, useMemberDetail } from '@/lib/client/console-api';
+import { adjustMember, eraseMember, memberOrdersPage, memberStatementPage, useConsoleMe, useMemberDetail } from '@/lib/client/console-api';
 import { useOlderPages } from '@/lib/client/use-older-pages';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import button from '@/components/ui/button.module.css';
 import styles from './console.module.css';
 import { OlderPagesButton } from './list-parts';
 
-/** /console/members/{token} (operators): balance, statement (older lines on request), orders, badges, and a booking with a reason. */
+/** /console/members/{token} (operators): balance, statement and orders (older ones on request), badges, and a booking with a reason. */
 export function MemberDetail({ token }: { token: string }) {
   const t = useTranslations('console.members');
   const common = useTranslations('console');
   const orderStates = useTranslations('console.orders.states');
   const errorText = useApiErrorText();
   const detail = useMemberDetail(token);
-  // The first 50 lines come with the member; older ones page by the statement's cursor (docs/console.md, Members).
+  // The first 50 lines and orders come with the member; older ones page by their cursors (docs/console.md, Members).
   const older = useOlderPages(token, detail.data ? { items: detail.data.statement.last, next_before: detail.data.statement.next_before } : undefined, (before) => memberStatementPage(token, before));
+  const olderOrders = useOlderPages(token, detail.data ? { items: detail.data.orders, next_before: detail.data.orders_next_before } : undefined, (before) => memberOrdersPage(token, before));
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -161,14 +162,15 @@ export function MemberDetail({ token }: { token: string }) {
         {orders.length === 0 ? (
           <p className={styles.muted}>{t('noOrders')}</p>
         ) : (
-          <ul className={styles.resultList}>
-            {orders.map((o) => (
+          <ul className={styles.resultList} data-testid="member-orders">
+            {[...orders, ...olderOrders.items].map((o) => (
               <li key={o.id}>
                 {o.id} · {o.reward.title} · {orderStates(o.state)} · {time.format(new Date(o.created_at))}
               </li>
             ))}
           </ul>
         )}
+        <OlderPagesButton older={olderOrders} label={t('olderOrders')} errorTestId="orders-more-error" />
       </section>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('badges')}</h2>

@@ -6,7 +6,7 @@ import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
 import type { Media, PreviewUrls, SpecialPreviewUrls } from '@/lib/contracts/media';
 import type { NotificationPreviewUrls } from '@/lib/contracts/notifications';
-import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleStatementPage, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate, StaffUpdate } from '@/lib/contracts/console';
+import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleOrdersPage, ConsoleStatementPage, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate, StaffUpdate } from '@/lib/contracts/console';
 import type { OrderActionResult } from '@/lib/contracts/rewards';
 import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
 import type { PrizewheelStats } from '@/lib/contracts/games';
@@ -71,6 +71,8 @@ export const useMemberDetail = (token: string) => useSWR<ConsoleMemberDetail, Ap
 /** GET /api/console/members/{token}/statement: 50 lines older than `before`, as the member's page shows them. */
 export const memberStatementPage = (token: string, before: number) =>
   consoleFetch<ConsoleStatementPage>(`/members/${encodeURIComponent(token)}/statement?before=${before}&limit=50`);
+/** GET /api/console/members/{token}/orders: 50 orders older than `before`. */
+export const memberOrdersPage = (token: string, before: number) => consoleFetch<ConsoleOrdersPage>(`/members/${encodeURIComponent(token)}/orders?before=${before}&limit=50`);
 export const adjustMember = (token: string, body: { amount: number; reason: string }, key: string) =>
   consoleFetch<{ amount: number; balance: number }>(`/members/${encodeURIComponent(token)}/adjustments`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
 

@@ -212,19 +212,28 @@ export const memberSearchSchema = z.object({ items: z.array(consoleMemberSchema)
 export const consoleMemberDetailSchema = z.object({
   member: consoleMemberSchema,
   statement: activitiesSchema,
+  /** The newest 50 orders; older ones by `orders_next_before` (null: none older). */
   orders: z.array(orderSchema),
+  orders_next_before: z.number().nullable(),
   badges: z.array(badgeStateSchema),
 });
 export type ConsoleMemberDetail = z.infer<typeof consoleMemberDetailSchema>;
 export const memberTokenParamSchema = z.object({ collector_token: z.string().min(1).max(128) });
 
-// GET /api/console/members/{collector_token}/statement?before=&limit= — older statement lines (newest first)
+// GET /api/console/members/{collector_token}/statement|orders?before=&limit= — a member's older
+// statement lines or orders, newest first, 50 at a time unless asked for fewer
+export const consolePageQuerySchema = z.object({
+  limit: addressNumber(wholeNumber().min(1).max(50)).default(50),
+  before: addressNumber(wholeNumber().positive()).optional(),
+});
 export const consoleStatementPageSchema = z.object({
   items: z.array(activityEntrySchema),
   /** Cursor for the next older page: pass as ?before=; null when there is nothing older. */
   next_before: z.number().nullable(),
 });
 export type ConsoleStatementPage = z.infer<typeof consoleStatementPageSchema>;
+export const consoleOrdersPageSchema = z.object({ items: z.array(orderSchema), next_before: z.number().nullable() });
+export type ConsoleOrdersPage = z.infer<typeof consoleOrdersPageSchema>;
 
 // POST /api/console/members/{collector_token}/adjustments (header Idempotency-Key)
 export const consoleAdjustmentBodySchema = z.strictObject({

@@ -2,7 +2,7 @@
 // origin check, the login throttle, roles, rewards with drafts and explicit publishing, the
 // append-only audit log.
 import { and, eq, sql } from 'drizzle-orm';
-import { auditListSchema, consoleMeSchema, consoleRewardSchema, consoleStatementPageSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
+import { auditListSchema, consoleMeSchema, consoleMemberDetailSchema, consoleOrdersPageSchema, consoleRewardSchema, consoleStatementPageSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
 import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
 import { ensureAdmin } from '@/lib/server/console/staff';
 import { credit } from '@/lib/server/money/ledger';
@@ -365,6 +365,29 @@ describeEachDatabase('console API', (t) => {
       expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht/statement?before=5', { cookie: operator })).json.error.code).toBe('COLLECTOR_NOT_FOUND');
       const editor = await loginAs(app, await staffMember(t.db, 'editor'), '10.7.0.10');
       expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=5`, { cookie: editor })).status).toBe(403);
+    });
+
+    it('pages a member\'s orders by the cursor, newest first, each once; the member\'s page says whether older ones exist', async () => {
+      const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.7.0.11');
+      const m = await richMember(app, 300);
+      const r = await makeReward(t.db, { cost: 10, delivery: 'digital', stock: 10 });
+      for (let i = 0; i < 3; i++) await buy(app, m, r.id, { email: 'x@example.org' });
+      const detail = (await consoleCall(app, 'GET', `/api/console/members/${m.token}`, { cookie: operator })).json;
+      expect(consoleMemberDetailSchema.strict().safeParse(detail).success).toBe(true);
+      expect(detail.orders).toHaveLength(3);
+      expect(detail.orders_next_before).toBeNull();
+      const ids = detail.orders.map((o: { id: number }) => o.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      // two at a time: the cursor goes on to the last one, then there is none older
+      const first = await consoleCall(app, 'GET', `/api/console/members/${m.token}/orders?limit=2`, { cookie: operator });
+      expect(first.status).toBe(200);
+      expect(consoleOrdersPageSchema.strict().safeParse(first.json).success).toBe(true);
+      expect(first.json.items.map((o: { id: number }) => o.id)).toEqual(ids.slice(0, 2));
+      expect(first.json.next_before).toBe(ids[1]);
+      const second = (await consoleCall(app, 'GET', `/api/console/members/${m.token}/orders?limit=2&before=${first.json.next_before}`, { cookie: operator })).json;
+      expect(second).toMatchObject({ items: [{ id: ids[2], reward: { title: r.title } }], next_before: null });
+      for (const q of ['before=0', 'limit=0', 'limit=51']) expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/orders?${q}`, { cookie: operator })).status).toBe(400);
+      expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht/orders', { cookie: operator })).json.error.code).toBe('COLLECTOR_NOT_FOUND');
     });
   });
 

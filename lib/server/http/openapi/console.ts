@@ -8,6 +8,8 @@ import {
   consoleAdjustmentResultSchema,
   consoleMeSchema,
   consoleMemberDetailSchema,
+  consoleOrdersPageSchema,
+  consolePageQuerySchema,
   consoleStatementPageSchema,
   consoleOrderListSchema,
   consoleOrdersQuerySchema,
@@ -28,7 +30,6 @@ import {
   staffSchema,
   staffUpdateSchema,
 } from '@/lib/contracts/console';
-import { activitiesQuerySchema } from '@/lib/contracts/loyalty';
 import { voucherCodeCheckBodySchema, voucherCodeCheckSchema } from '@/lib/contracts/vouchers';
 import { idempotencyHeaderSchema, idParamSchema, orderActionResultSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import { mediaIdParamSchema, mediaSchema, pictureBytesSchema, pictureUploadSchema, previewUrlsSchema, specialPreviewUrlsSchema } from '@/lib/contracts/media';
@@ -310,12 +311,24 @@ export const consoleDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/members/:collector_token/statement',
       summary: "A member's older statement lines",
-      description: 'The lines older than `before` (the `next_before` of the member’s page or of the page before), newest first, `limit` (1–50, default 10) at a time, as the member’s own statement words them.',
+      description: 'The lines older than `before` (the `statement.next_before` of the member’s page, or the `next_before` of the page before), newest first, `limit` (1–50, default 50) at a time, as the member’s own statement words them.',
       auth: 'console',
       roles: operators,
       params: memberTokenParamSchema,
-      query: activitiesQuerySchema,
+      query: consolePageQuerySchema,
       responses: { 200: { description: 'The lines and the cursor of the next older page.', schema: consoleStatementPageSchema } },
+      errors: ['COLLECTOR_NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: '/api/console/members/:collector_token/orders',
+      summary: "A member's older orders",
+      description: 'The orders older than `before` (the `orders_next_before` of the member’s page, or the `next_before` of the page before), newest first, `limit` (1–50, default 50) at a time.',
+      auth: 'console',
+      roles: operators,
+      params: memberTokenParamSchema,
+      query: consolePageQuerySchema,
+      responses: { 200: { description: 'The orders and the cursor of the next older page.', schema: consoleOrdersPageSchema } },
       errors: ['COLLECTOR_NOT_FOUND'],
     },
     {

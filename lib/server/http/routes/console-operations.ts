@@ -1,12 +1,11 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { consoleAdjustmentBodySchema, consoleOrdersQuerySchema, memberSearchQuerySchema, memberTokenParamSchema } from '@/lib/contracts/console';
+import { consoleAdjustmentBodySchema, consoleOrdersQuerySchema, consolePageQuerySchema, memberSearchQuerySchema, memberTokenParamSchema } from '@/lib/contracts/console';
 import { idParamSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
-import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, memberStatement, shippingCsv } from '@/lib/server/console/operations';
-import { activitiesQuerySchema } from '@/lib/contracts/loyalty';
+import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, memberOrders, memberStatement, shippingCsv } from '@/lib/server/console/operations';
 import { liability } from '@/lib/server/console/liability';
 import { checkCode } from '@/lib/server/console/vouchers';
 import { voucherCodeCheckBodySchema } from '@/lib/contracts/vouchers';
@@ -54,8 +53,15 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   // GET /api/console/members/:collector_token/statement?before= — older statement lines («Ältere Buchungen laden»)
   .get(
     '/members/:collector_token/statement',
-    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema, query: activitiesQuerySchema }, async ({ c, deps, params, query }) =>
+    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema, query: consolePageQuerySchema }, async ({ c, deps, params, query }) =>
       c.json(await memberStatement(deps.db, params.collector_token, query), 200, noStore),
+    ),
+  )
+  // GET /api/console/members/:collector_token/orders?before= — older orders («Ältere Bestellungen laden»)
+  .get(
+    '/members/:collector_token/orders',
+    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema, query: consolePageQuerySchema }, async ({ c, deps, params, query }) =>
+      c.json(await memberOrders(deps.db, params.collector_token, query), 200, noStore),
     ),
   )
   // POST /api/console/members/:collector_token/adjustments — credit or debit with a reason (Idempotency-Key)
