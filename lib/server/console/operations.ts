@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
 import { collectors, orders, rewards, ssoUsers } from '@/lib/server/db/schema';
@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/server/errors';
 import { idem } from '@/lib/server/money/idempotency';
 import { activitiesOf, badgeStates, statementPage } from '@/lib/server/services/activities';
 import { adjust } from '@/lib/server/services/membership';
-import { moveOrder, orderJson, settleOrders } from '@/lib/server/services/orders';
+import { moveOrder, myOrders, orderJson, settleOrders } from '@/lib/server/services/orders';
 import { audit } from './audit';
 import { serverText } from '@/lib/server/texts';
 
@@ -160,27 +160,14 @@ async function memberRow(db: Db, token: string) {
 export async function memberDetail(db: Db, token: string, now = new Date()): Promise<ConsoleMemberDetail> {
   const row = await memberRow(db, token);
   const id = row.c.id;
-  const [statement, badgeList, orderPage] = await Promise.all([activitiesOf(db, id, { limit: 50 }), badgeStates(db, id), ordersPage(db, id, { limit: 50 }, now)]);
+  const [statement, badgeList, orderPage] = await Promise.all([activitiesOf(db, id, { limit: 50 }), badgeStates(db, id), myOrders(db, id, { limit: 50 }, now)]);
   return { member: memberJson(row), statement, orders: orderPage.items, orders_next_before: orderPage.next_before, badges: badgeList };
-}
-
-/** A member's orders newest first, `limit` older than `before`, and the cursor of the next older page. */
-async function ordersPage(db: Db, collectorId: number, page: { limit: number; before?: number }, now: Date): Promise<ConsoleOrdersPage> {
-  const rows = await db
-    .select({ order: orders, reward: orderColumns.reward })
-    .from(orders)
-    .innerJoin(rewards, eq(rewards.id, orders.rewardId))
-    .where(and(eq(orders.collectorId, collectorId), page.before ? lt(orders.id, page.before) : undefined))
-    .orderBy(desc(orders.id))
-    .limit(page.limit + 1);
-  const items = rows.slice(0, page.limit).map((r) => orderJson(r.order, r.reward, now));
-  return { items, next_before: rows.length > page.limit ? items[items.length - 1]!.id : null };
 }
 
 /** GET /api/console/members/{collector_token}/orders: the orders older than `before`, newest first. */
 export async function memberOrders(db: Db, token: string, page: { limit: number; before?: number }, now = new Date()): Promise<ConsoleOrdersPage> {
   const row = await memberRow(db, token);
-  return ordersPage(db, row.c.id, page, now);
+  return myOrders(db, row.c.id, page, now);
 }
 
 /** GET /api/console/members/{collector_token}/statement: the statement lines older than `before`, newest first. */

@@ -48,8 +48,11 @@ export function orderJson(o: OrderRow, r: RewardBits, now = new Date()): Order {
   };
 }
 
-/** GET /api/me/rewards: the rewards tab (everything but raffle tickets) or the raffles tab, newest first. */
-export async function myOrders(db: Db, collectorId: number, q: { tab: 'rewards' | 'raffles'; limit: number; before?: number }, now = new Date()) {
+/**
+ * GET /api/me/rewards: the rewards tab (everything but raffle tickets) or the raffles tab, newest first;
+ * without a tab every order, as the console's member page lists them (docs/console.md, Members).
+ */
+export async function myOrders(db: Db, collectorId: number, q: { tab?: 'rewards' | 'raffles'; limit: number; before?: number }, now = new Date()) {
   const rows = await db
     .select(orderColumns)
     .from(orders)
@@ -57,7 +60,7 @@ export async function myOrders(db: Db, collectorId: number, q: { tab: 'rewards' 
     .where(
       and(
         eq(orders.collectorId, collectorId),
-        q.tab === 'raffles' ? isNotNull(orders.raffleState) : isNull(orders.raffleState),
+        q.tab === 'raffles' ? isNotNull(orders.raffleState) : q.tab === 'rewards' ? isNull(orders.raffleState) : undefined,
         q.before ? lt(orders.id, q.before) : undefined,
       ),
     )
