@@ -45,7 +45,7 @@ export function AuditPage() {
   const [resourceId, setResourceId] = useState('');
   const [filter, setFilter] = useState<Filter>({});
   const log = useAuditLog(filter);
-  const older = useOlderPages<AuditEntry>(filter, log.data, (before) => consoleFetch<CursorPage<AuditEntry>>(auditPath(filter, before)));
+  const older = useOlderPages<AuditEntry>(filter, log.data?.next_before ?? null, (before) => consoleFetch<CursorPage<AuditEntry>>(auditPath(filter, before)));
   const time = new Intl.DateTimeFormat('de-AT', { dateStyle: 'medium', timeStyle: 'medium' });
 
   return (

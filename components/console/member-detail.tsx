@@ -18,8 +18,8 @@ export function MemberDetail({ token }: { token: string }) {
   const errorText = useApiErrorText();
   const detail = useMemberDetail(token);
   // The first 50 lines and orders come with the member; older ones page by their cursors (docs/console.md, Members).
-  const older = useOlderPages(token, detail.data ? { items: detail.data.statement.last, next_before: detail.data.statement.next_before } : undefined, (before) => memberStatementPage(token, before));
-  const olderOrders = useOlderPages(token, detail.data ? { items: detail.data.orders, next_before: detail.data.orders_next_before } : undefined, (before) => memberOrdersPage(token, before));
+  const older = useOlderPages(token, detail.data?.statement.next_before ?? null, (before) => memberStatementPage(token, before));
+  const olderOrders = useOlderPages(token, detail.data?.orders_next_before ?? null, (before) => memberOrdersPage(token, before));
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);

@@ -9,16 +9,16 @@ export type CursorPage<T> = { items: T[]; next_before: number | null };
 type Older<T> = { scope: unknown; from: number; items: T[]; next_before?: number | null; loading: boolean; error: string | null };
 
 /**
- * «Ältere laden» under a list whose first page SWR reads: the next page by the cursor (`before`),
- * appended. What was loaded belongs to `scope` (a filter object, a member's token): a new scope starts
- * from the newest again, and an answer for an older scope that arrives late is dropped. When the first
- * page is read again and ends elsewhere (a booking or an entry came in), the older pages no longer
- * join it: they are dropped rather than shown with a gap or twice.
+ * «Ältere laden» under a list whose first page SWR reads: from that page's cursor (`from`, its
+ * `next_before`; null: none older), the next page by the cursor (`before`), appended. What was loaded
+ * belongs to `scope` (a filter object, a member's token): a new scope starts from the newest again,
+ * and an answer for an older scope that arrives late is dropped. When the first page is read again
+ * and ends elsewhere (a booking or an entry came in), the older pages no longer join it: they are
+ * dropped rather than shown with a gap or twice.
  */
-export function useOlderPages<T>(scope: unknown, first: CursorPage<T> | undefined, load: (before: number) => Promise<CursorPage<T>>) {
+export function useOlderPages<T>(scope: unknown, from: number | null, load: (before: number) => Promise<CursorPage<T>>) {
   const errorText = useApiErrorText();
   const [state, setState] = useState<Older<T> | null>(null);
-  const from = first?.next_before ?? null;
   const joins = (s: Older<T> | null): s is Older<T> => s !== null && s.scope === scope && s.from === from;
   const older = joins(state) ? state : null;
   const loaded = older?.next_before;
