@@ -1,6 +1,6 @@
 // The German demo data agrees with itself: what a raffle's text promises is what its draw gave, the
 // thanks for the donations to the Tafel claims what the fund holds, at the rate the donation names,
-// and each member's statement tells the days its history is about, in the order it was written.
+// and each member's statement tells the days its history is about, in the order it was written; every credit expires.
 import { asc, eq, sql } from 'drizzle-orm';
 import { collectors, ledgerEntries, orders, posts, rewards } from '@/lib/server/db/schema';
 import { describeEachDatabase, seededApp } from '../helpers/db';
@@ -85,5 +85,13 @@ describeEachDatabase('demo data', (t) => {
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, orders.debitEntryId));
     expect(placed.length).toBeGreaterThanOrEqual(6);
     for (const o of placed) expect(o.bookedAt.toISOString()).toBe(o.orderedAt.toISOString());
+  });
+
+  it('every credit of the demo expires, as the ledger’s rules give every credit a date (the team’s thanks too)', async () => {
+    const open = await t.db
+      .select({ collector: ledgerEntries.collectorId, kind: ledgerEntries.kind, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(sql`${ledgerEntries.amount} > 0 and ${ledgerEntries.expiresAt} is null`);
+    expect(open).toEqual([]);
   });
 });

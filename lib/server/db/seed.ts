@@ -142,7 +142,17 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
       idempotencyKey: 'seed:welcome',
       expiresAt: creditExpiry(weekAgo, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
     });
-    await creditTx(tx, collector.id, { amount: 290, kind: 'adjustment', reason: 'adjustment', params: { text: 'Dankeschön für deine Umfrage-Teilnahme' }, reference: 'staff', idempotencyKey: 'seed:orders', earned: false });
+    // A team credit expires like every credit, as the console's bookings do (docs/architecture.md, "Loyalty core").
+    await creditTx(tx, collector.id, {
+      amount: 290,
+      kind: 'adjustment',
+      reason: 'adjustment',
+      params: { text: 'Dankeschön für deine Umfrage-Teilnahme' },
+      reference: 'staff',
+      idempotencyKey: 'seed:orders',
+      earned: false,
+      expiresAt: creditExpiry(weekAgo, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
+    });
     for (let day = 6; day >= 1; day--) {
       const at = new Date(now - day * DAY_MS);
       await bookAt(tx, at);
