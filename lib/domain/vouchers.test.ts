@@ -1,4 +1,4 @@
-import { CODE_ALPHABET, codeCheckState, codeFromBytes, codeFromScan, normaliseCode, refusalOf, retryAfterSeconds, voucherState, voucherUrl, type CodeCheckFacts, type VoucherFacts } from './vouchers';
+import { CODE_ALPHABET, codeCheckState, rewardFitsVoucher, codeFromBytes, codeFromScan, normaliseCode, refusalOf, retryAfterSeconds, voucherState, voucherUrl, type CodeCheckFacts, type VoucherFacts } from './vouchers';
 
 const facts = (over: Partial<VoucherFacts> = {}): VoucherFacts => ({
   kind: 'single',
@@ -117,5 +117,16 @@ describe('guess limit', () => {
     // With more than the maximum, the last five count.
     expect(retryAfterSeconds([ago(590), ago(500), ago(400), ago(300), ago(200), ago(100)], 5, 600_000, now)).toBe(100);
     expect(retryAfterSeconds([now, now, now, now, now], 5, 600_000, now)).toBe(600);
+  });
+});
+
+describe('rewards a voucher gives', () => {
+  it('are bought ones that need no address: a coupon, a pass, a digital or an external reward', () => {
+    for (const delivery of ['coupon', 'custom', 'digital', 'external']) expect(rewardFitsVoucher({ type: 'buy', delivery })).toBe(true);
+  });
+
+  it('are never sent by post or picked up (a voucher has no form to ask where), nor a raffle or a donation', () => {
+    for (const delivery of ['delivery', 'pickup']) expect(rewardFitsVoucher({ type: 'buy', delivery })).toBe(false);
+    for (const type of ['raffle', 'fund', 'none']) expect(rewardFitsVoucher({ type, delivery: 'coupon' })).toBe(false);
   });
 });

@@ -17,6 +17,14 @@ export const GUESSES_PER_ADDRESS = 30;
 /** Codes one batch may make (POST /api/console/voucher-campaigns/{id}/codes). */
 export const MAX_BATCH = 1000;
 
+/** Rewards a voucher can give: bought ones that need no address — a coupon, a pass, a digital or external reward (docs/vouchers.md). */
+export const VOUCHER_DELIVERIES = ['coupon', 'custom', 'digital', 'external'] as const;
+
+/** Whether a campaign may give this reward: the console's picker and the API's check ask the same. */
+export function rewardFitsVoucher(reward: { type: string; delivery: string }): boolean {
+  return reward.type === 'buy' && (VOUCHER_DELIVERIES as readonly string[]).includes(reward.delivery);
+}
+
 export const VOUCHER_KINDS = ['single', 'shared'] as const;
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
 export const VOUCHER_STATES = ['available', 'redeemed', 'used_up', 'limit_reached'] as const;

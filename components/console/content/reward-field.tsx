@@ -5,6 +5,7 @@ import type { ConsoleReward } from '@/lib/contracts/console';
 import type { ContentResource } from '@/lib/contracts/console-content';
 import type { SegmentKind } from '@/lib/contracts/games';
 import { rewardFitsSegment } from '@/lib/domain/prizewheel';
+import { rewardFitsVoucher } from '@/lib/domain/vouchers';
 import { useConsoleReward, useConsoleRewards } from '@/lib/client/console-api';
 import type { FormValues } from './form-values';
 import { Labelled, type Frame } from './labelled';
@@ -15,11 +16,12 @@ import styles from '../console.module.css';
 const SHOWN = 8;
 
 /**
- * A segment's reward (docs/games.md, Console): found by its title among the console's rewards
- * (GET /api/console/rewards?q=), kept as its id. Says which rewards fit the segment's kind — a pass
- * segment a reward delivered as «Pass», a prize one a reward to buy — as the API checks it.
+ * A wheel segment's or a voucher campaign's reward (docs/games.md, Console; docs/vouchers.md): found
+ * by its title among the console's rewards (GET /api/console/rewards?q=), kept as its id. Says which
+ * rewards fit, as the API checks it: a pass segment a reward delivered as «Pass», a prize one a
+ * reward to buy, a voucher a reward to buy that needs no address.
  */
-export function RewardField({ field, frame, disabled }: { resource: ContentResource; field: Field; frame: Frame; disabled: boolean }) {
+export function RewardField({ resource, field, frame, disabled }: { resource: ContentResource; field: Field; frame: Frame; disabled: boolean }) {
   const t = useTranslations('console.content.reward');
   const { setValue, control, formState } = useFormContext<FormValues>();
   const value = useWatch({ control, name: field.name }) as string;
@@ -28,7 +30,10 @@ export function RewardField({ field, frame, disabled }: { resource: ContentResou
   const chosen = useConsoleReward(id);
   const [q, setQ, search] = useSearchText();
   const results = useConsoleRewards(search, false, 0);
-  const fits = (r: ConsoleReward) => rewardFitsSegment(kind, r.live);
+  const voucher = resource === 'voucher-campaigns';
+  const fits = (r: ConsoleReward) => (voucher ? rewardFitsVoucher(r.live) : rewardFitsSegment(kind, r.live));
+  // A voucher may give a reward the shop does not show (docs/vouchers.md); only a paused one is refused.
+  const offline = (r: ConsoleReward) => (voucher ? r.suspended : r.status !== 'published' || r.suspended);
   const found = [...(results.data?.items ?? [])].sort((a, b) => Number(fits(b)) - Number(fits(a))).slice(0, SHOWN);
   const choose = (next: number | null) => setValue(field.name, next === null ? '' : String(next), { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
@@ -43,8 +48,8 @@ export function RewardField({ field, frame, disabled }: { resource: ContentResou
             ) : chosen.data ? (
               <>
                 {t('chosen', { title: chosen.data.live.title, id: chosen.data.id })} <RewardKind reward={chosen.data} />
-                {!fits(chosen.data) ? <span className={styles.fieldError}> {t('misfit')}</span> : null}
-                {chosen.data.status !== 'published' || chosen.data.suspended ? <span className={styles.hint}> {t('offline')}</span> : null}
+                {!fits(chosen.data) ? <span className={styles.fieldError}> {t(voucher ? 'misfitVoucher' : 'misfit')}</span> : null}
+                {offline(chosen.data) ? <span className={styles.hint}> {t(voucher ? 'pausedVoucher' : 'offline')}</span> : null}
               </>
             ) : chosen.error ? (
               t('missing', { id })
@@ -60,7 +65,7 @@ export function RewardField({ field, frame, disabled }: { resource: ContentResou
               </>
             ) : null}
           </div>
-          <span className={styles.hint}>{t(kind === 'pass' ? 'fitsPass' : 'fitsReward')}</span>
+          <span className={styles.hint}>{t(voucher ? 'fitsVoucher' : kind === 'pass' ? 'fitsPass' : 'fitsReward')}</span>
           <input className={`${styles.input} ${styles.search}`} type="search" placeholder={t('search')} value={q} onChange={(e) => setQ(e.target.value)} disabled={disabled} {...a11y} />
           {disabled ? null : (
             <ul className={styles.pickList} data-testid="reward-results">

@@ -4,7 +4,7 @@ import { voucherCampaignInputSchema, type VoucherCampaignInput } from '@/lib/con
 import { validationText } from '@/lib/contracts/zod-de';
 import { rewards, voucherCampaigns } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
-import { VOUCHER_DELIVERIES } from '@/lib/server/services/vouchers';
+import { rewardFitsVoucher } from '@/lib/domain/vouchers';
 import type { ContentSpec } from './content';
 
 // Voucher campaigns as a console content resource (docs/vouchers.md, Console; the engine:
@@ -57,7 +57,7 @@ export const voucherCampaignSpec: ContentSpec<VoucherCampaignInput> = {
   checkInput: async (tx, i) => {
     if (i.gives !== 'reward' || i.reward_id === null) return;
     const [reward] = await tx.select().from(rewards).where(and(eq(rewards.id, i.reward_id), isNull(rewards.archivedAt)));
-    if (!reward || reward.type !== 'buy' || !(VOUCHER_DELIVERIES as readonly string[]).includes(reward.delivery)) {
+    if (!reward || !rewardFitsVoucher(reward)) {
       throw new ApiError('VALIDATION_FAILED', [{ path: 'reward_id', message: validationText.voucherRewardKind }]);
     }
   },

@@ -16,6 +16,7 @@ import {
   normaliseCode,
   refusalOf,
   retryAfterSeconds,
+  rewardFitsVoucher,
   voucherState,
   type VoucherFacts,
   type VoucherKind,
@@ -150,13 +151,10 @@ export function lookupVoucher(db: Db, config: Config, collector: Collector, addr
 
 // ---- Redeeming ---------------------------------------------------------------------------------
 
-/** Rewards a voucher can give: bought ones that need no address (a coupon, a pass, a digital or external reward). */
-export const VOUCHER_DELIVERIES = ['coupon', 'custom', 'digital', 'external'] as const;
-
 /** One unit of the campaign's reward as an order in my rewards, for 0 Räppli (as a bought one would be). */
 async function rewardOrder(tx: Db, config: Config, collectorId: number, rewardId: number, redemption: string, day: string, now: Date): Promise<number> {
   const [reward] = await tx.select().from(rewards).where(eq(rewards.id, rewardId));
-  if (!reward || reward.archivedAt || reward.suspended || !(VOUCHER_DELIVERIES as readonly string[]).includes(reward.delivery)) throw new ApiError('SOLD_OUT');
+  if (!reward || reward.archivedAt || reward.suspended || !rewardFitsVoucher(reward)) throw new ApiError('SOLD_OUT');
   if (reward.stockLeft !== null) {
     const [taken] = await tx
       .update(rewards)
