@@ -111,6 +111,11 @@ test.describe('rewards shop', () => {
     await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'E-Bike-Tag')}`);
     await expect(page.getByTestId('redeem-blocked')).toContainText(/Diese Prämie gibt es ab \d/);
     await expect(page.getByTestId('redeem-start')).toHaveCount(0);
+    // An anonymous reader is told the same: signing in would not bring the start closer.
+    const anonymous = await createOnboardedCollector(request);
+    await open(page, request, anonymous, `/me/rewards/detail/${await rewardId(request, 'E-Bike-Tag')}`);
+    await expect(page.getByTestId('redeem-blocked')).toContainText(/Diese Prämie gibt es ab \d/);
+    await expect(page.getByTestId('redeem-blocked')).not.toContainText('anmelden');
 
     await open(page, request, m, `/me/rewards/detail/${await rewardId(request, 'Räppli-Sticker')}`);
     await expect(page.getByTestId('redeem-start')).toHaveText('Gratis einlösen');

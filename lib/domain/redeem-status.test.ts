@@ -35,7 +35,7 @@ describe('redeemStatus', () => {
     }
   });
 
-  it('does not ask to log in for what is over or sold out for everyone: it says so, as reserve would', () => {
+  it('does not ask to log in for what is over, sold out or not started for everyone: it says so, as reserve would', () => {
     const anonymous = (reward: Partial<RewardDetail>) => refused('ANONYMOUS_NOT_ALLOWED', {}, reward);
     expect(redeemStatus(anonymous({ type: 'raffle', state: 'over' }), page)).toEqual({ kind: 'refused', code: 'RAFFLE_OVER', message: null });
     expect(redeemStatus(anonymous({ type: 'fund', state: 'over' }), page)).toEqual({ kind: 'refused', code: 'CANNOT_BE_FUNDED', message: null });
@@ -45,6 +45,10 @@ describe('redeemStatus', () => {
     const door = { type: 'raffle', state: 'over', special_slug: 'adventskalender' } as const;
     expect(redeemStatus(anonymous({ ...door, today_door: 7 }), page)).toEqual({ kind: 'advent_over', href: '/me/rewards/detail/7' });
     expect(redeemStatus(anonymous({ ...door, today_door: null }), page)).toEqual({ kind: 'advent_over', href: null });
+    // not started yet: from when, for everyone (the start is what is in the way, not the sign-in)
+    const starts = '2026-12-07T07:00:00.000Z';
+    expect(redeemStatus(anonymous({ type: 'buy', state: 'not_started', starts_at: starts }), page)).toEqual({ kind: 'not_started', date: new Date(starts) });
+    expect(redeemStatus(refused('MISSING_HASH_TOKEN', {}, { type: 'raffle', state: 'not_started', starts_at: starts }), page)).toEqual({ kind: 'not_started', date: new Date(starts) });
     // still running: signing in is what helps
     expect(redeemStatus(anonymous({ type: 'raffle', state: 'running' }), page)).toEqual({ kind: 'login', broken: false });
   });

@@ -52,6 +52,8 @@ export function redeemStatus(reward: RewardDetail, page: { purAbo: boolean }): R
   if (!blocker) return { kind: 'ready' };
   // Over or sold out is so for everyone: signing in would not help, so it is not what the page asks.
   if (LOGIN.has(blocker) && (reward.state === 'over' || reward.state === 'sold_out')) return overForAll(reward);
+  // So is "not yet": the page says from when, as the reward's widget does for every reader.
+  if (LOGIN.has(blocker) && reward.state === 'not_started' && reward.starts_at) return { kind: 'not_started', date: new Date(reward.starts_at) };
   // An identified member whose address lost or garbled the SSO pair signs in again.
   if (LOGIN.has(blocker)) return { kind: 'login', broken: blocker !== 'ANONYMOUS_NOT_ALLOWED' };
   if (blocker === 'SUBSCRIBERS_ONLY') return { kind: 'locked', unconfirmed: page.purAbo };
