@@ -11,7 +11,7 @@ import { contentAction, createContent, refreshContentLists, saveContent } from '
 import { RewardStatus } from '../reward-status';
 import type { Notice } from '../reward-editor';
 import { ContentField } from './content-field';
-import { apiIssues, contentResolver, issueField, toFormValues, type FormValues, type Input, type Texts } from './form-values';
+import { apiIssues, contentResolver, issueField, sameValue, toFormValues, type FormValues, type Input, type Texts } from './form-values';
 import { RESOURCE_VIEWS } from './resources';
 import { EDITOR_EXTRAS } from './list-extras';
 import { useFormatValue } from './use-format-value';
@@ -54,7 +54,7 @@ export function ContentEditor({
     [t],
   );
   const form = useForm<FormValues, unknown, Input>({
-    resolver: contentResolver(resource, view.fields, texts),
+    resolver: contentResolver(resource, view.fields, texts, item ? values : undefined),
     defaultValues: toFormValues(view.fields, values),
   });
   const { handleSubmit, formState, setError } = form;
@@ -115,7 +115,7 @@ export function ContentEditor({
   const live = (field: (typeof view.fields)[number]) => {
     if (!item?.draft) return null;
     const [now, next] = [item.live[field.name], item.draft[field.name]];
-    return JSON.stringify(now ?? null) === JSON.stringify(next ?? null) ? null : format(field, now);
+    return sameValue(now, next) ? null : format(field, now);
   };
 
   return (

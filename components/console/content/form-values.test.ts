@@ -2,7 +2,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { CONTENT_RESOURCES, type ContentResource } from '@/lib/contracts/console-content';
 import { validationText } from '@/lib/contracts/zod-de';
 import { ApiClientError } from '@/lib/client/api-error';
-import { apiIssues, apiPath, contentResolver, formatJson, issueField, toFormValues, toInput, type Input, type Texts } from './form-values';
+import { apiIssues, apiPath, contentResolver, formatJson, issueField, sameValue, toFormValues, toInput, type Input, type Texts } from './form-values';
 import { RESOURCE_VIEWS } from './resources';
 
 const texts: Texts = { json: (at) => (at ? `JSON kaputt (Zeile ${at.line}, Spalte ${at.column})` : 'JSON kaputt'), jsonPath: (path, message) => `Bei ${path}: ${message}` };
@@ -62,6 +62,25 @@ describe('content form values', () => {
     const result = await resolve(resource, toFormValues(fields, samples[resource]));
     expect(result.errors).toEqual({});
     expect(result.values).toEqual(samples[resource]);
+  });
+
+  it('a time the editor left as it was keeps its seconds; one they changed is taken at the minute', () => {
+    const fields = RESOURCE_VIEWS.posts.fields;
+    const item = { ...samples.posts, publish_at: '2026-11-30T03:38:36.492Z' };
+    const values = toFormValues(fields, item);
+    expect(toInput(fields, values, texts, item).input.publish_at).toBe('2026-11-30T03:38:36.492Z');
+    // without the item (a new one) the input is all there is
+    expect(toInput(fields, values, texts).input.publish_at).toBe(new Date(String(values.publish_at)).toISOString());
+    const moved = { ...values, publish_at: String(values.publish_at).replace(/:38$/, ':39') };
+    expect(toInput(fields, moved, texts, item).input.publish_at).toBe(new Date(String(moved.publish_at)).toISOString());
+  });
+
+  it('a JSON field is the same value whatever the order of its keys', () => {
+    expect(sameValue([{ id: 1, kind: 'reward' }], [{ kind: 'reward', id: 1 }])).toBe(true);
+    expect(sameValue({ a: { b: 1, c: [2, { d: 3, e: 4 }] } }, { a: { c: [2, { e: 4, d: 3 }], b: 1 } })).toBe(true);
+    expect(sameValue([{ id: 1, kind: 'reward' }], [{ id: 2, kind: 'reward' }])).toBe(false);
+    expect(sameValue([1, 2], [2, 1])).toBe(false);
+    expect(sameValue(null, undefined)).toBe(true);
   });
 
   it('empty optional numbers and texts are null; empty required ones say so in German', async () => {

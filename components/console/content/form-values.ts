@@ -77,8 +77,19 @@ export const applies = (field: Field, values: FormValues) => !field.when || fiel
 export const formatJson = (value: unknown) =>
   JSON.stringify(value, null, 2).replace(/\{\n\s+([^{}[\]]*?)\n\s*\}/g, (_, inner: string) => `{ ${inner.replace(/,\n\s+/g, ', ')} }`);
 
-/** The form's values as the contract's input (not yet checked), and what is wrong before the check. */
-export function toInput(fields: Field[], values: FormValues, texts: Texts): { input: Input; issues: Issue[] } {
+/** The same value whatever the order of an object's keys: a saved JSON field comes back in the contract's order. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  const sorted = (_: string, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([p], [q]) => (p < q ? -1 : p > q ? 1 : 0))) : v;
+  return JSON.stringify(a ?? null, sorted) === JSON.stringify(b ?? null, sorted);
+}
+
+/**
+ * The form's values as the contract's input (not yet checked), and what is wrong before the check.
+ * `base`: the item the form was opened with; a time the editor left as it was keeps its seconds (the
+ * input shows minutes), so saving a draft never moves a publication time.
+ */
+export function toInput(fields: Field[], values: FormValues, texts: Texts, base?: Input): { input: Input; issues: Issue[] } {
   const input: Input = {};
   const issues: Issue[] = [];
   const number = (raw: unknown, path: PropertyKey[]) => {
@@ -120,10 +131,12 @@ export function toInput(fields: Field[], values: FormValues, texts: Texts): { in
       case 'checkbox':
         input[f.name] = Boolean(v);
         break;
-      case 'datetime':
-        input[f.name] = fromLocalInput(v);
+      case 'datetime': {
+        const kept = base?.[f.name];
+        input[f.name] = typeof kept === 'string' && toLocalInput(kept) === v ? kept : fromLocalInput(v);
         if (f.required && input[f.name] === null) issues.push({ path: [f.name], message: validationText.required });
         break;
+      }
       case 'badgeRule': {
         const r = v as RuleForm;
         const at = (part: string) => [f.name, part];
@@ -205,10 +218,10 @@ function fieldErrors(fields: Field[], issues: Issue[], texts: Texts): FieldError
   return errors as FieldErrors;
 }
 
-/** Checks the form as the API will: the form's own checks, then the resource's zod contract. */
-export function contentResolver(resource: ContentResource, fields: Field[], texts: Texts): Resolver<FormValues, unknown, Input> {
+/** Checks the form as the API will: the form's own checks, then the resource's zod contract (`base`: as toInput). */
+export function contentResolver(resource: ContentResource, fields: Field[], texts: Texts, base?: Input): Resolver<FormValues, unknown, Input> {
   return async (values) => {
-    const { input, issues } = toInput(fields, values, texts);
+    const { input, issues } = toInput(fields, values, texts, base);
     const parsed = CONTENT_INPUTS[resource].safeParse(input);
     if (parsed.success && issues.length === 0) return { values: parsed.data as Input, errors: {} };
     const all = [...issues, ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path, message: i.message })))];
