@@ -31,7 +31,7 @@ export function SignInForm() {
     setBusy(true);
     setError(null);
     try {
-      // The page that sent the reader here may have left its collector token: its Räppli come along (lib/client/sign-in-go.ts).
+      // The page that sent the reader here may have left its address with its collector token: its Räppli come along (lib/client/sign-in-go.ts).
       const { redirect } = await signIn({ login: login.trim(), password, return: query?.get('return') ?? undefined, collector_token: signInFrom() });
       forgetSignInFrom();
       window.location.assign(redirect);

@@ -16,6 +16,14 @@ export function returnPath(pathname: string, search: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** The session of one address (`from`) put on another's parameters (`to`): the way back from a sign-in left unused. */
+export function carrySession(from: URLSearchParams, to: URLSearchParams): void {
+  for (const p of SESSION_PARAMS) {
+    const value = from.get(p);
+    if (value) to.set(p, value);
+  }
+}
+
 export type SignInWay =
   /** Inside the host app: its URI scheme's login, with the page to return to. */
   | { kind: 'app'; href: string }
