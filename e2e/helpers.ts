@@ -2,7 +2,7 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_KEY, E2E_DEMO_FILE, E2E_SECRETS_FILE } from './env';
+import { E2E_API_KEY, E2E_BASE_URL, E2E_DEMO_FILE, E2E_SECRETS_FILE } from './env';
 
 export type CreatedCollector = { collector_token: string; hash?: string; token?: string };
 
@@ -192,4 +192,20 @@ export async function consoleLogin(page: Page, from: string, who: { email: strin
   await page.getByLabel('Passwort').fill(who.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL((url) => url.pathname === new URL(from, 'http://x').pathname);
+}
+
+/**
+ * Console errors and uncaught exceptions of a page. A GET of /api/ answered 404 (an unknown token's
+ * /api/me, a game's own read) is logged by Chromium itself ("Failed to load resource"): the one line let through.
+ */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    const path = new URL(m.location().url, E2E_BASE_URL).pathname;
+    const expected404 = m.text().startsWith('Failed to load resource: the server responded with a status of 404') && path.startsWith('/api/');
+    if (!expected404) problems.push(`${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
 }

@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env';
-import { createCollector, demoUrls, hostCredit, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, unknownToken, type CreatedCollector } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createCollector, demoUrls, hostCredit, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, unknownToken, watchConsole, type CreatedCollector } from './helpers';
 
 // The widgets (docs/widgets.md): each route renders for an identified, an anonymous and an unknown
 // token without console errors, its HTML holds no member data, a CDN may keep it for 5 minutes.
@@ -9,22 +8,6 @@ type Reward = { id: number; title: string; cost: number; category: number; state
 
 const CACHE = 'public, s-maxage=300, stale-while-revalidate=86400';
 const POINTS = 4321;
-
-/**
- * Console errors and uncaught exceptions. An unknown token's GET /api/me is answered 404; Chromium
- * logs that answer itself ("Failed to load resource"), the one line let through.
- */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    const path = new URL(m.location().url, E2E_BASE_URL).pathname;
-    const expected404 = m.text().startsWith('Failed to load resource: the server responded with a status of 404') && path.startsWith('/api/');
-    if (!expected404) problems.push(`${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
-  return problems;
-}
 
 /** Usernames are unique: each member gets its own. */
 const username = () => `Wilma${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -52,14 +52,14 @@ describe('the early /api/me request', () => {
       expect(page('?collector_token=abc', `/notification/${kind}`)).toEqual([apiUrl('/notifications', 'abc')]);
       expect(page('?collector_token=abc&hash=h&token=t', `/notification/${kind}`)).toEqual([apiUrl('/notifications', 'abc')]);
     }
-    for (const widget of ['main', 'user', 'profile', 'prizewheel', 'special', 'reward/3']) {
+    for (const widget of ['main', 'user', 'profile', 'prizewheel', 'quiz', 'special', 'reward/3']) {
       expect(page('?collector_token=abc', `/widget/${widget}`)).toEqual([apiUrl('/me', 'abc')]);
     }
     // A redeemed voucher's page (in the default layout, after /api/me), also for an anonymous reader, as its hook asks.
     expect(runScript('?collector_token=abc', '/me/voucher/8').calls.map((c) => c.url)).toEqual([apiUrl('/me', 'abc'), apiUrl('/vouchers/8', 'abc')]);
     expect(runScript('?collector_token=abc', '/me/voucher/x').calls).toHaveLength(1);
-    // Pages whose hooks do not ask: the quiz, a post, the reward list, the popup preview, a bad id.
-    for (const pathname of ['/widget/quiz', '/widget/post/3', '/widget/reward', '/preview/notifications/popup', '/notification/detail/0', '/notification/other']) {
+    // Pages whose hooks do not ask: a post, the reward list, the popup preview, a bad id.
+    for (const pathname of ['/widget/post/3', '/widget/reward', '/preview/notifications/popup', '/notification/detail/0', '/notification/other']) {
       expect(page('?collector_token=abc&hash=h&token=t', pathname)).toEqual([]);
     }
     // In the default layout a widget-like path still asks /api/me once, never twice.

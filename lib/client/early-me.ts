@@ -21,7 +21,7 @@ export const EARLY_PAGES: ReadonlyArray<readonly [string, string, 'identified' |
   ['^/me/profile/rewards/?$', '/api/me/rewards?tab={tab}&limit=10', 'identified'],
   ['^/me/voucher/([1-9]\\d{0,9})/?$', '/api/vouchers/$1', 'any'],
   ['^/notification/(?:badge|levelup|profile|birthday|register|specialday|christmas|birthdayweek|detail/[1-9]\\d{0,15})/?$', '/api/notifications', 'any'],
-  ['^/widget/(?:main|user|profile|prizewheel|special|reward/[1-9]\\d{0,9})/?$', '/api/me', 'any'],
+  ['^/widget/(?:main|user|profile|prizewheel|quiz|special|reward/[1-9]\\d{0,9})/?$', '/api/me', 'any'],
 ];
 
 /**

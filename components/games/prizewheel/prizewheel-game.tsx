@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PendingPrize, Segment } from '@/lib/contracts/games';
 import { usePrizewheel } from '@/lib/client/games-api';
@@ -12,6 +12,7 @@ import { WheelAction, type Phase } from './wheel-action';
 import { WheelSvg } from './wheel-svg';
 import { rotationTo, SPIN_MS } from './wheel-geometry';
 import { useSpin } from './use-spin';
+import { WheelIcon } from '../game-icons';
 import styles from './wheel.module.css';
 
 // The claim's form loads when a member claims a prize.
@@ -21,9 +22,10 @@ const WheelClaimDialog = dynamic(() => import('./wheel-claim-dialog').then((m) =
  * The daily prize wheel (docs/games.md, Pages): the segments from GET /api/prizewheel, "Drehen" asks
  * the server, which draws and books; the wheel then turns about four seconds, eased, to the segment
  * the answer names (at once under prefers-reduced-motion) and says what it gave. The page and the
- * widget use it alike; its box has its size before anything loads.
+ * widget use it alike; its box has its size before anything loads. A widget may hand it a `notice`
+ * that says, in the state's place, why this reader has no wheel state (a token the server does not know, a /me that failed).
  */
-export function PrizewheelGame({ compact = false }: { compact?: boolean }) {
+export function PrizewheelGame({ compact = false, notice }: { compact?: boolean; notice?: ReactNode }) {
   const { session, me } = useMemberSession();
   const t = useTranslations('games.wheel');
   const token = session.known ? session.collectorToken : '';
@@ -70,28 +72,41 @@ export function PrizewheelGame({ compact = false }: { compact?: boolean }) {
   };
 
   const member = me.data;
+  // GET /api/prizewheel needs a member: without a token, or with a notice, no wheel is coming (the box keeps its size).
+  const noWheel = Boolean(notice) || (session.known && !session.collectorToken);
   const prizes = (wheel.data?.prizes ?? []).filter((p) => !(phase === 'landed' && p.spin_id === spin.result?.spin_id));
   return (
     <div data-testid="prizewheel" data-phase={phase}>
       {member && !member.anonymous ? <SignInProblem /> : null}
-      <div className={`${styles.box} ${compact ? styles.compact : ''}`}>
+      <div className={`${styles.box} ${compact ? styles.compact : ''}`} data-testid="wheel-box">
         {segments.length ? (
           <WheelSvg segments={segments} rotation={rotation} animate={animate} onTurned={land} />
+        ) : noWheel ? (
+          // No wheel of this reader's to show: the game's picture, faded, holds the wheel's place.
+          <span className={styles.still} aria-hidden="true" data-testid="wheel-still">
+            <WheelIcon size={40} />
+          </span>
         ) : (
           <span className={styles.placeholder} aria-hidden="true" data-testid="wheel-placeholder" />
         )}
       </div>
-      <WheelAction
-        session={session}
-        member={member}
-        wheel={wheel}
-        spin={spin}
-        phase={phase}
-        segments={segments}
-        claimed={claimed}
-        onSpin={() => void start()}
-        onClaim={setClaiming}
-      />
+      {notice ? (
+        <div className={styles.action} data-testid="wheel-state">
+          {notice}
+        </div>
+      ) : (
+        <WheelAction
+          session={session}
+          member={member}
+          wheel={wheel}
+          spin={spin}
+          phase={phase}
+          segments={segments}
+          claimed={claimed}
+          onSpin={() => void start()}
+          onClaim={setClaiming}
+        />
+      )}
       {prizes.length ? <PendingPrizes prizes={prizes} onClaim={setClaiming} /> : null}
       {claiming ? (
         <WheelClaimDialog

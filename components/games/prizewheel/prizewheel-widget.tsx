@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { PrizewheelGame } from './prizewheel-game';
+import { PrizewheelWidgetGame } from './prizewheel-widget-game';
 import styles from '../games.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function PrizewheelWidget() {
       <h1 className={styles.widgetTitle}>{t('title')}</h1>
       {/* In the HTML and larger than any state line of the member's: the widget's largest paint needs no JavaScript. */}
       <p className={styles.sectionIntro}>{t('intro')}</p>
-      <PrizewheelGame compact />
+      <PrizewheelWidgetGame />
     </div>
   );
 }

@@ -11,7 +11,9 @@ import styles from './quiz.module.css';
 export function QuizList({ collectorToken, known, onOpen }: { collectorToken: string; known: boolean; onOpen: (id: number) => void }) {
   const t = useTranslations('games.quiz');
   const list = useQuizzes(known ? collectorToken : '');
-  if (!known || (!list.data && !list.error)) return <ListSkeleton />;
+  // A token the server does not know is no failed load (asking again cannot help): the session's notice says it.
+  const unknown = list.error?.code === 'COLLECTOR_NOT_FOUND';
+  if (!known || (!list.data && (!list.error || unknown))) return <ListSkeleton />;
   if (!list.data) return <LoadFailed message={t('loadFailed')} retry={t('retry')} onRetry={() => void list.mutate()} testId="quiz-load-failed" />;
   if (list.data.items.length === 0) return <p className={styles.text}>{t('empty')}</p>;
   return (

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { QuizGame } from './quiz-game';
+import { QuizWidgetGame } from './quiz-widget-game';
 import styles from '../games.module.css';
 
 /** /widget/quiz (docs/product.md §4.3): the quizzes as on /me/challenges, without the app's frame, for a host page. */
@@ -9,7 +9,7 @@ export function QuizWidget() {
     <div className={styles.widget}>
       <h1 className={styles.widgetTitle}>{t('title')}</h1>
       <p className={styles.sectionIntro}>{t('intro')}</p>
-      <QuizGame />
+      <QuizWidgetGame />
     </div>
   );
 }

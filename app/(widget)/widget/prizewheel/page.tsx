@@ -3,7 +3,7 @@ import { ClientMessages } from '@/i18n/client-messages';
 
 export default function PrizewheelWidgetPage() {
   return (
-    <ClientMessages namespaces={['games', 'redeem', 'app', 'errors']}>
+    <ClientMessages namespaces={['games', 'widgets', 'redeem', 'app', 'errors']}>
       <PrizewheelWidget />
     </ClientMessages>
   );

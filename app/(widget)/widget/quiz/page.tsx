@@ -3,7 +3,7 @@ import { ClientMessages } from '@/i18n/client-messages';
 
 export default function QuizWidgetPage() {
   return (
-    <ClientMessages namespaces={['games', 'app', 'errors']}>
+    <ClientMessages namespaces={['games', 'widgets', 'app', 'errors']}>
       <QuizWidget />
     </ClientMessages>
   );
