@@ -19,8 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8102e' };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // data-scroll-behavior: Next turns the smooth scrolling off while it opens another page, so the page
+  // opens at its top; jumps to an anchor stay smooth (docs/product.md §5.4).
   return (
-    <html lang="de">
+    <html lang="de" data-scroll-behavior="smooth">
       <body>
         {/* Loads the browser's number and date data while the JavaScript downloads (lib/client/intl-warmup.ts). */}
         <script dangerouslySetInnerHTML={{ __html: intlWarmupScript(locale, getConfig().TIMEZONE) }} />

@@ -237,6 +237,20 @@ async function holdStatement(page: Page) {
   return { release, asked };
 }
 
+test('a page opened from a scrolled page opens at its top, header and title in view (docs/product.md §5.4)', async ({ page, request }) => {
+  const m = await identifiedMember(request, 'scrolled-nav');
+  await page.goto(m.url);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.mouse.move(195, 400);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => restingScroll(page)).toBeGreaterThan(300);
+  await navigation(page).getByRole('link', { name: 'Spiele' }).click();
+  await expect(page).toHaveURL(/\/me\/challenges\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await restingScroll(page)).toBe(0);
+  await expect(page.getByTestId('header-balance')).toBeInViewport();
+});
+
 test.describe('opened at #statement while the statement still loads', () => {
   test('once its lines are in, the page goes to the statement again, its title clear of the sticky navigation', async ({ page, request }) => {
     const m = await identifiedMember(request, 'anchor-late');
