@@ -80,6 +80,14 @@ test('the two tabs list coupon, pass, shipped reward, donation and raffle ticket
   await expect(raffle.getByTestId('order-state')).toHaveText('Status: Ziehung ausstehend');
   await expect(raffle.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
   await shot(page, 'raffles');
+
+  // The tab is in the address: the way back from the raffle opens it again.
+  await expect(page).toHaveURL(/[?&]tab=raffles/);
+  await raffle.getByRole('link', { name: 'Zur Verlosung' }).click();
+  await expect(page).toHaveURL(/\/me\/rewards\/detail\/\d+/);
+  await page.goBack();
+  await expect(tabs.getByRole('tab', { name: 'Verlosungen' })).toHaveAttribute('aria-selected', 'true');
+  await expect(orderItem(page, BODENSEE)).toBeVisible();
 });
 
 test('cancel a shipped reward: confirmation modal, Räppli back, state "storniert", no cancel button any more', async ({ page, request }) => {

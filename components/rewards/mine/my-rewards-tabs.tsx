@@ -16,10 +16,18 @@ const TABS: MyRewardsTab[] = ['rewards', 'raffles'];
 export function MyRewardsTabs() {
   const t = useTranslations('myRewards');
   const { session, me } = useMemberSession();
-  // ?tab=raffles opens the raffle tab (the success step after buying tickets links there).
+  // ?tab=raffles opens the raffle tab (the success step after buying tickets links there; so does the way back).
   const query = useAddressQuery();
   const [chosen, setTab] = useState<MyRewardsTab | null>(null);
   const tab: MyRewardsTab = chosen ?? (query?.get('tab') === 'raffles' ? 'raffles' : 'rewards');
+  const choose = (next: MyRewardsTab) => {
+    setTab(next);
+    // In the address too, so the way back to this page opens the tab the member left (Next follows replaceState).
+    const url = new URL(window.location.href);
+    if (next === 'raffles') url.searchParams.set('tab', 'raffles');
+    else url.searchParams.delete('tab');
+    window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  };
   const id = useId();
   const member = me.data;
   const token = member && !member.anonymous ? session.collectorToken : '';
@@ -29,7 +37,7 @@ export function MyRewardsTabs() {
   ) : (
     <>
       <SignInProblem />
-      <Tabs id={id} label={t('tabsLabel')} tabs={TABS.map((key) => ({ key, label: key === 'rewards' ? t('tabRewards') : t('tabRaffles') }))} value={tab} onChange={setTab} />
+      <Tabs id={id} label={t('tabsLabel')} tabs={TABS.map((key) => ({ key, label: key === 'rewards' ? t('tabRewards') : t('tabRaffles') }))} value={tab} onChange={choose} />
       <section className={styles.panel} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         <OrderList key={tab} tab={tab} collectorToken={token} pair={{ hash: session.hash, token: session.token }} platform={session.platform} />
       </section>
