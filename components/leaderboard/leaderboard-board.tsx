@@ -4,16 +4,16 @@ import { useLeaderboard } from '@/lib/client/leaderboard-api';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { useMemberSession } from '@/lib/client/use-session';
 import type { LeaderboardQuery } from '@/lib/contracts/leaderboard';
+import type { Me } from '@/lib/contracts/me';
+import type { SessionQuery } from '@/lib/client/use-session-query';
 import { SignInAction } from '@/components/session/sign-in-action';
 import { AppLink } from '@/components/ui/app-link';
 import button from '@/components/ui/button.module.css';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PlaceSkeleton, RowsSkeleton } from './board-skeleton';
 import { LeaderboardRow } from './leaderboard-row';
 import { MyPlace } from './my-place';
 import page from '@/components/ui/page.module.css';
 import styles from './leaderboard.module.css';
-
-const ROW = 60;
 
 /**
  * One board (docs/leaderboard.md): the member's own place, then the best. Anonymous members see the
@@ -53,7 +53,7 @@ export function LeaderboardBoard({ query, top = 10, titleId, nested = false }: {
             <SignInAction />
           </div>
         ) : !data || !member ? (
-          <Skeleton height={ROW * 3} />
+          <PlaceSkeleton reader={readerOf(member, session)} />
         ) : (
           <MyPlace board={data} member={member} query={query} />
         )}
@@ -68,8 +68,9 @@ export function LeaderboardBoard({ query, top = 10, titleId, nested = false }: {
         <Heading className={page.sectionTitle} id={`${titleId}-top`}>
           {query.scope === 'friends' ? t('topFriends') : t('top')}
         </Heading>
+        {/* `top` rows: a board has that many unless it has fewer members (a friends board, mostly). */}
         {!data ? (
-          <Skeleton height={ROW * Math.min(top, 5)} />
+          <RowsSkeleton count={top} />
         ) : best.length === 0 ? (
           <p className={page.muted}>{query.period === 'week' ? t('noneWeek') : t('noneTotal')}</p>
         ) : (
@@ -88,4 +89,11 @@ export function LeaderboardBoard({ query, top = 10, titleId, nested = false }: {
       </section>
     </>
   );
+}
+
+/** Whose "Dein Platz" the skeleton stands for: /me's answer, else the address's (identified members carry the SSO pair); null while the address is not known. */
+function readerOf(member: Me | undefined, session: SessionQuery): 'identified' | 'anonymous' | null {
+  if (member) return member.anonymous ? 'anonymous' : 'identified';
+  if (!session.known) return null;
+  return session.hash && session.token ? 'identified' : 'anonymous';
 }

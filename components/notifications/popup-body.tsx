@@ -4,9 +4,13 @@ import type { NotificationKind } from '@/lib/domain/notifications';
 import { Skeleton } from '@/components/ui/skeleton';
 import button from '@/components/ui/button.module.css';
 import { usePopup, type PopupState } from './notification-context';
+import { RecordSkeleton } from './popup-skeleton';
 import styles from './notifications.module.css';
 
 type Kind = Exclude<NotificationKind, 'detail'>;
+
+/** A button's height: a 24 px line in 0.75rem padding and a 2 px border (button.module.css), above its 48 px minimum. */
+const BUTTON = 52;
 
 /** "Schließen": marks the record seen and closes the host's overlay (not framed: back to our page, else the overview). */
 export function CloseButton({ primary = false }: { primary?: boolean }) {
@@ -39,13 +43,9 @@ function Content({ kind, state }: { kind: Kind; state: PopupState }) {
     case 'loading':
       return (
         <>
-          <div className={styles.skeleton} aria-label={t('loading')} role="status">
-            <Skeleton width="90%" height={18} />
-            <Skeleton width="80%" height={18} />
-            <Skeleton width="55%" height={18} />
-          </div>
+          <RecordSkeleton kind={kind} />
           <div className={styles.buttons}>
-            <Skeleton height={48} radius={999} />
+            <Skeleton height={BUTTON} radius={999} />
             <CloseButton />
           </div>
         </>
