@@ -3,7 +3,7 @@ import page from '@/components/ui/page.module.css';
 import styles from './leaderboard.module.css';
 
 // A board's places while they load, each of the size of what replaces it (docs/architecture.md,
-// "Nothing jumps"): a row is a LeaderboardRow's box, a line a line of the text it stands for.
+// "Nothing moves"): a row is a LeaderboardRow's box, a line a line of the text it stands for.
 
 /** One place: the row's own box (rank, avatar, name over level, Räppli), so it is as high as a row. */
 function RowSkeleton() {
