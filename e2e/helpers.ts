@@ -209,3 +209,24 @@ export function watchConsole(page: Page) {
   page.on('pageerror', (e) => problems.push(e.message));
   return problems;
 }
+
+export type Held = { asked: Promise<void>; release: () => void };
+
+/** Holds the page's GETs of these API paths until released (answered by the server, or with `staged`). */
+export async function holdApi(page: Page, paths: readonly string[], staged?: unknown): Promise<Held> {
+  let release = () => {};
+  let wasAsked = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
+  await page.route(
+    (url) => paths.includes(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      wasAsked();
+      await released;
+      if (staged) await route.fulfill({ json: staged });
+      else await route.continue();
+    },
+  );
+  return { asked, release };
+}

@@ -1,33 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, relative, screenLoaded } from './helpers';
+import { createCollector, demoUrls, holdApi, layoutShift, memberQuery, observeLayoutShift, relative, screenLoaded, type Held } from './helpers';
 
-// Nothing moves while a member's data arrives late (docs/architecture.md, "Nothing jumps"): a popup's
+// Nothing moves while a member's data arrives late (docs/architecture.md, "Nothing moves"): a popup's
 // record with its picture, the birthday week's page without its record, the leaderboard's own place.
 // Each test holds the API's answers until the loading state is painted and measured, then lets them
 // through. What stands below the member's part must stand where it stood, and the layout shift stay
 // ≤ 0.05. The position is the sharper check: on an 844 px screen a popup's buttons dropping 85 px add
 // only 0.02 to the layout shift.
-
-type Held = { asked: Promise<void>; release: () => void };
-
-/** Holds the page's GETs of these API paths until released (answered by the server, or with `staged`). */
-async function holdApi(page: Page, paths: readonly string[], staged?: unknown): Promise<Held> {
-  let release = () => {};
-  let wasAsked = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
-  await page.route(
-    (url) => paths.includes(url.pathname),
-    async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      wasAsked();
-      await released;
-      if (staged) await route.fulfill({ json: staged });
-      else await route.continue();
-    },
-  );
-  return { asked, release };
-}
 
 const top = (l: Locator) => l.evaluate((e) => e.getBoundingClientRect().top + window.scrollY);
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { createCollector, layoutShift, observeLayoutShift, screenLoaded } from './helpers';
+import { createCollector, holdApi, layoutShift, observeLayoutShift, screenLoaded } from './helpers';
 
 // /me/overview complete (issue 3 item 9): a member created and credited through the host API sees
 // balance, statement, top activities, level progress, badges and today's daily reward.
@@ -221,21 +221,7 @@ const restingScroll = (page: Page) =>
  * Holds the statement's lines (GET /api/me/activities) until `release()`. `asked` resolves when the
  * page has asked for them: the page is then hydrated, its statement mounted.
  */
-async function holdStatement(page: Page) {
-  let release = () => {};
-  let wasAsked = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const asked = new Promise<void>((resolve) => (wasAsked = resolve));
-  await page.route(
-    (url) => url.pathname === '/api/me/activities',
-    async (route) => {
-      wasAsked();
-      await released;
-      await route.continue();
-    },
-  );
-  return { release, asked };
-}
+const holdStatement = (page: Page) => holdApi(page, ['/api/me/activities']);
 
 test('a page opened from a scrolled page opens at its top, header and title in view (docs/product.md §5.4)', async ({ page, request }) => {
   const m = await identifiedMember(request, 'scrolled-nav');
