@@ -131,6 +131,8 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
     // In time order: the statement lists entries as they were written, and the weekly leaderboard
     // follows each credit's week.
     const weekAgo = new Date(now - 7 * DAY_MS);
+    // The team's credits of that day expire together, as every credit of one day does.
+    const weekAgoExpiry = creditExpiry(weekAgo, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE);
     await bookAt(tx, weekAgo);
     let collector = (await lockCollector(tx, { id: collectorId }))!;
     await creditTx(tx, collector.id, {
@@ -140,9 +142,8 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
       params: { text: 'Willkommensbonus' },
       reference: 'staff',
       idempotencyKey: 'seed:welcome',
-      expiresAt: creditExpiry(weekAgo, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
+      expiresAt: weekAgoExpiry,
     });
-    // A team credit expires like every credit, as the console's bookings do (docs/architecture.md, "Loyalty core").
     await creditTx(tx, collector.id, {
       amount: 290,
       kind: 'adjustment',
@@ -151,7 +152,7 @@ async function seedDemoHistory(db: Db, config: Config, collectorId: number) {
       reference: 'staff',
       idempotencyKey: 'seed:orders',
       earned: false,
-      expiresAt: creditExpiry(weekAgo, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE),
+      expiresAt: weekAgoExpiry,
     });
     for (let day = 6; day >= 1; day--) {
       const at = new Date(now - day * DAY_MS);
