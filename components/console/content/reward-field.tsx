@@ -30,10 +30,7 @@ export function RewardField({ resource, field, frame, disabled }: { resource: Co
   const chosen = useConsoleReward(id);
   const [q, setQ, search] = useSearchText();
   const results = useConsoleRewards(search, false, 0);
-  const voucher = resource === 'voucher-campaigns';
-  const fits = (r: ConsoleReward) => (voucher ? rewardFitsVoucher(r.live) : rewardFitsSegment(kind, r.live));
-  // A voucher may give a reward the shop does not show (docs/vouchers.md); only a paused one is refused.
-  const offline = (r: ConsoleReward) => (voucher ? r.suspended : r.status !== 'published' || r.suspended);
+  const { fits, offline, texts } = fitRule(resource, kind);
   const found = [...(results.data?.items ?? [])].sort((a, b) => Number(fits(b)) - Number(fits(a))).slice(0, SHOWN);
   const choose = (next: number | null) => setValue(field.name, next === null ? '' : String(next), { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
@@ -48,8 +45,8 @@ export function RewardField({ resource, field, frame, disabled }: { resource: Co
             ) : chosen.data ? (
               <>
                 {t('chosen', { title: chosen.data.live.title, id: chosen.data.id })} <RewardKind reward={chosen.data} />
-                {!fits(chosen.data) ? <span className={styles.fieldError}> {t(voucher ? 'misfitVoucher' : 'misfit')}</span> : null}
-                {offline(chosen.data) ? <span className={styles.hint}> {t(voucher ? 'pausedVoucher' : 'offline')}</span> : null}
+                {!fits(chosen.data) ? <span className={styles.fieldError}> {t(texts.misfit)}</span> : null}
+                {offline(chosen.data) ? <span className={styles.hint}> {t(texts.offline)}</span> : null}
               </>
             ) : chosen.error ? (
               t('missing', { id })
@@ -65,7 +62,7 @@ export function RewardField({ resource, field, frame, disabled }: { resource: Co
               </>
             ) : null}
           </div>
-          <span className={styles.hint}>{t(voucher ? 'fitsVoucher' : kind === 'pass' ? 'fitsPass' : 'fitsReward')}</span>
+          <span className={styles.hint}>{t(texts.fits)}</span>
           <input className={`${styles.input} ${styles.search}`} type="search" placeholder={t('search')} value={q} onChange={(e) => setQ(e.target.value)} disabled={disabled} {...a11y} />
           {disabled ? null : (
             <ul className={styles.pickList} data-testid="reward-results">
@@ -90,6 +87,26 @@ export function RewardField({ resource, field, frame, disabled }: { resource: Co
       )}
     </Labelled>
   );
+}
+
+/**
+ * Which rewards the field takes, as the API checks them, when one is out of reach for now, and the
+ * field's words for both: a voucher's reward or a wheel segment's (by the segment's kind).
+ */
+function fitRule(resource: ContentResource, kind: SegmentKind) {
+  if (resource === 'voucher-campaigns') {
+    return {
+      fits: (r: ConsoleReward) => rewardFitsVoucher(r.live),
+      // A voucher may give a reward the shop does not show (docs/vouchers.md); only a paused one is refused.
+      offline: (r: ConsoleReward) => r.suspended,
+      texts: { fits: 'fitsVoucher', misfit: 'misfitVoucher', offline: 'pausedVoucher' },
+    } as const;
+  }
+  return {
+    fits: (r: ConsoleReward) => rewardFitsSegment(kind, r.live),
+    offline: (r: ConsoleReward) => r.status !== 'published' || r.suspended,
+    texts: { fits: kind === 'pass' ? 'fitsPass' : 'fitsReward', misfit: 'misfit', offline: 'offline' },
+  } as const;
 }
 
 /** "(Prämie · Pass (Premium-Artikel))": what kind of reward it is and how it is delivered. */
