@@ -13,7 +13,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  // A flaky spec is a defect to fix, not to retry (docs/conventions.md 18).
+  retries: 0,
   workers: 2,
   reporter: 'list',
   // Long flows (an editor's upload, preview and publish; two members befriending) took 27–31 s alone on

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_KEY } from './env';
-import { createCollector, createOnboardedCollector, createRichMember, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
+import { E2E_API_KEY, E2E_BASE_URL } from './env';
+import { createCollector, createOnboardedCollector, createRichMember, DEMO_EDITOR, demoRewardId, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
 
 // The games as members play them (issue 12 item 3, docs/games.md "Pages"): /me/challenges with a tile
 // per game, the prize wheel (the server draws, the wheel turns to what it drew), a prize of the wheel
 // claimed with an address, the quiz to its result and the trial, the errors with their retry, and
-// both widgets. The demo wheel (lib/server/db/seed-prizewheel.ts) is random, and its segments cannot
-// be set without the console's segment API: each check compares what the page shows with the answer
-// the server gave; the claim's spec stages the page as it was before a win (see there). Screenshots
+// both widgets. The demo wheel (lib/server/db/seed-prizewheel.ts) is random: each check compares what
+// the page shows with the answer the server gave; the claim's test adds a prize segment of its own
+// through the console's API and stages the page as it was before a win (see there). Screenshots
 // at 375 and 412 px (test-results/screenshots/games-*.png).
 
 type Member = Required<CreatedCollector>;
@@ -78,21 +78,50 @@ const spinResponse = (page: Page) => page.waitForResponse((r) => new URL(r.url()
 
 test.describe.configure({ mode: 'serial' });
 
-// First in the file: the demo's Kochbuch segment gives one prize a day, and a spin below could win it.
-test('a member wins a prize on the wheel, claims it with an address and finds it in "Meine Prämien"', async ({ page, request }) => {
+/**
+ * A reward segment of the spec's own for the Kochbuch, published through the console API as an editor
+ * would, archived when the test is done: the demo's Kochbuch segment gives one prize a business day on
+ * the whole server, and other specs spin the same wheel (docs/conventions.md 18: a spec owns what it needs).
+ */
+async function ownRewardSegment(request: APIRequestContext) {
+  const headers = { Origin: E2E_BASE_URL };
+  expect((await request.post('/api/console/session', { headers, data: DEMO_EDITOR })).status()).toBe(200);
+  const data = { label: 'Kochbuch (E2E)', kind: 'reward', reward_id: await demoRewardId(request, KOCHBUCH), weight: 60, daily_budget: 5, position: 98 };
+  const created = await request.post('/api/console/prizewheel/segments', { headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await request.post(`/api/console/prizewheel/segments/${id}/publish`, { headers })).status()).toBe(200);
+  return {
+    id,
+    archive: async () => expect((await request.post(`/api/console/prizewheel/segments/${id}/archive`, { headers })).status()).toBe(200),
+  };
+}
+
+test('a member wins a prize on the wheel, claims it with an address and finds it in "Meine Prämien"', async ({ page, request, playwright }) => {
+  const editor = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const segment = await ownRewardSegment(editor);
+  try {
+    await winAndClaim(page, request, segment.id);
+  } finally {
+    await segment.archive();
+    await editor.dispose();
+  }
+});
+
+async function winAndClaim(page: Page, request: APIRequestContext, segmentId: number) {
   const probe = await createOnboardedCollector(request);
   const before = (await wheelOf(request, probe.collector_token)).segments;
-  const book = before.find((s) => s.kind === 'reward');
-  expect(book, 'the demo wheel has a reward segment').toBeTruthy();
-  // The server draws, at random: members spin (through the API) until one wins the prize.
+  const book = before.find((s) => s.id === segmentId);
+  expect(book, "the spec's own reward segment is on the wheel").toBeTruthy();
+  // The server draws, at random: members spin (through the API) until one wins the spec's prize.
   let winner: Member | null = null;
   let won: { result: SpinResult; key: string } | null = null;
   for (let i = 0; i < 500 && !winner; i++) {
     const m = (await createCollector(request, { id: `e2e-wheel-${Date.now().toString(36)}-${i}` })) as Member;
     const spun = await spinUntilDone(request, m);
-    if (spun.result.outcome.kind === 'reward') [winner, won] = [m, spun];
+    if (spun.result.segment_id === segmentId) [winner, won] = [m, spun];
   }
-  expect(winner, 'a reward prize was won within 500 spins').not.toBeNull();
+  expect(winner, "the spec's prize was won within 500 spins").not.toBeNull();
   expect(won!.result.outcome).toMatchObject({ reward_id: book!.reward_id, claim_required: true, order_id: null });
   await skipOnboarding(request, winner!.collector_token);
 
@@ -173,7 +202,7 @@ test('a member wins a prize on the wheel, claims it with an address and finds it
   await expect(item.getByRole('heading', { name: KOCHBUCH })).toBeVisible();
   await expect(item.getByTestId('order-cost')).toHaveText('Gratis');
   await expect(item.getByTestId('order-state')).toHaveText('Status: in Bearbeitung');
-});
+}
 
 test('an identified member spins: the wheel turns about four seconds to the segment the server drew and says what it gave', async ({ page, request }) => {
   const m = await createRichMember(request, 0);
