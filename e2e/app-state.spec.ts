@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
-import { FIRST_VISIT_BALANCE, createCollector, demoUrls, relative, tokenOf, unknownToken } from './helpers';
+import { FIRST_VISIT_BALANCE, createCollector, demoUrls, payTodaysVisit, relative, tokenOf, unknownToken } from './helpers';
 
 /** The POST /api/actions layerVisit that AppState sends once it is ready (docs/product.md §7.3, §12.2). */
 function layerVisit(page: Page, collectorToken: string): Promise<Request> {
@@ -46,6 +46,10 @@ test.describe('AppState on /me/overview', () => {
   test('the identified demo member (printed by the server): seeded history plus today\'s visit, level and badge', async ({ page, request }) => {
     const url = demoUrls().identified;
     const token = tokenOf(url);
+    // Specs beside this one open Anna's pages too, and the first visit of the day pays: made here
+    // first, so what the page loads is what the API says below (a first visit paid by this page is
+    // the first test's, with a member of its own).
+    await payTodaysVisit(request, url);
     const visit = layerVisit(page, token);
     const meResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me');
     await page.goto(relative(url));
@@ -55,7 +59,7 @@ test.describe('AppState on /me/overview', () => {
     await (await visit).response();
 
     // The seed earned 370 Räppli through the rules; the first visit of today adds the daily visit
-    // (10) and a daily reward (5–100). The page shows /me as it is after the visit.
+    // (10) and a daily reward (5–100).
     const me = (await (await request.get(`/api/me?collector_token=${token}`)).json()) as {
       points_available: number;
       level: { position: number; name: string };

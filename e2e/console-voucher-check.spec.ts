@@ -3,9 +3,10 @@ import { createRichMember, shootAtWidths } from './helpers';
 import { campaign, redeemByApi } from './voucher-campaigns';
 
 // «Gutscheincode prüfen» on /console/members (docs/vouchers.md, Console): an operator checks a code
-// a member names — a fresh one, one someone redeemed (with the way to that member's page), a typo
-// and a code of the right shape that does not exist. The demo operator (README, "Console");
-// screenshots at 1280 px (desk) and 820 px (tablet).
+// a member names — a fresh one, one someone redeemed (with the way to that member's page). The demo
+// operator (README, "Console"); screenshots at 1280 px (desk) and 820 px (tablet). A typo and a code
+// of the right shape that does not exist are components/console/voucher-code-check.test.tsx's (the
+// server's answers to them, test/api/console-voucher-check.test.ts's).
 const OPERATOR = { email: 'betrieb@raeppli.example', password: 'Betrieb-Demo-2026' };
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -19,7 +20,7 @@ async function checkCode(page: Page, code: string) {
   return card;
 }
 
-test('an operator checks the codes a member names: fresh, redeemed by whom, mistyped, unknown', async ({ page, request }) => {
+test('an operator checks the codes a member names: fresh, and redeemed by whom', async ({ page, request }) => {
   const { codes } = await campaign(request, { title: 'Flyer Stadtlauf', points: 30, per_member_limit: 2 }, 2);
   const m = await createRichMember(request, 0);
   expect((await redeemByApi(request, m, codes[0]!)).status()).toBe(200);
@@ -50,15 +51,6 @@ test('an operator checks the codes a member names: fresh, redeemed by whom, mist
   await expect(who).toBeVisible();
   await expect(result.getByTestId('voucher-check-redemptions')).toContainText('30 Räppli');
   await shoot(page, 'redeemed');
-
-  // a typo says what a code looks like; a code of that shape we never made, that it is unknown
-  await checkCode(page, 'FEST-2026');
-  await expect(card.getByRole('alert')).toHaveText('Ein Gutscheincode hat 16 Zeichen aus Ziffern und Buchstaben; Bindestriche und Leerzeichen zählen nicht.');
-  await expect(card.getByLabel('Gutscheincode')).toHaveAttribute('aria-invalid', 'true');
-  await expect(result).toHaveCount(0);
-  await checkCode(page, '0000-0000-0000-0000');
-  await expect(card.getByRole('alert')).toHaveText(/^Diesen Code gibt es bei uns nicht\./);
-  await shoot(page, 'unknown');
 
   // back to the redeemed code, and on to the member who has it
   await checkCode(page, codes[0]!);

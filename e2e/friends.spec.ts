@@ -1,19 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { befriend, createOnboardedCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, relative, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
+import { befriend, createOnboardedCollector, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
 
 // Friends as members see them (issue 13 item 5, docs/product.md §10.7, docs/friends.md): search by
 // username (never by e-mail), a request sent by one member and accepted by another in a second
-// browser, removal after a question, suggestions, the username the friends need, the service
-// offline, the login prompt for anonymous readers. Screens at 375 and 412 px.
+// browser, removal after a question, suggestions. Screens at 375 and 412 px. What the pages say for
+// each answer — the login prompt, no username, the service offline, a search that finds no one — is
+// components/friends/friends-states.test.tsx's; the way from «Benutzernamen festlegen» to the
+// profile in a browser, e2e/narrow-screen-layout.spec.ts's.
 
 type Member = Required<CreatedCollector> & { username: string };
 
 let seq = 0;
 const tag = () => `${Date.now().toString(36).slice(-4)}${++seq}${Math.random().toString(36).slice(2, 5)}`;
 
-async function newMember(request: APIRequestContext, username: string | null, email?: string): Promise<Member> {
-  const created = await createOnboardedCollector(request, { id: `e2e-friends-${tag()}`, ...(username ? { username } : {}) });
-  const m = { ...(created as Required<CreatedCollector>), username: username ?? '' };
+async function newMember(request: APIRequestContext, username: string, email?: string): Promise<Member> {
+  const created = await createOnboardedCollector(request, { id: `e2e-friends-${tag()}`, username });
+  const m = { ...(created as Required<CreatedCollector>), username };
   if (email) {
     const res = await request.post(`/api/me/personalData?${memberQuery(m)}`, { data: { data: { email, firstname: 'Verena', lastname: 'Geheim' } } });
     expect(res.status(), await res.text()).toBe(200);
@@ -29,17 +31,6 @@ async function search(page: Page, q: string) {
   await page.getByTestId('friend-search').fill(q);
   await answered;
 }
-
-test('an anonymous reader sees the login prompt instead of friends and suggestions', async ({ page }) => {
-  for (const path of ['/me/friends', '/me/moreFriends']) {
-    await page.goto(relative(demoUrls().anonymous).replace('/me/overview', path));
-    const hint = page.getByTestId('login-hint');
-    await expect(hint).toContainText('Freunde gibt es, sobald du angemeldet bist');
-    await expect(hint.getByRole('link', { name: 'Jetzt anmelden' })).toBeVisible();
-    await expect(page.getByTestId('friend-search')).toHaveCount(0);
-  }
-  await shot(page, 'anonymous');
-});
 
 test.describe('before any JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -90,10 +81,7 @@ test('a request sent by one member is accepted by the other in a second browser;
   await page.goto(`/me/friends?${memberQuery(a)}`);
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Freunde' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Keine offenen Anfragen.')).toBeVisible();
-  // Too short asks nothing; a part of the username finds her.
-  await page.getByTestId('friend-search').fill('be');
-  await page.waitForTimeout(600);
-  await expect(page.getByTestId('friend-results')).toHaveCount(0);
+  // A part of the username finds her (under 3 characters nothing is asked: friends-states.test.tsx).
   await search(page, `rta${t}`);
   const found = row(page, 'friend-results', b.username);
   await expect(found).toContainText(b.username);
@@ -145,17 +133,6 @@ test('a request sent by one member is accepted by the other in a second browser;
   await expect(page.getByTestId('friend-list')).toHaveCount(0);
 });
 
-test('search never matches e-mail addresses or names', async ({ page, request }) => {
-  const t = tag();
-  const a = await newMember(request, `suche${t}`);
-  await newMember(request, `xq${t}`, `mailonly${t}@example.org`);
-  await page.goto(`/me/friends?${memberQuery(a)}`);
-  await search(page, `mailonly${t}`);
-  await expect(page.getByText(`Niemand mit «mailonly${t}» im Benutzernamen.`)).toBeVisible();
-  await search(page, 'Geheim');
-  await expect(page.getByTestId('friend-results')).toHaveCount(0);
-});
-
 test('suggestions on /me/moreFriends: a friend of a friend first, added with one tap', async ({ page, request }) => {
   const t = tag();
   const a = await newMember(request, `ida${t}`);
@@ -176,37 +153,4 @@ test('suggestions on /me/moreFriends: a friend of a friend first, added with one
   await shot(page, 'more');
   await first.getByRole('button', { name: `Hinzufügen: ${c.username}` }).click();
   await expect(page.getByTestId('friends-done')).toHaveText(`Anfrage an ${c.username} gesendet.`);
-});
-
-test('without a username the friends page leads to the profile to set one', async ({ page, request }) => {
-  const m = await newMember(request, null);
-  await page.goto(`/me/friends?${memberQuery(m)}`);
-  const notice = page.getByTestId('friends-username-required');
-  await expect(notice).toContainText('Lege zuerst in deinem Profil einen Benutzernamen fest');
-  await expect(page.getByTestId('friend-search')).toBeDisabled();
-  await shot(page, 'username-required');
-  await notice.getByRole('link', { name: 'Benutzernamen festlegen' }).click();
-  await page.waitForURL((url) => url.pathname === '/me/profile' && url.searchParams.get('collector_token') === m.collector_token);
-  await expect(page.getByTestId('personal-data-form').getByLabel('Benutzername', { exact: true })).toBeVisible();
-});
-
-test('when the friends service cannot be reached the page says so and offers another try', async ({ page, request }) => {
-  const m = await newMember(request, `offline${tag()}`);
-  let down = true;
-  await page.route(
-    (url) => url.pathname === '/api/friends',
-    (route) => (down ? route.abort('connectionrefused') : route.continue()),
-  );
-  await page.goto(`/me/friends?${memberQuery(m)}`);
-  const problem = page.getByTestId('friends-problem');
-  await expect(problem).toHaveText(/Der Freunde-Dienst ist gerade nicht erreichbar\. Bitte versuche es später noch einmal\./, { timeout: 20_000 });
-  await expect(problem.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
-  await shot(page, 'offline');
-  down = false;
-  // The button, or SWR's own retry if it comes first (then the button is gone before the click).
-  await expect(async () => {
-    const retry = problem.getByRole('button', { name: 'Erneut versuchen' });
-    if (await retry.isVisible()) await retry.click({ timeout: 2_000 });
-    await expect(page.getByText('Keine offenen Anfragen.')).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
 });

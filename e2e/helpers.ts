@@ -1,7 +1,7 @@
 // Shared helpers for the e2e specs.
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_API_KEY, E2E_BASE_URL, E2E_DEMO_FILE, E2E_SECRETS_FILE } from './env';
 
 export type CreatedCollector = { collector_token: string; hash?: string; token?: string };
@@ -230,3 +230,37 @@ export async function holdApi(page: Page, paths: readonly string[], staged?: unk
   );
   return { asked, release };
 }
+
+/**
+ * Pays a member's visit of today now, as the pages' POST /api/actions layerVisit does: the daily
+ * visit and the day's daily reward come once a business day, so afterwards the member's balance and
+ * level stay as they are, whichever spec running beside this one opens the member's pages first. For
+ * specs that read a demo member's figures and then look for them on a page.
+ */
+export async function payTodaysVisit(request: APIRequestContext, memberUrl: string) {
+  const res = await request.post(`/api/actions${new URL(memberUrl).search}`, { data: { step: 'layerVisit', data: {} } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The fade over the navigation row's right end (2.5rem, components/layout/app-nav.module.css). */
+const NAV_FADE = 40;
+
+/** The navigation row's tab of the current page. */
+export const currentTab = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('[aria-current="page"]');
+
+/** The tab lies wholly in a `width` px viewport, clear of the fade at the row's right end. */
+export async function expectTabInView(tab: Locator, width: number) {
+  await expect(tab).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = (await tab.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= width - NAV_FADE;
+    })
+    .toBe(true);
+}
+
+/** Pages whose tab lies far along the navigation row at a phone's width, and the tab's name. */
+export const NAV_TABS: Record<string, string> = { '/me/friends': 'Freunde', '/me/voucher': 'Gutschein', '/me/profile': 'Profil', '/me/faq': 'FAQ' };
+
+/** The header's and the navigation's elements among the shifts (scrolling the row is no layout shift; they must not move). */
+export const navShifts = ({ shifts }: { shifts: Shift[] }) => shifts.flatMap((s) => s.sources).filter((n) => /^(header|nav|ul|li|a)\b/.test(n));

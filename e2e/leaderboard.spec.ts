@@ -3,7 +3,8 @@ import { createCollector, demoUrls, hostCredit, memberQuery, relative, shootAtWi
 
 // The leaderboard as members see it (issue 13 items 3 and 5, docs/leaderboard.md): one's own place
 // on the total and the weekly board, among everyone and among friends, on /me/leaderboard and in
-// the profile's "Rangliste" tab; anonymous readers see the best but no place of their own.
+// the profile's "Rangliste" tab. That anonymous readers see the best but no place of their own is
+// components/leaderboard/leaderboard-anonymous.test.tsx's.
 // Each member here earns far more than any other spec's members, so their places are stable.
 
 type Member = Required<CreatedCollector> & { username: string };
@@ -96,19 +97,6 @@ test("the profile's leaderboard tab shows the member's place in the total and th
   await shootAtWidths(page, 'profile', [375], (w) => `leaderboard-profile-${w}`);
   await page.getByRole('tab', { name: 'Profil' }).click();
   await expect(page.getByTestId('personal-data-form')).toBeVisible();
-});
-
-test('an anonymous reader sees the best but is asked to sign in for a place of their own', async ({ page }) => {
-  await page.goto(relative(demoUrls().anonymous).replace('/me/overview', '/me/leaderboard'));
-  const top = page.getByTestId('leaderboard-top');
-  await expect(top.getByTestId('leaderboard-row').first()).toHaveAttribute('data-rank', '1');
-  await expect(top.locator('[aria-current="true"]')).toHaveCount(0);
-  const login = page.getByTestId('leaderboard-login');
-  await expect(login).toContainText('Melde dich an, um in der Rangliste mitzuspielen');
-  await expect(login.getByRole('link', { name: 'Jetzt anmelden' })).toBeVisible();
-  await expect(page.getByTestId('leaderboard-my-rank')).toHaveCount(0);
-  await expect(page.getByRole('tab', { name: 'Freunde' })).toHaveCount(0);
-  await shootAtWidths(page, 'anonymous', [375], (w) => `leaderboard-anonymous-${w}`);
 });
 
 test('the demo member Anna has neighbours on both sides and friends to compare with', async ({ page }) => {

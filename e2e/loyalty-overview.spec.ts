@@ -5,7 +5,8 @@ import { E2E_API_KEY } from './env';
 import { createCollector, holdApi, layoutShift, observeLayoutShift, screenLoaded } from './helpers';
 
 // /me/overview complete (issue 3 item 9): a member created and credited through the host API sees
-// balance, statement, top activities, level progress, badges and today's daily reward.
+// balance, statement, top activities, level progress, badges and today's daily reward. What an
+// anonymous reader sees there is components/overview/overview-anonymous.test.tsx's.
 const SHOTS = path.join('test-results', 'screenshots');
 const auth = { Authorization: `Bearer ${E2E_API_KEY}` };
 
@@ -131,19 +132,6 @@ test.describe('overview of a member who earned through the host API', () => {
     await expect(statement.getByRole('listitem')).toHaveCount(all.last.length);
     for (let i = 1; i <= 12; i++) await expect(statement.getByText(`Gutschrift ${i}`, { exact: true })).toHaveCount(1);
     await expect(more).toHaveCount(0);
-  });
-
-  test('anonymous member: lowest level, "Melde dich an, um aufzusteigen.", no daily reward', async ({ page, request }) => {
-    const { collector_token } = await createCollector(request);
-    await request.post(`/api/me/sawOnboard?collector_token=${collector_token}`, { data: { type: 'welcome' } });
-    await page.goto(`/me/overview?collector_token=${collector_token}`);
-    await expect(page.getByTestId('level-name')).toHaveText('Level 1: Neuling');
-    await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen. Jetzt anmelden');
-    await expect(page.getByRole('progressbar', { name: 'Fortschritt zum nächsten Level' })).toHaveAttribute('aria-valuenow', '0');
-    await expect(page.getByTestId('daily-reward-today')).toHaveText('Melde dich an, um jeden Tag etwas zu gewinnen. Jetzt anmelden');
-    await expect(page.getByText('Noch keine Abzeichen. Lies Artikel und sammle Räppli!')).toBeVisible();
-    await expect(page.getByTestId('badges-locked').getByRole('listitem').first()).toBeVisible();
-    await shoot(page, 'loyalty-overview-anonymous');
   });
 });
 

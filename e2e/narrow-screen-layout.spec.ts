@@ -1,25 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createOnboardedCollector, createRichMember, demoUrls, layoutShift, memberQuery, observeLayoutShift, relative } from './helpers';
+import { NAV_TABS, createOnboardedCollector, createRichMember, currentTab, demoUrls, expectTabInView, layoutShift, memberQuery, navShifts, observeLayoutShift, relative } from './helpers';
 
 // A phone's width (375–412 px): the navigation row shows the current section's tab, the level star
 // holds its number, post thumbnails show their whole picture and reward pictures fill their box.
 
-const WIDTHS = [375, 390, 412] as const;
-/** The fade over the navigation row's right end (2.5rem, components/layout/app-nav.module.css). */
-const FADE = 40;
-
-const currentTab = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('[aria-current="page"]');
-
-/** The tab lies wholly in the viewport, clear of the fade at the row's right end. */
-async function expectInView(tab: Locator, width: number) {
-  await expect(tab).toBeVisible();
-  await expect
-    .poll(async () => {
-      const box = (await tab.boundingBox())!;
-      return box.x >= 0 && box.x + box.width <= width - FADE;
-    })
-    .toBe(true);
-}
+// 390 px, the crawl's width, is checked on the crawl's visit of these pages (e2e/audit-crawl.spec.ts, NAV_TABS).
+const WIDTHS = [375, 412] as const;
 
 test.describe('the navigation row shows the current tab', () => {
   for (const width of WIDTHS) {
@@ -27,14 +13,13 @@ test.describe('the navigation row shows the current tab', () => {
       await page.setViewportSize({ width, height: 800 });
       await observeLayoutShift(page);
       const m = await createOnboardedCollector(request);
-      for (const [path, name] of [['/me/friends', 'Freunde'], ['/me/voucher', 'Gutschein'], ['/me/profile', 'Profil'], ['/me/faq', 'FAQ']] as const) {
+      for (const [path, name] of Object.entries(NAV_TABS)) {
         await page.goto(`${path}?${memberQuery(m)}`);
         await expect(currentTab(page)).toHaveText(name);
-        await expectInView(currentTab(page), width);
+        await expectTabInView(currentTab(page), width);
         expect(await page.evaluate(() => window.scrollY), path).toBe(0);
         // Scrolling the row is no layout shift; what shifts must not be the header or the navigation.
-        const { shifts } = await layoutShift(page);
-        expect(shifts.flatMap((s) => s.sources).filter((n) => /^(header|nav|ul|li|a)\b/.test(n)), path).toEqual([]);
+        expect(navShifts(await layoutShift(page)), path).toEqual([]);
       }
     });
   }
@@ -44,7 +29,7 @@ test.describe('the navigation row shows the current tab', () => {
     await page.route('**/_next/static/chunks/**', (route) => route.abort());
     await page.goto(`/me/faq?${memberQuery(m)}`, { waitUntil: 'domcontentloaded' });
     await expect(currentTab(page)).toHaveText('FAQ');
-    await expectInView(currentTab(page), 390);
+    await expectTabInView(currentTab(page), 390);
   });
 
   test('after a navigation in the browser: from Freunde to Profil by the friends page’s own link', async ({ page, request }) => {
@@ -56,7 +41,7 @@ test.describe('the navigation row shows the current tab', () => {
     await page.getByTestId('friends-username-required').getByRole('link').click();
     await expect(page).toHaveURL(/\/me\/profile\?/);
     await expect(currentTab(page)).toHaveText('Profil');
-    await expectInView(currentTab(page), 390);
+    await expectTabInView(currentTab(page), 390);
     // The same document: the app scrolled the row, not a new page's script.
     expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
   });
@@ -64,7 +49,7 @@ test.describe('the navigation row shows the current tab', () => {
   test('a special’s page: its tab, which comes with the specials’ list, is brought into view', async ({ page }) => {
     await page.goto(relative(demoUrls().anonymous).replace('/me/overview', '/me/special/black-week'));
     await expect(currentTab(page)).toHaveText('Black Week');
-    await expectInView(currentTab(page), 390);
+    await expectTabInView(currentTab(page), 390);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

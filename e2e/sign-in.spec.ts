@@ -4,6 +4,7 @@ import { createOnboardedCollector, createRichMember, memberQuery } from './helpe
 
 // "Jetzt anmelden" wherever a page needs a signed-in member (docs/product.md §6.7): the host's login
 // page with the page to return to (never the session), or a message to the host page that embeds us.
+// What the overview says to an anonymous reader is components/overview/overview-anonymous.test.tsx's.
 test.describe('sign-in from anywhere', () => {
   test('a reward detail: the host\'s login page in the whole window, with this page to return to and no session in it', async ({ page, request }) => {
     const { collector_token } = await createOnboardedCollector(request);
@@ -36,14 +37,5 @@ test.describe('sign-in from anywhere', () => {
     await page.goto(`/me/profile/rewards?${memberQuery(m)}`);
     await expect(page.getByTestId('my-rewards-empty')).toBeVisible();
     await expect(page.getByTestId('sign-in-problem')).toHaveCount(0);
-  });
-
-  test('the overview tells an anonymous reader how to level up and win daily, with the way to sign in', async ({ page, request }) => {
-    const { collector_token } = await createOnboardedCollector(request);
-    await page.goto(`/me/overview?collector_token=${collector_token}`);
-    await expect(page.getByTestId('level-hint')).toHaveText('Melde dich an, um aufzusteigen. Jetzt anmelden');
-    await expect(page.getByTestId('daily-reward-today')).toHaveText('Melde dich an, um jeden Tag etwas zu gewinnen. Jetzt anmelden');
-    const link = page.getByTestId('level-hint').getByRole('link', { name: 'Jetzt anmelden' });
-    await expect(link).toHaveAttribute('href', new RegExp(`^${E2E_LOGIN_URL}`));
   });
 });

@@ -3,6 +3,8 @@ import { createCollector, demoUrls, hostCredit, layoutShift, memberQuery, observ
 
 // The widgets (docs/widgets.md): each route renders for an identified, an anonymous and an unknown
 // token without console errors, its HTML holds no member data, a CDN may keep it for 5 minutes.
+// What the reward widget's line says for each reward and reader (sold out, over, not yet, only for
+// subscribers, sign in) is components/widgets/reward-balance.test.tsx's.
 
 type Reward = { id: number; title: string; cost: number; category: number; state: string };
 
@@ -150,22 +152,6 @@ test('the reward rows show each picture whole, in its own 16:10, at 375 px', asy
 test('an unknown reward is the 404 page', async ({ request }) => {
   const res = await request.get('/widget/reward/99999999');
   expect(res.status()).toBe(404);
-});
-
-test('the reward widget says what the detail page says: sold out, over, not yet, only for subscribers; to an anonymous reader, to sign in', async ({ page }) => {
-  const anna = new URL(demoUrls().identified).search;
-  const anonymous = new URL(demoUrls().anonymous).search;
-  // The demo's umbrella (sold out), the raffle already drawn and a reward that starts later.
-  for (const [id, state] of [[8, 'sold_out'], [11, 'raffle_over'], [9, 'not_started']] as const) {
-    await page.goto(`/widget/reward/${id}${anna}`);
-    await expect(page.getByTestId('widget-reward-state')).toHaveAttribute('data-state', state);
-    await expect(page.getByText('genug Räppli')).toHaveCount(0);
-  }
-  await page.goto(`/widget/reward/16${anna}`);
-  await expect(page.getByTestId('widget-reward-balance')).toContainText('nur für Abonnentinnen und Abonnenten');
-  await page.goto(`/widget/reward/15${anonymous}`);
-  await expect(page.getByTestId('widget-reward-balance')).toContainText('Bitte melde dich an, um zu spenden.');
-  await expect(page.getByTestId('sign-in')).toBeVisible();
 });
 
 test('the post widget opens its links in the whole window, not in its frame', async ({ page }) => {

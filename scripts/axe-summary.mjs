@@ -1,5 +1,6 @@
-// node scripts/axe-summary.mjs: the figure of the last accessibility run (e2e/accessibility.spec.ts wrote
-// test-results/axe/audits.jsonl): audits, distinct pages, states, violations by impact (rules and elements).
+// node scripts/axe-summary.mjs: the figure of the last accessibility run (e2e/audit-crawl.spec.ts and
+// e2e/accessibility.spec.ts wrote test-results/axe/audits.jsonl): audits, distinct pages, states, violations
+// by impact (rules and elements).
 // docs/reliability.md, "Accessibility", quotes it.
 import { readFileSync } from 'node:fs';
 

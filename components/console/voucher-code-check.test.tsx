@@ -85,6 +85,7 @@ test('shows the server’s words for the field, marks it, and shows only the new
   await checkOnce(container, 'FEST');
   expect(container.querySelector('[role="alert"]')?.textContent).toBe(messages.validation.voucherCodeShape);
   expect(container.querySelector('input')!.getAttribute('aria-invalid')).toBe('true');
+  expect(result(container)).toBeNull();
 
   // a slow first answer that arrives after a second one is dropped
   let slow!: (v: VoucherCodeCheck) => void;
@@ -95,5 +96,14 @@ test('shows the server’s words for the field, marks it, and shows only the new
   await act(async () => slow(answer('open')));
   expect(result(container)?.getAttribute('data-state')).toBe('redeemed');
   expect(container.querySelector('input')!.getAttribute('aria-invalid')).toBeNull();
+  unmount();
+});
+
+test('a code of the right shape that was never made: the server’s 404 in the team’s words, and no result', async () => {
+  const { container, unmount } = await render(<VoucherCodeCheckCard />);
+  mockCheck.mockRejectedValueOnce(new ApiClientError(404, 'VOUCHER_INVALID', messages.consoleErrors.VOUCHER_INVALID, '/voucher-codes/check'));
+  await checkOnce(container, '0000-0000-0000-0000');
+  expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/^Diesen Code gibt es bei uns nicht\./);
+  expect(result(container)).toBeNull();
   unmount();
 });

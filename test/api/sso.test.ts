@@ -150,6 +150,8 @@ describeEachDatabase('SSO service', (t) => {
       const retry = Number(blocked.headers.get('retry-after'));
       expect(retry).toBeGreaterThan(14 * 60);
       expect(retry).toBeLessThanOrEqual(15 * 60);
+      // the profile's password form says the wait in minutes from the details (components/profile/profile-messages.test.tsx)
+      expect(blocked.body.error.details).toEqual({ retry_after: retry });
       // the host's reset clears it
       await setPassword((await userOf(m)).id, 'zurueckgesetzt');
       expect((await change(m, { current_password: 'zurueckgesetzt', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).status).toBe(204);
@@ -192,7 +194,7 @@ describeEachDatabase('SSO service', (t) => {
       const m = await member();
       const fake = await upload(m, Buffer.from('\xff\xd8\xff kein JPEG, nur Text', 'latin1'));
       expect(fake.status).toBe(400);
-      expect(fake.body.error.code).toBe('UNSUPPORTED_IMAGE');
+      expect(fake.body.error).toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: 'Bitte lade ein Bild im Format JPEG, PNG, WebP oder GIF hoch.' });
       const big = await upload(m, Buffer.alloc(6 * 1024 * 1024, 1), 'gross.png', 'image/png');
       expect(big.status).toBe(413);
       const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00f' } }).png().toBuffer();

@@ -177,6 +177,8 @@ describeEachDatabase('vouchers API', (t) => {
     expect([status, body.error.code]).toEqual([429, 'RATE_LIMITED']);
     expect(Number(retryAfter)).toBeGreaterThan(590);
     expect(Number(retryAfter)).toBeLessThanOrEqual(600);
+    // The voucher page says the wait in minutes from the details (components/vouchers/voucher-messages.test.tsx).
+    expect(body.error.details).toEqual({ retry_after: Number(retryAfter) });
     expectError(await redeem(app, m, codes[0]!), 429, 'RATE_LIMITED');
     // Another member at the same address is not this member.
     const other = await richMember(app, 0);

@@ -1,15 +1,17 @@
 // A fresh, migrated database per suite: in-memory PGlite always, and a throw-away PostgreSQL
 // database as well when TEST_DATABASE_URL is set (created here, dropped WITH (FORCE) afterwards).
+// Each is a copy of a template migrated once per content of the migrations (./db-templates.ts).
 import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { parseConfig, type Config } from '@/lib/config';
-import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database, type Db } from '@/lib/server/db/client';
+import { openPostgres, type Database, type Db } from '@/lib/server/db/client';
 import { createApp } from '@/lib/server/http/app';
 import { seedDemo } from '@/lib/server/db/seed';
 import type { AppDeps } from '@/lib/server/http/context';
+import { copyPostgresTemplate, openPgliteCopy } from './db-templates';
 import { withDocumentedResponses } from './openapi';
 
 export type DatabaseKind = Database['kind'];
@@ -25,23 +27,29 @@ export type TestDatabase = {
   readonly db: Db;
 };
 
-/** Which databases a suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Which databases a suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set; or the
+ * comma list TEST_DATABASE_KINDS (`pglite`, `postgres`), so CI can run and time each driver alone.
+ * The PostgreSQL-only suites (test/pg) follow TEST_DATABASE_URL alone.
+ */
 export function databaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const listed = process.env.TEST_DATABASE_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
+  if (!listed?.length) return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const unknown = listed.filter((k) => k !== 'pglite' && k !== 'postgres');
+  if (unknown.length) throw new Error(`TEST_DATABASE_KINDS: unknown kind ${unknown.join(', ')} (pglite, postgres)`);
+  if (listed.includes('postgres') && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_KINDS lists postgres, but TEST_DATABASE_URL is not set');
+  return [...new Set(listed as DatabaseKind[])];
 }
 
 type Opened = { database: Database; dispose: () => Promise<void>; url?: string };
 
-/** A fresh, migrated PostgreSQL database with a pool of `poolSize`, dropped WITH (FORCE) on dispose. */
+/**
+ * A fresh, migrated PostgreSQL database with a pool of `poolSize`, dropped WITH (FORCE) on dispose:
+ * a copy of the template (./db-templates.ts), migrated by the first caller that finds none.
+ */
 export async function openFreshPostgres(adminUrl: string, poolSize = 20): Promise<Opened> {
   const name = `raeppli_t_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
+  await copyPostgresTemplate(adminUrl, name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const drop = async () => {
@@ -55,7 +63,6 @@ export async function openFreshPostgres(adminUrl: string, poolSize = 20): Promis
   };
   try {
     const database = await openPostgres(url.toString(), poolSize);
-    await database.migrate(MIGRATIONS_FOLDER);
     return { database, dispose: async () => database.close().finally(drop), url: url.toString() };
   } catch (err) {
     await drop();
@@ -69,14 +76,13 @@ async function openFresh(kind: DatabaseKind): Promise<Opened> {
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     return openFreshPostgres(url);
   }
-  const database = await openPglite();
-  await database.migrate(MIGRATIONS_FOLDER);
+  const database = await openPgliteCopy();
   return { database, dispose: () => database.close() };
 }
 
 /**
  * Runs `fn` as a describe block once per database kind (`name [pglite]`, `name [postgres]`),
- * each on its own fresh migrated database that lives for the whole block.
+ * each on its own fresh migrated database (a copy of the template) that lives for the whole block.
  */
 export function describeEachDatabase(name: string, fn: (t: TestDatabase) => void) {
   for (const kind of databaseKinds()) {
