@@ -13,7 +13,7 @@ import { demoUrls, tokenOf } from './helpers';
 
 test.describe.configure({ mode: 'parallel' });
 
-// Parts of 15–16 visits: 20–30 s each on this 2-core machine, 40–50 s at a load of 15–20 from other work.
+// Parts of 15–16 visits: 20–30 s each on this 2-core machine at a load of 14–19 from other work (2026-12-02).
 const MEMBER_PARTS = 10;
 
 test.describe('audit crawl: pages, widgets and popups', () => {

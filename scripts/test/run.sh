@@ -50,14 +50,16 @@ lint_and_types() {
 }
 
 jest() { NODE_OPTIONS=--experimental-vm-modules node node_modules/jest/bin/jest.js "$@"; }
+# Without TEST_DATABASE_URL, so the PostgreSQL-only suites of test/pg wait for the next.
+api_pglite() { TEST_DATABASE_URL='' jest test/api test/pg; }
+api_postgres() { TEST_DATABASE_KINDS=postgres jest test/api test/pg; }
 
 stage 'lint and types' lint_and_types
 stage 'scripts' node --test scripts/*/*.test.mjs test/*/*.node.test.mjs
 stage 'unit' jest --testPathIgnorePatterns '<rootDir>/test/(api|pg)/'
-# The PGlite stage runs without TEST_DATABASE_URL, so the PostgreSQL-only suites of test/pg wait for the next.
-stage 'API (PGlite)' env TEST_DATABASE_URL= jest test/api test/pg
+stage 'API (PGlite)' api_pglite
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  stage 'API (PostgreSQL)' env TEST_DATABASE_KINDS=postgres jest test/api test/pg
+  stage 'API (PostgreSQL)' api_postgres
 else
   echo 'API (PostgreSQL): skipped, TEST_DATABASE_URL is not set'
 fi

@@ -183,11 +183,16 @@ export function pgliteTemplate(): Promise<Uint8Array> {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
     const dump = await dumpFreshPglite();
-    await mkdir(PGLITE_TEMPLATE_DIR, { recursive: true });
+    // A folder we may not write (another user's /tmp) costs the next file a migration, nothing more.
     const partial = `${full}.${process.pid}.partial`;
-    await writeFile(partial, dump);
-    await rename(partial, full);
-    await removeStaleDumps(file);
+    try {
+      await mkdir(PGLITE_TEMPLATE_DIR, { recursive: true });
+      await writeFile(partial, dump);
+      await rename(partial, full);
+      await removeStaleDumps(file);
+    } catch {
+      await rm(partial, { force: true }).catch(() => undefined);
+    }
     return dump;
   })();
   pgliteDump.catch(() => (pgliteDump = undefined));

@@ -44,6 +44,12 @@ export function databaseKinds(): DatabaseKind[] {
 type Opened = { database: Database; dispose: () => Promise<void>; url?: string };
 
 /**
+ * A copy opens in a few seconds, but the first block to find no template of the migrations builds
+ * it (./db-templates.ts): a migration took more than Jest's 30 s on a loaded 2-core machine.
+ */
+const OPEN_TIMEOUT_MS = 180_000;
+
+/**
  * A fresh, migrated PostgreSQL database with a pool of `poolSize`, dropped WITH (FORCE) on dispose:
  * a copy of the template (./db-templates.ts), migrated by the first caller that finds none.
  */
@@ -102,7 +108,7 @@ export function describeEachDatabase(name: string, fn: (t: TestDatabase) => void
         // Cached catalogue rows belong to one database; each block starts without them.
         clearCatalogCache();
         opened = await openFresh(kind);
-      });
+      }, OPEN_TIMEOUT_MS);
       afterAll(async () => {
         await opened?.dispose();
         opened = undefined;
