@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { audit, expectNoSerious, settled } from './axe';
 import { befriend, buyReward, createCollector, createOnboardedCollector, createRichMember, demoRewardId, memberQuery, type CreatedCollector } from './helpers';
 
-// The accessibility gate (issue 17 item 4, docs/reliability.md "Accessibility"), its targeted half: axe with
+// The accessibility gate (docs/reliability.md "Accessibility"), its targeted half: axe with
 // the dialogs open; focus kept in a dialog and given back; the redeem flow, the prize wheel and the quiz
 // with the keyboard alone. 0 serious or critical. Every page, popup and console page: e2e/audit-crawl.spec.ts.
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_API_KEY, E2E_BASE_URL } from './env';
 import { createCollector, createOnboardedCollector, createRichMember, DEMO_EDITOR, demoRewardId, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
 
-// The games as members play them (issue 12 item 3, docs/games.md "Pages"): /me/challenges with a tile
+// The games as members play them (docs/games.md "Pages"): /me/challenges with a tile
 // per game, the prize wheel (the server draws, the wheel turns to what it drew), a prize of the wheel
 // claimed with an address, the quiz to its result and the trial, the errors with their retry, and
 // both widgets. The demo wheel (lib/server/db/seed-prizewheel.ts) is random: each check compares what

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_API_KEY } from './env';
 import { createCollector } from './helpers';
 
-// The opt-out flow (issue 3 item 8, docs/product.md §10.10). That an anonymous reader is offered none
+// The opt-out flow (docs/product.md §10.10). That an anonymous reader is offered none
 // is components/overview/overview-anonymous.test.tsx's.
 
 /** An identified member who has seen the welcome slideshow, opened as the host would open them. */

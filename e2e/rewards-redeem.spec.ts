@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createRichMember, memberQuery, shootAtWidths, type CreatedCollector } from './helpers';
 
-// Redeeming as a member sees it (issue 4 items 3, 6, 7): reserve → confirm → success, through the
+// Redeeming as a member sees it (docs/product.md §9): reserve → confirm → success, through the
 // modals of docs/product.md §5.9 (delivery address, confirmation, raffle ticket count, donation).
 // Each test uses a fresh member; the first page view may credit the daily visit and a daily reward,
 // so balances are read from /api/me after the visit. Modal screenshots at 390 and 600 px. What the
