@@ -5,11 +5,12 @@
 // which keep their signed query and are never cached (docs/console.md, Previews).
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
-import { matchRedirect, type RedirectRule } from '@/lib/domain/redirects';
+import { matchRedirect, redirectLocation, type RedirectRule } from '@/lib/domain/redirects';
 import { isValidRoute } from '@/lib/domain/route-validity';
 import { mergePreviousQuery } from '@/lib/domain/navigation';
-import { entryPath } from '@/lib/domain/entry';
+import { DEFAULT_ENTRY, entryPath } from '@/lib/domain/entry';
 import { SIGN_IN_PATH } from '@/lib/domain/sign-in';
+import { sameOriginUrl } from '@/lib/domain/site-path';
 
 let cache: { rules: RedirectRule[]; at: number } | null = null;
 
@@ -41,17 +42,14 @@ export async function proxy(request: NextRequest) {
 
   const match = matchRedirect(await redirectRules(), url.pathname);
   if (match) {
-    const status = match.permanent ? 308 : 307;
-    if (match.absolute) return NextResponse.redirect(match.target, status);
-    const target = new URL(match.target, url);
-    for (const [k, v] of url.searchParams) if (!target.searchParams.has(k)) target.searchParams.set(k, v);
-    return NextResponse.redirect(target, status);
+    const location = redirectLocation(match, url);
+    if (location) return NextResponse.redirect(location, match.permanent ? 308 : 307);
   }
 
   // /me/open forwards to the share link's entry at once (docs/product.md §6.3), keeping the rest
   // of the query: a redirect, not a page that first loads its JavaScript and the member.
   if (url.pathname === '/me/open') {
-    const target = new URL(entryPath(url.searchParams.get('entry')), url);
+    const target = sameOriginUrl(entryPath(url.searchParams.get('entry')), url.origin) ?? new URL(DEFAULT_ENTRY, url);
     for (const [k, v] of url.searchParams) if (k !== 'entry') target.searchParams.set(k, v);
     return NextResponse.redirect(target, 307);
   }

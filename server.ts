@@ -8,7 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import nextEnv from '@next/env';
 import { ConfigError, getConfig, type Config } from './lib/config';
 import { processDatabase } from './lib/server/db/client';
-import { demoUrls, seedDemo } from './lib/server/db/seed';
+import { demoBanner, seedDemo } from './lib/server/db/seed';
 import { applyDefaults, defaultsSummary } from './lib/server/db/defaults';
 import { createApp } from './lib/server/http/app';
 import { closeRateLimitStores, pruneRateLimits } from './lib/server/http/rate-limit';
@@ -133,11 +133,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     console.log(`Räppli läuft auf http://${config.HOST}:${port} (${dev ? 'Entwicklung' : 'Produktion'}, Datenbank: ${database.kind})`);
-    if (demo) {
-      const urls = demoUrls(config, demo);
-      console.log(`Demo anonym:        ${urls.anonymous}`);
-      console.log(`Demo angemeldet:    ${urls.identified}`);
-    }
+    if (demo) for (const line of demoBanner(config, demo)) console.log(line);
   });
 
   // SIGTERM: readiness turns 503 first (for SHUTDOWN_DRAIN_DELAY_MS the server still answers, so

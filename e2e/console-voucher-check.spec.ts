@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_OPERATOR as OPERATOR } from './env';
 import { createRichMember, shootAtWidths } from './helpers';
 import { campaign, redeemByApi } from './voucher-campaigns';
 
@@ -7,7 +8,6 @@ import { campaign, redeemByApi } from './voucher-campaigns';
 // operator (README, "Console"); screenshots at 1280 px (desk) and 820 px (tablet). A typo and a code
 // of the right shape that does not exist are components/console/voucher-code-check.test.tsx's (the
 // server's answers to them, test/api/console-voucher-check.test.ts's).
-const OPERATOR = { email: 'betrieb@raeppli.example', password: 'Betrieb-Demo-2026' };
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

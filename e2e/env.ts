@@ -22,3 +22,8 @@ export const CHROMIUM = {
 };
 /** The console's first admin, created at start-up from CONSOLE_ADMIN_EMAIL / _PASSWORD (set in e2e/serve.mjs). */
 export const E2E_ADMIN = { email: 'admin@raeppli.example', password: 'Admin-E2E-Passwort-2026' };
+/** The demo accounts' password on the test server (DEMO_PASSWORD in e2e/serve.mjs; random elsewhere). */
+export const E2E_DEMO_PASSWORD = 'Demo-E2E-Passwort-2026';
+/** The demo console's editor and operator, as the seed makes them (lib/server/db/seed.ts). */
+export const DEMO_EDITOR = { email: 'redaktion@raeppli.example', password: E2E_DEMO_PASSWORD };
+export const DEMO_OPERATOR = { email: 'betrieb@raeppli.example', password: E2E_DEMO_PASSWORD };

@@ -2,7 +2,7 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_API_KEY, E2E_BASE_URL, E2E_DEMO_FILE, E2E_SECRETS_FILE } from './env';
+import { DEMO_EDITOR, E2E_API_KEY, E2E_BASE_URL, E2E_DEMO_FILE, E2E_SECRETS_FILE } from './env';
 
 export type CreatedCollector = { collector_token: string; hash?: string; token?: string };
 
@@ -181,8 +181,7 @@ export async function shootAtWidths(page: Page, name: string, widths: readonly n
   await page.setViewportSize(size);
 }
 
-/** The demo editor (README, "Console"). */
-export const DEMO_EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
+export { DEMO_EDITOR } from './env';
 
 /** Opens a console page, signs in on the login page it leads to, and waits to be back on it. */
 export async function consoleLogin(page: Page, from: string, who: { email: string; password: string } = DEMO_EDITOR) {

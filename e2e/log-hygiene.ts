@@ -4,9 +4,9 @@
 // The start-up banner's demo URLs are printed on purpose for a person at the terminal (SEED_DEMO
 // only; never in production) and are left out of the check; everything else is checked.
 import { existsSync, readFileSync } from 'node:fs';
-import { E2E_ADMIN, E2E_API_KEY, E2E_DEMO_FILE, E2E_SECRETS_FILE, E2E_SERVER_LOG } from './env';
+import { E2E_ADMIN, E2E_API_KEY, E2E_DEMO_PASSWORD, E2E_DEMO_FILE, E2E_SECRETS_FILE, E2E_SERVER_LOG } from './env';
 
-const PASSWORDS = [E2E_ADMIN.password, 'Redaktion-Demo-2026', 'Betrieb-Demo-2026', 'Anna-Demo-2026'];
+const PASSWORDS = [E2E_ADMIN.password, E2E_DEMO_PASSWORD];
 
 export default function logHygiene() {
   if (!existsSync(E2E_SERVER_LOG)) throw new Error(`log check: no server log at ${E2E_SERVER_LOG}`);

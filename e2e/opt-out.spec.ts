@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_API_KEY } from './env';
 import { createCollector } from './helpers';
 
-// The opt-out flow (docs/product.md §10.10). That an anonymous reader is offered none
-// is components/overview/overview-anonymous.test.tsx's.
+// The opt-out flow and the way back (docs/product.md §10.10). That an anonymous reader is offered
+// none is components/overview/overview-anonymous.test.tsx's; the banner's errors,
+// components/opt-out/opted-out-banner.test.tsx's.
 
 /** An identified member who has seen the welcome slideshow, opened as the host would open them. */
 async function member(request: APIRequestContext) {
@@ -52,6 +53,9 @@ test.describe('opt-out', () => {
     await confirm.getByRole('button', { name: 'Ja, austreten' }).click();
     const req = await posted;
     expect(req.postDataJSON()).toEqual({ reason: 'Sonstiges: Zu wenig Zeit zum Lesen' });
+    // Leaving is the member's own act: the page sends the address's SSO pair.
+    const sent = new URL(req.url()).searchParams;
+    expect([sent.get('hash'), sent.get('token')]).toEqual([m.hash, m.token]);
     expect((await req.response())?.status()).toBe(200);
 
     const done = page.getByRole('dialog', { name: 'Du bist ausgetreten' });
@@ -72,6 +76,26 @@ test.describe('opt-out', () => {
     const after = await hostEvent(request, m.collector_token, 'after');
     expect(after.status()).toBe(409);
     expect(((await after.json()) as { error: { code: string } }).error.code).toBe('OPTED_OUT');
+
+    // «Wieder mitmachen»: the banner goes, the link is back, and the host credits the member again.
+    await expect(page.getByTestId('opted-out-banner')).toContainText('Du kannst jederzeit wieder mitmachen');
+    const optIn = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/me/optIn');
+    await page.getByRole('button', { name: 'Wieder mitmachen' }).click();
+    expect((await (await optIn).response())?.status()).toBe(200);
+    await expect(page.getByTestId('opted-out-banner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Aus dem Räppli-Programm austreten' })).toBeVisible();
+    expect((await hostEvent(request, m.collector_token, 'back')).status()).toBe(200);
+  });
+
+  test('the collector token alone cannot opt a member out: 401, and the overview shows no banner', async ({ page, request }) => {
+    const m = await member(request);
+    const forged = await request.post(`/api/me/optOut?collector_token=${m.collector_token}`, { data: { reason: 'Gefälscht' } });
+    expect(forged.status()).toBe(401);
+    expect(((await forged.json()) as { error: { code: string } }).error.code).toBe('MISSING_HASH_TOKEN');
+    await page.goto(m.url);
+    await expect(page.getByRole('button', { name: 'Aus dem Räppli-Programm austreten' })).toBeVisible();
+    await expect(page.getByTestId('opted-out-banner')).toHaveCount(0);
+    expect((await hostEvent(request, m.collector_token, 'still-in')).status()).toBe(200);
   });
 
   test('"Doch nicht austreten" and Escape leave without posting; focus returns to the link', async ({ page, request }) => {

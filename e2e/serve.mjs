@@ -48,6 +48,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js']
     // The console's first admin (e2e/env.ts E2E_ADMIN): the admin pages' specs sign in with it.
     CONSOLE_ADMIN_EMAIL: 'admin@raeppli.example',
     CONSOLE_ADMIN_PASSWORD: 'Admin-E2E-Passwort-2026',
+    // The demo staff's and Anna's password (e2e/env.ts E2E_DEMO_PASSWORD); unset, each is random.
+    DEMO_PASSWORD: 'Demo-E2E-Passwort-2026',
     // Specs running side by side share the demo members: their writes are not rate-limited.
     RATE_LIMIT_SCALE: '1000',
     // Every visit reports its Web Vitals (production samples a share): deterministic for the specs.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, businessDay, startOfBusinessDay } from '../lib/domain/business-time';
-import { E2E_BASE_URL } from './env';
+import { DEMO_EDITOR as EDITOR, E2E_BASE_URL } from './env';
 import { createOnboardedCollector, createRichMember, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths } from './helpers';
 
 // Specials (docs/specials.md) as a member sees them: the demo Advent calendar (running on any date:
@@ -9,7 +9,6 @@ import { createOnboardedCollector, createRichMember, layoutShift, memberQuery, o
 // today (the app has no clock to set); the navigation's menu link; an unknown special's 404.
 
 const TZ = 'Europe/Vienna';
-const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [390], () => name);
 
 /** Through the console API as the demo editor (changes need our Origin). */

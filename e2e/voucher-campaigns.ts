@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { E2E_BASE_URL } from './env';
+import { DEMO_EDITOR as EDITOR, E2E_BASE_URL } from './env';
 import { memberQuery, type CreatedCollector } from './helpers';
 
 // Voucher campaigns for the specs that need their own (vouchers, the console's code check): made
 // through the console API as the demo editor (README, "Console"), and redeemed as a member would.
 
-export const EDITOR = { email: 'redaktion@raeppli.example', password: 'Redaktion-Demo-2026' };
+export { EDITOR };
 const DAY = 86_400_000;
 export type Codes = { id: number; codes: string[]; urls: string[] };
 

@@ -61,6 +61,8 @@ describe('parseConfig', () => {
     ['SITE_URL', 'not a url'],
     ['BIRTHDAY_GIFT_POINTS', '-5'],
     ['CATEGORY_FUND', '-1'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ])('rejects %s=%s with a one-line ConfigError naming the variable', (name, value) => {
     let error: unknown;
     try {
@@ -73,6 +75,14 @@ describe('parseConfig', () => {
     expect(message).not.toMatch(/[\r\n]/);
     expect(message).toContain(name);
     expect(message.length).toBeLessThan(200);
+  });
+
+  it('reads TRUST_PROXY as nobody, hops or a list, and says in German what it takes', () => {
+    expect(parseConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 1 });
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,::1' }).TRUST_PROXY).toMatchObject({ kind: 'list' });
+    expect(() => parseConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: «proxy\.example» ist ungültig: erlaubt sind false, true/);
   });
 
   it('does not echo a rejected secret', () => {

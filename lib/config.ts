@@ -3,6 +3,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { SIGN_IN_PATH } from '@/lib/domain/sign-in';
+import { parseTrustProxy } from '@/lib/domain/client-address';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -87,9 +88,21 @@ export const configSchema = z.object({
   // The staff console (docs/console.md): the first admin, created once at start-up when both are set.
   CONSOLE_ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   CONSOLE_ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12).optional()),
-  // Behind a reverse proxy that sets X-Forwarded-For: its first address is the client (the login
-  // throttle counts by address). Off: the connection's own address.
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  // The demo accounts' password (the demo staff's and Anna's; test servers set it). Unset: each gets
+  // a random one when the demo is seeded, printed once at that start (docs/console.md, "Demo accounts").
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12).optional()),
+  // Which reverse proxies' X-Forwarded-For is believed (docs/reliability.md, "Trust boundary"):
+  // false, true (one hop), a hop count or a list of proxy addresses/CIDRs. Limits count by address.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (!trust) ctx.addIssue({ code: 'custom', message: `«${v?.slice(0, 40)}» ist ungültig: erlaubt sind false, true, eine Anzahl Proxys (2) oder Proxy-Adressen/CIDR (10.0.0.0/8,192.168.1.7)` });
+      return trust ?? { kind: 'none' as const };
+    }),
+  // The longest progressive wait after an account's sign-in failures (docs/console.md, docs/sso.md; tests shorten it).
+  LOGIN_DELAY_MAX_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(300_000).default(30_000)),
   // Webhooks (docs/webhooks.md): how often each instance sends what is due (0: never), and whether
   // targets on private, loopback or link-local addresses are allowed (tests, on-premise set-ups).
   WEBHOOK_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(2000)),

@@ -1,10 +1,10 @@
-// Bundles server.ts, the seed script and the console-admin script into dist/, and the host pages' loader (dist/embed.js). Packages stay external; `server-only` becomes empty,
+// Bundles server.ts, the seed script and the console scripts into dist/, and the host pages' loader (dist/embed.js). Packages stay external; `server-only` becomes empty,
 // since this process is the server (the marker guards Next's client bundles, not us).
 import { build } from 'esbuild';
 import path from 'node:path';
 
 await build({
-  entryPoints: { server: 'server.ts', seed: 'scripts/seed.ts', 'console-admin': 'scripts/console-admin.ts' },
+  entryPoints: { server: 'server.ts', seed: 'scripts/seed.ts', 'console-admin': 'scripts/console-admin.ts', 'demo-passwords': 'scripts/demo-passwords.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

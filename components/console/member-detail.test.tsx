@@ -44,7 +44,9 @@ jest.mock('@/lib/client/console-api', () => ({
   memberOrdersPage: (token: string, before: number) => mockOrdersPage(token, before),
   adjustMember: jest.fn(),
   eraseMember: jest.fn(),
+  optInMember: (token: string) => mockOptIn(token),
 }));
+const mockOptIn = jest.fn<Promise<{ opted_out_at: null; was_opted_out_at: string | null }>, [string]>();
 
 const label = messages.console.members.olderLines;
 const reasons = (c: HTMLElement) => texts(c, '[data-testid="member-statement"] td:nth-child(2)');
@@ -101,5 +103,25 @@ test('loads older orders the same way, below the newest ones', async () => {
   expect(mockOrdersPage).toHaveBeenLastCalledWith('tok-12345678', 30);
   expect(titles()).toEqual(['Prämie 31', 'Prämie 30', 'Prämie 12']);
   expect([...container.querySelectorAll('button')].some((b) => b.textContent === messages.console.members.olderOrders)).toBe(false);
+  unmount();
+});
+
+test('«Wieder aufnehmen» is offered only where the opt-out is shown, asks first, and says what happened', async () => {
+  const shown = messages.console.members.optIn;
+  const first = await render(<MemberDetail token="tok-12345678" />);
+  expect([...first.container.querySelectorAll('button')].some((b) => b.textContent === shown)).toBe(false);
+  first.unmount();
+
+  mockShown = { ...mockDetail([2, 1], null), member: { ...mockDetail([], null).member, opted_out: true } };
+  const confirmSpy = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  mockOptIn.mockResolvedValueOnce({ opted_out_at: null, was_opted_out_at: '2026-11-02T09:00:00.000Z' });
+  const { container, unmount } = await render(<MemberDetail token="tok-12345678" />);
+  const button = () => [...container.querySelectorAll('button')].find((b) => b.textContent === shown)!;
+  await click(button());
+  expect(mockOptIn).not.toHaveBeenCalled();
+  await click(button());
+  expect(mockOptIn).toHaveBeenCalledWith('tok-12345678');
+  expect(container.querySelector('[role="status"]')?.textContent).toBe(messages.console.members.optedIn);
+  confirmSpy.mockRestore();
   unmount();
 });

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { consoleAdjustmentBodySchema } from '@/lib/contracts/console';
-import { adjustMember, eraseMember, memberOrdersPage, memberStatementPage, useConsoleMe, useMemberDetail } from '@/lib/client/console-api';
+import { adjustMember, eraseMember, memberOrdersPage, memberStatementPage, optInMember, useConsoleMe, useMemberDetail } from '@/lib/client/console-api';
 import { useOlderPages } from '@/lib/client/use-older-pages';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import button from '@/components/ui/button.module.css';
@@ -38,6 +38,22 @@ export function MemberDetail({ token }: { token: string }) {
     try {
       const result = await eraseMember(token);
       setNotice({ tone: 'ok', text: t('erased', { balance: result.balance }) });
+      await detail.mutate();
+    } catch (err) {
+      setNotice({ tone: 'error', text: errorText(err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // «Wieder aufnehmen»: the member asked to come back (docs/console.md, Members).
+  const optIn = async () => {
+    if (!detail.data || !window.confirm(t('optInConfirm', { code: detail.data.member.support_token }))) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const result = await optInMember(token);
+      setNotice({ tone: 'ok', text: result.was_opted_out_at ? t('optedIn') : t('notOptedOut') });
       await detail.mutate();
     } catch (err) {
       setNotice({ tone: 'error', text: errorText(err) });
@@ -93,6 +109,16 @@ export function MemberDetail({ token }: { token: string }) {
           {member.subscriber ? <span className={styles.chip} data-tone="ok">{t('subscriber')}</span> : null}
         </span>
       </div>
+      {member.opted_out ? (
+        <section className={styles.card} data-testid="member-opted-out">
+          <p className={styles.muted}>{t('optedOutNote')}</p>
+          <div className={styles.actions}>
+            <button type="button" className={button.button} disabled={busy} onClick={() => void optIn()}>
+              {t('optIn')}
+            </button>
+          </div>
+        </section>
+      ) : null}
       <section className={styles.card}>
         <p className={styles.bigNumber} data-testid="member-balance">
           {t('balance')}: {plain.format(member.points_available)} Räppli

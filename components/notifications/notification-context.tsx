@@ -14,6 +14,7 @@ import { withPreservedQuery } from '@/lib/domain/navigation';
 import { externalLink } from '@/lib/domain/platform';
 import { returnPath, signInWay } from '@/lib/domain/sign-in';
 import { goSignIn } from '@/lib/client/sign-in-go';
+import { isSitePath } from '@/lib/domain/site-path';
 
 // One popup page's member part (docs/notifications.md, "Pages"): which record it shows, in which
 // state, and what closing and the action do. Closing marks the record seen and asks the host page
@@ -141,6 +142,8 @@ export function NotificationProvider({ kind, popupId, children }: { kind: Notifi
         void markSeen();
         return;
       }
+      // Anything else must be a path of this site (stored before the rule, or altered): else no way.
+      if (!isSitePath(href)) return;
       void markSeen().then(() => {
         if (!postToHost({ type: 'raeppli:navigate', href }, allowed)) go(href);
       });

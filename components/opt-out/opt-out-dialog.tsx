@@ -2,10 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { postOptOut } from '@/lib/client/member-actions';
+import { useSessionQuery } from '@/lib/client/use-session-query';
+import { SignInAction } from '@/components/session/sign-in-action';
 import { useApiErrorText } from '@/lib/client/use-api-error-text';
 import { Modal } from '@/components/ui/modal';
 import button from '@/components/ui/button.module.css';
 import { ReasonStep, type ReasonChoice } from './reason-step';
+import { curedBySignIn } from './sign-in-codes';
 import styles from './opt-out.module.css';
 
 type Step = 'consequences' | 'reason' | 'confirm' | 'done';
@@ -18,7 +21,8 @@ export function OptOutDialog({ collectorToken, points, onClose }: { collectorTok
   const [step, setStep] = useState<Step>('consequences');
   const [choice, setChoice] = useState<ReasonChoice>({ reason: null, other: '' });
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; signIn: boolean } | null>(null);
+  const session = useSessionQuery();
   const title = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
 
@@ -34,10 +38,11 @@ export function OptOutDialog({ collectorToken, points, onClose }: { collectorTok
     setSending(true);
     setError(null);
     try {
-      await postOptOut(collectorToken, { reason: reasonText });
+      await postOptOut(collectorToken, { hash: session.hash, token: session.token }, { reason: reasonText });
       setStep('done');
     } catch (e) {
-      setError(errorText(e));
+      // Leaving is the member's own act (the SSO pair): a lost or broken sign-in gets the way to sign in again.
+      setError({ text: errorText(e), signIn: curedBySignIn(e) });
     } finally {
       setSending(false);
     }
@@ -75,9 +80,12 @@ export function OptOutDialog({ collectorToken, points, onClose }: { collectorTok
           <p className={styles.text}>{t('confirmText', { points })}</p>
           <p className={styles.reasonEcho}>{t('confirmReason', { reason: reasonText })}</p>
           {error ? (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
+            <>
+              <p className={styles.error} role="alert">
+                {error.text}
+              </p>
+              {error.signIn ? <SignInAction /> : null}
+            </>
           ) : null}
           <div className={styles.actions}>
             <button type="button" className={button.button} onClick={() => void (sending || confirm())} aria-busy={sending}>

@@ -36,6 +36,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       <SupportErrorPage
         collectorToken={token}
         unknownAccount={me.error?.code === 'COLLECTOR_NOT_FOUND'}
+        merged={me.error?.code === 'COLLECTOR_MERGED'}
         onRetry={isRetryable(me.error) ? () => void me.mutate() : undefined}
       />
     );

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { postToHost } from '@/lib/client/host-bridge';
 import { usePublicConfig } from '@/lib/client/public-config';
-import { isAppPath } from '@/lib/domain/embed';
+import { isSitePath } from '@/lib/domain/site-path';
 
 /**
  * The app links in server-rendered HTML of a widget (a post's body) behave as WebViewLink's: framed
@@ -19,7 +19,7 @@ export function WidgetBodyLinks({ selector }: { selector: string }) {
       const click = event as MouseEvent;
       if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey) return;
       const href = (click.target as Element | null)?.closest('a[href]')?.getAttribute('href');
-      if (isAppPath(href) && postToHost({ type: 'raeppli:navigate', href }, allowed)) click.preventDefault();
+      if (isSitePath(href) && postToHost({ type: 'raeppli:navigate', href }, allowed)) click.preventDefault();
     };
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);

@@ -1,6 +1,7 @@
 'use client';
 // The console's calls (docs/console.md): same origin, the session cookie (the browser sends it and
 // the Origin header by itself), no collector token. Errors are ApiClientError with the German text.
+import type { OptInResult } from '@/lib/contracts/loyalty';
 import useSWR, { mutate } from 'swr';
 import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
@@ -98,6 +99,8 @@ export const notificationPreviewUrls = (id: number) => consoleFetch<Notification
 export const useLiability = () => useSWR<Liability, ApiClientError>('/liability', fetcher, options);
 export const useVitals = (days: number) => useSWR<VitalsReport, ApiClientError>(`/vitals?days=${days}`, fetcher, options);
 export const eraseMember = (token: string) => consoleFetch<{ erased: true; balance: number }>(`/members/${encodeURIComponent(token)}/erase`, { method: 'POST' });
+/** POST /api/console/members/{token}/opt-in: «Wieder aufnehmen», the member's opt-out ends. */
+export const optInMember = (token: string) => consoleFetch<OptInResult>(`/members/${encodeURIComponent(token)}/opt-in`, { method: 'POST' });
 
 // Content and raffles (docs/console.md, Content pages). Content inputs are checked by the
 // resource's contract in the editor (components/console/content/form-values.ts).

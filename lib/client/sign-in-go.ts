@@ -1,5 +1,6 @@
 'use client';
-import { sameOriginReturn, sameOriginUrl } from '@/lib/domain/return-link';
+import { sameOriginReturn } from '@/lib/domain/return-link';
+import { sameOriginUrl } from '@/lib/domain/site-path';
 import { carrySession, SIGN_IN_PATH, type SignInWay } from '@/lib/domain/sign-in';
 
 // Following "Jetzt anmelden" (docs/product.md §6.7), and the Räppli collected before it (docs/sso.md,

@@ -45,6 +45,7 @@ export const AUDIT_VERBS = [
   'adjust',
   'export',
   'erase',
+  'opt_in',
   'delete',
 ] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];

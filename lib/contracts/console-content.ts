@@ -7,7 +7,8 @@ import { specialSchema } from './me';
 import { voucherCampaignInputSchema } from './vouchers';
 import { specialConfigSchemas, specialKindSchema, type SpecialConfig, type SpecialKind } from './specials';
 import { validationText } from './zod-de';
-import { instant } from './fields';
+import { isSitePath } from '@/lib/domain/site-path';
+import { instant, linkTarget, pictureField } from './fields';
 
 // The configuration editors keep in the console besides rewards (docs/console.md, Content):
 // earning rules, levels, badges, daily reward items, redirect rules, specials, the prize wheel's
@@ -18,12 +19,7 @@ const text = (max: number) => z.string().trim().max(max, validationText.maxChars
 const required = (max: number) => text(max).min(1, validationText.required);
 const cap = z.number().int().min(1).max(1_000_000).nullable().default(null);
 const position = z.number().int().min(0).max(100_000).default(0);
-/** A picture: one of ours (/api/media/…, /levels/…) or an https address. */
-const picture = z
-  .string()
-  .trim()
-  .max(500, validationText.maxChars(500))
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, validationText.picture);
+const picture = pictureField();
 
 /** The step names hosts report (POST /api/host/events) and the web view's own (dailyVisit). */
 export const stepSchema = z
@@ -95,13 +91,10 @@ export const redirectInputSchema = z.strictObject({
     .trim()
     .max(300)
     .regex(/^\/[^\s?#*]*(\/\*)?$/, validationText.redirectPath)
+    .refine(isSitePath, validationText.redirectPath)
     .refine((p) => !reserved(p), validationText.reservedPath),
   /** A path of the web view or an absolute http(s) address. */
-  target: z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, validationText.redirectTarget),
+  target: linkTarget(validationText.redirectTarget, { http: true }),
   permanent: z.boolean().default(false),
 });
 export type RedirectInput = z.infer<typeof redirectInputSchema>;

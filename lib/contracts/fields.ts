@@ -2,6 +2,7 @@
 // "Validation").
 import { z } from 'zod';
 import { validationText } from './zod-de';
+import { isSitePath } from '@/lib/domain/site-path';
 
 const DIGITS = /^\d{1,16}$/;
 
@@ -34,3 +35,19 @@ export const instant = () =>
     const at = Date.parse(text);
     return at >= FIRST && at < END;
   }, validationText.instant);
+
+const ABSOLUTE = { https: /^https:\/\/[^\s\\\u0000-\u001f\u007f]+$/i, http: /^https?:\/\/[^\s\\\u0000-\u001f\u007f]+$/i };
+
+/**
+ * Where a stored link or picture may point (docs/reliability.md, "Trust boundary"): a path of this
+ * site (lib/domain/site-path.ts) or an absolute https address — or http too, with `http: true`.
+ */
+export const linkTarget = (message: string, { http = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(500, validationText.maxChars(500))
+    .refine((v) => isSitePath(v) || ABSOLUTE[http ? 'http' : 'https'].test(v), message);
+
+/** A picture: one of ours (/api/media/…, /levels/…, /posts/…) or an https address. */
+export const pictureField = () => linkTarget(validationText.picture);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRIZE_NEEDS } from '@/lib/domain/redeem';
 import { validationText } from './zod-de';
-import { addressNumber, instant, wholeNumber } from './fields';
+import { addressNumber, instant, wholeNumber, pictureField } from './fields';
 
 // Games (docs/games.md): the daily prize wheel and quizzes — what members and editors send and get.
 
@@ -74,11 +74,7 @@ export const spinClaimResultSchema = z.object({ spin_id: z.string(), order_id: z
 export type SpinClaimResult = z.infer<typeof spinClaimResultSchema>;
 
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
-const picture = z
-  .string()
-  .trim()
-  .max(500, validationText.maxChars(500))
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, validationText.picture);
+const picture = pictureField();
 
 // The console: /api/console/prizewheel/segments (content engine, docs/console.md, Content)
 export const segmentInputSchema = z

@@ -73,6 +73,13 @@ export const sawOnboardResultSchema = z.object({ ok: z.literal(true) });
 export const optOutBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
 export const optOutResultSchema = z.object({ opted_out_at: z.string() });
 
+// POST /api/me/optIn, /api/console/members/{collector_token}/opt-in, /api/host/collectors/{collector_token}/opt-in —
+// the opt-out ends (docs/api.md). No body: an empty one or `{}`.
+export const optInBodySchema = z.strictObject({});
+/** `was_opted_out_at`: when the opt-out this call ended began; null when there was none (a repeat changes nothing). */
+export const optInResultSchema = z.object({ opted_out_at: z.null(), was_opted_out_at: z.string().nullable() });
+export type OptInResult = z.infer<typeof optInResultSchema>;
+
 // Host API (bearer API_KEY)
 const idempotencyKey = z.string().trim().min(1).max(200);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIENCES, NOTIFICATION_KINDS } from '@/lib/domain/notifications';
 import { validationText } from './zod-de';
-import { instant } from './fields';
+import { instant, linkTarget, pictureField } from './fields';
 
 // Notification popups (docs/notifications.md): what a member's popups answer (GET /api/notifications,
 // POST /api/notifications/{id}/seen) and the editors' own popups (console resource `notifications`).
@@ -44,18 +44,9 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 const required = (max: number) => text(max).min(1, validationText.required);
 const when = instant().nullable().default(null);
-/** A picture: one of ours (/api/media/…) or an https address. */
-const picture = z
-  .string()
-  .trim()
-  .max(500, validationText.maxChars(500))
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, validationText.picture);
+const picture = pictureField();
 /** Where the action leads: a path of the web view or an https address (opened in a new tab). */
-const actionHref = z
-  .string()
-  .trim()
-  .max(500, validationText.maxChars(500))
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, validationText.actionHref);
+const actionHref = linkTarget(validationText.actionHref);
 
 // POST / PUT /api/console/notifications — an editor's popup, shown at /notification/detail/{id}
 export const notificationPopupInputSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationText } from './zod-de';
-import { addressNumber, instant, wholeNumber } from './fields';
+import { addressNumber, instant, wholeNumber, pictureField } from './fields';
 
 // Posts and the FAQ (docs/posts-faq.md): what members read (GET /api/posts, /api/posts/{id},
 // /api/faq) and what editors write in the console (/api/console/posts, /api/console/faq).
@@ -8,12 +8,7 @@ import { addressNumber, instant, wholeNumber } from './fields';
 
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 const required = (max: number) => text(max).min(1, validationText.required);
-/** A picture: one of ours (/api/media/…, /posts/…) or an https address. */
-const picture = z
-  .string()
-  .trim()
-  .max(500, validationText.maxChars(500))
-  .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, validationText.picture);
+const picture = pictureField();
 const slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug);
 
 /** A post's link to a reward (by id) or a special (by slug). */

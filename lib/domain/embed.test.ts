@@ -1,5 +1,5 @@
 import { childMessageSchema } from '@/lib/contracts/embed';
-import { frameUrl, isAppPath, parseEmbedMessage, widgetPath } from './embed';
+import { frameUrl, parseEmbedMessage, widgetPath } from './embed';
 
 describe('widgetPath', () => {
   it('names a widget route', () => {
@@ -10,18 +10,6 @@ describe('widgetPath', () => {
   it('refuses anything that is not a plain widget name', () => {
     for (const bad of ['', null, undefined, '../me/profile', 'post/../../me', '/post/1', 'post//1', 'https://evil.example/x', 'Post/1', 'post/1?x=1', 'post/1#a', 'a'.repeat(101)]) {
       expect(widgetPath(bad)).toBeNull();
-    }
-  });
-});
-
-describe('isAppPath', () => {
-  it('takes a path of this app with its query', () => {
-    expect(isAppPath('/me/posts/3')).toBe(true);
-    expect(isAppPath('/notification/badge?id=12')).toBe(true);
-  });
-  it('refuses absolute, protocol-relative and odd addresses', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'me/posts', 'javascript:alert(1)', '/a b', '', 42, null]) {
-      expect(isAppPath(bad)).toBe(false);
     }
   });
 });

@@ -1,6 +1,7 @@
 // The pure rules of the one-tag embed (docs/embedding.md): which widget a tag may name, the address
-// of its iframe, and the shape of a message from our frames. No dependencies: /embed.js bundles
-// this file, and it must stay small (lib/embed/loader.ts).
+// of its iframe, and the shape of a message from our frames. No dependencies but site-path.ts:
+// /embed.js bundles this file, and it must stay small (lib/embed/loader.ts).
+import { isSitePath } from './site-path';
 
 export type EmbedMessage =
   | { type: 'raeppli:ready' }
@@ -8,11 +9,6 @@ export type EmbedMessage =
   | { type: 'raeppli:navigate'; href: string }
   | { type: 'raeppli:redeemed'; reward_id: number; order_id: number }
   | { type: 'raeppli:close' };
-
-/** A path of this app: starts with one slash (not `//` or `/\`), no spaces or control characters. */
-export function isAppPath(href: unknown): href is string {
-  return typeof href === 'string' && href.length <= 2048 && /^\/(?![/\\])[^\s\\]*$/.test(href);
-}
 
 /** `data-raeppli-widget="post/12"` → `/widget/post/12`; anything else (`../`, `//`, upper case, a URL) → null. */
 export function widgetPath(name: string | null | undefined): string | null {
@@ -41,7 +37,7 @@ export function parseEmbedMessage(data: unknown): EmbedMessage | null {
     case 'raeppli:resize':
       return Number.isInteger(m.height) && (m.height as number) >= 0 && (m.height as number) <= 100_000 ? { type: m.type, height: m.height as number } : null;
     case 'raeppli:navigate':
-      return isAppPath(m.href) ? { type: m.type, href: m.href } : null;
+      return isSitePath(m.href) ? { type: m.type, href: m.href } : null;
     case 'raeppli:redeemed':
       return positiveInt(m.reward_id) && positiveInt(m.order_id) ? { type: m.type, reward_id: m.reward_id, order_id: m.order_id } : null;
     default:

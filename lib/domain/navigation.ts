@@ -1,4 +1,5 @@
 // docs/product.md §5 navigation rules as pure functions over URLs.
+import { sameOriginUrl } from './site-path';
 
 /**
  * If the target has no collector_token but the previous location had one, the previous query is
@@ -16,8 +17,8 @@ export function mergePreviousQuery(target: URLSearchParams, previous: URLSearchP
 
 /** An href with the previous query merged in where the rule applies; other origins are left alone. */
 export function withPreservedQuery(href: string, previousSearch: string, origin: string): string {
-  const url = new URL(href, origin);
-  if (url.origin !== origin) return href;
+  const url = sameOriginUrl(href, origin);
+  if (!url) return href;
   const merged = mergePreviousQuery(url.searchParams, new URLSearchParams(previousSearch));
   if (!merged) return href;
   url.search = merged.toString();

@@ -1,4 +1,4 @@
-import { matchRedirect, type RedirectRule } from './redirects';
+import { matchRedirect, redirectLocation, type RedirectRule } from './redirects';
 
 const rules: RedirectRule[] = [
   { path: '/me/shop', target: '/me/rewards', permanent: true },
@@ -25,5 +25,28 @@ describe('matchRedirect', () => {
     expect(matchRedirect(rules, '/me/shopping')).toBeNull();
     expect(matchRedirect(rules, '/alternative')).toBeNull();
     expect(matchRedirect(rules, '/self')).toBeNull();
+  });
+});
+
+describe('redirectLocation', () => {
+  const request = new URL('https://raeppli.example/me/x?collector_token=tok&hash=h&token=t');
+  const at = (target: string) => redirectLocation({ target, absolute: /^https?:/.test(target), permanent: false }, request)?.href ?? null;
+
+  it('keeps the member\'s query on a path of ours, the target\'s own parameters winning', () => {
+    expect(at('/me/rewards?tab=2')).toBe('https://raeppli.example/me/rewards?tab=2&collector_token=tok&hash=h&token=t');
+  });
+
+  it('sends an address of another site without the query', () => {
+    expect(at('https://www.example.org/zeitung')).toBe('https://www.example.org/zeitung');
+  });
+
+  it('redirects nowhere when a stored path resolves to another host', () => {
+    for (const target of ['//evil.example/x', '/\\evil.example/x', '/\\/evil.example']) expect(at(target)).toBeNull();
+  });
+
+  it('redirects nowhere when a prefix rule\'s rest makes another host of its target', () => {
+    const match = matchRedirect([{ path: '/alt/*', target: '/', permanent: false }], '/alt//evil.example/x');
+    expect(match?.target).toBe('//evil.example/x');
+    expect(redirectLocation(match!, request)).toBeNull();
   });
 });

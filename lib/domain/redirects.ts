@@ -1,4 +1,6 @@
 // Redirect rules by path (docs/product.md §5.3).
+import { sameOriginUrl } from './site-path';
+
 // A rule's path is exact ("/me/shop") or a prefix ending in "/*" ("/alt/*"), whose rest is kept.
 export type RedirectRule = { path: string; target: string; permanent: boolean };
 export type RedirectMatch = { target: string; absolute: boolean; permanent: boolean };
@@ -24,4 +26,18 @@ export function matchRedirect(rules: readonly RedirectRule[], pathname: string):
   const target = best.rest ? `${best.rule.target.replace(/\/$/, '')}${best.rest}` : best.rule.target;
   if (!isAbsoluteUrl(target) && normalize(target.split(/[?#]/)[0]!) === path) return null; // never loop
   return { target, absolute: isAbsoluteUrl(target), permanent: best.rule.permanent };
+}
+
+/**
+ * Where a matched rule sends a request for `url`: an absolute target as it is, without the
+ * member's query; a path with the request's query added, but only while it resolves to the
+ * request's own origin — a stored `//host` or `/\host`, or a rest that makes one, redirects nowhere
+ * (null). The member's session never travels to another site (docs/reliability.md, "Trust boundary").
+ */
+export function redirectLocation(match: RedirectMatch, url: URL): URL | null {
+  if (match.absolute) return new URL(match.target);
+  const target = sameOriginUrl(match.target, url.origin);
+  if (!target) return null;
+  for (const [k, v] of url.searchParams) if (!target.searchParams.has(k)) target.searchParams.set(k, v);
+  return target;
 }

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'raffle.drawn',
   'raffle.won',
   'member.opted_out',
+  'member.opted_in',
   'member.level_up',
   'voucher.redeemed',
 ] as const;

@@ -1,4 +1,5 @@
-import { frameUrl, isAppPath, parseEmbedMessage, widgetPath } from '@/lib/domain/embed';
+import { frameUrl, parseEmbedMessage, widgetPath } from '@/lib/domain/embed';
+import { isSitePath } from '@/lib/domain/site-path';
 
 // GET /embed.js (docs/embedding.md): turns every `<div data-raeppli-widget="…">` of the host page into
 // an iframe of that widget, keeps its height equal to its content, opens the member's first popup
@@ -40,7 +41,7 @@ async function popups(host: HTMLElement, token: string, platform: string) {
   try {
     const res = await fetch(`${origin}/api/notifications?collector_token=${encodeURIComponent(token)}`, { credentials: 'omit' });
     const first = res.ok ? ((await res.json()) as { items?: { href?: unknown; id?: unknown; kind?: unknown }[] }).items?.[0] : null;
-    if (!first || !isAppPath(first.href)) return;
+    if (!first || !isSitePath(first.href)) return;
     frame(host, frameUrl(origin, first.href, token, platform), true, host.dataset.popupTitle || 'Räppli-Mitteilung');
     fire(host, 'popup', { id: first.id, kind: first.kind, href: first.href });
   } catch {

@@ -80,7 +80,7 @@ describeEachDatabase('console API', (t) => {
       expect((await consoleCall(app, 'GET', '/api/console/rewards', { cookie, origin: null })).status).toBe(200);
     });
 
-    it('throttles 5 failures for one account from one address for 15 minutes, and 100 from one address a day', async () => {
+    it('throttles 5 failures for one account from one address for 15 minutes, the account from elsewhere for seconds, and 100 from one address a day', async () => {
       const who = await staffMember(t.db, 'editor');
       for (let i = 0; i < 5; i++) expect((await consoleCall(app, 'POST', '/api/console/session', { body: { ...who, password: 'daneben-daneben' }, ip: '10.1.1.1' })).status).toBe(401);
       // now even the right password waits
@@ -90,7 +90,15 @@ describeEachDatabase('console API', (t) => {
       const retry = Number(blocked.headers.get('retry-after'));
       expect(retry).toBeGreaterThan(14 * 60);
       expect(retry).toBeLessThanOrEqual(15 * 60);
-      // a colleague behind another address is not locked out, nor this one from elsewhere
+      // from elsewhere the account is slowed down, not locked: a wait of seconds after its last
+      // failure (five more, from other addresses, make it 30 s — longer than any slow request)
+      await t.db.insert(staffLoginFailures).values(Array.from({ length: 5 }, (_, i) => ({ email: who.email, ip: `10.1.9.${i}`, at: new Date() })));
+      const slowed = await consoleCall(app, 'POST', '/api/console/session', { body: who, ip: '10.1.1.2' });
+      expect(slowed.status).toBe(429);
+      expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(20);
+      expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+      // …which passes (the failures moved back by the wait, rather than sleeping)
+      await t.db.update(staffLoginFailures).set({ at: sql`${staffLoginFailures.at} - interval '30 seconds'` }).where(eq(staffLoginFailures.email, who.email));
       expect((await consoleCall(app, 'POST', '/api/console/session', { body: who, ip: '10.1.1.2' })).status).toBe(200);
 
       // 100 failures from one address in a day (any accounts): that address waits

@@ -15,6 +15,7 @@ import {
   newKey,
   newMember,
   notificationsOf,
+  optOutAs,
   sendAdjustment,
   sendEvent,
   writeCounts,
@@ -114,9 +115,10 @@ describeEachDatabase('POST /api/host/adjustments', (t) => {
   });
 
   it('lets staff adjust an opted-out member', async () => {
-    const { token } = await newMember(app);
+    const m = await newMember(app, `adjust-opted-out-${process.pid}-${Date.now()}`);
+    const { token } = m;
     await adjust(token, 10);
-    await app.request(`/api/me/optOut?collector_token=${token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"reason":"Tschüss"}' });
+    expect((await optOutAs(app, m, 'Tschüss'))[0]).toBe(200);
     expect(await adjust(token, -10)).toEqual([200, { amount: -10, balance: 0 }]);
   });
 
@@ -335,9 +337,9 @@ describeEachDatabase('POST /api/host/collectors/{token}/identify', (t) => {
       const ownerBadges = await t.db.select().from(collectorBadges).where(eq(collectorBadges.collectorId, ownerRow.id));
       expect(ownerBadges.map((b) => [b.badgeId, b.earnedAt.toISOString()])).toEqual(anonBadges.map((b) => [b.badgeId, b.earnedAt.toISOString()]));
       expect(me.badges.map((b: { slug: string }) => b.slug)).toEqual(['erster-artikel']);
-      // The old token still opens the old, now empty collector.
-      const [, oldMe] = await memberGet(app, '/api/me', anon.token);
-      expect(oldMe).toMatchObject({ anonymous: true, points_available: 0 });
+      // The old token opens nothing any more (docs/sso.md, "A merged token is retired").
+      const [oldStatus, oldMe] = await memberGet(app, '/api/me', anon.token);
+      expect([oldStatus, oldMe.error?.code]).toEqual([409, 'COLLECTOR_MERGED']);
     });
 
     it('sends later events and adjustments with the old token to the identified account', async () => {

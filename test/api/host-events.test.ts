@@ -16,11 +16,11 @@ import {
   collectorByToken,
   entriesOf,
   memberGet,
-  memberPost,
   newKey,
   newMember,
   notificationsOf,
   omit,
+  optOutAs,
   sendAdjustment,
   sendEvent,
   writeCounts,
@@ -317,9 +317,10 @@ describeEachDatabase('POST /api/host/events', (t) => {
     });
 
     it('answers an opted-out member with 409 OPTED_OUT and writes nothing', async () => {
-      const { token } = await newMember(app);
+      const m = await newMember(app, `opted-out-${process.pid}-${Date.now()}`);
+      const { token } = m;
       await event(token, 'commentPosted');
-      expect((await memberPost(app, '/api/me/optOut', token, { reason: 'Keine Zeit' }))[0]).toBe(200);
+      expect((await optOutAs(app, m, 'Keine Zeit'))[0]).toBe(200);
       const before = await writeCounts(t.db);
       for (const step of ['commentPosted', 'newsletterSignup']) {
         const [status, json] = await event(token, step);

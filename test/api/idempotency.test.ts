@@ -149,7 +149,7 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
     const two = await richMember(app, 0);
     const shared = newKey('member');
     for (const who of [one, two]) {
-      const res = await app.request(`/api/me/optOut?collector_token=${enc(who.token)}`, {
+      const res = await app.request(`/api/me/optOut?collector_token=${enc(who.token)}&hash=${who.hash}&token=${enc(who.ssoToken)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': shared },
         body: JSON.stringify({ reason: 'Zu viele Mails' }),

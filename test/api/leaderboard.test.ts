@@ -8,7 +8,7 @@ import { expireDueCredits } from '@/lib/server/money/ledger';
 import { foldLeaderboard, leaderboard, weekBoard } from '@/lib/server/services/leaderboard';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { consoleCall, loginAs, staffMember } from '../helpers/console';
-import { assertLedgerConsistent, collectorByToken, hostPost, memberGet, memberPost, newKey, newMember, rows, sendAdjustment, sendEvent, type App } from '../helpers/loyalty';
+import { assertLedgerConsistent, collectorByToken, hostPost, memberGet, newKey, newMember, memberSsoPost, optOutAs, rows, sendAdjustment, sendEvent, type App } from '../helpers/loyalty';
 import { ADDRESS, buy, makeReward, orderAction, type Member } from '../helpers/rewards';
 import { assertLeaderboardConsistent, boardOf, expectedView, fold, identified, standingsFromLedger, viewOf, weekStartOf, type Period } from '../helpers/leaderboard';
 
@@ -171,7 +171,7 @@ describeEachDatabase('GET /api/leaderboard: who is ranked', (t) => {
     await credit(app, c.token, 30);
     expect(ranks((await ok(app, c.token, 'week')).top)).toEqual([[1, 90], [2, 60], [3, 30]]);
 
-    expect((await memberPost(app, '/api/me/optOut', b.token, { reason: 'Keine Zeit' }))[0]).toBe(200);
+    expect((await optOutAs(app, b, 'Keine Zeit'))[0]).toBe(200);
     for (const period of ['total', 'week'] as const) {
       const seen = await ok(app, c.token, period);
       expect(seen.top.map((r: { username: string; rank: number }) => [r.username, r.rank])).toEqual([['anna', 1], ['clara', 2]]);
@@ -181,8 +181,8 @@ describeEachDatabase('GET /api/leaderboard: who is ranked', (t) => {
     }
     await assertLeaderboardConsistent(t.db);
 
-    // There is no API to come back; an operator clearing the opt-out in the database is enough.
-    await t.db.execute(sql`update collectors set opted_out_at = null, opt_out_reason = null where token = ${b.token}`);
+    // The member comes back (POST /api/me/optIn): ranked again with the Räppli of before.
+    expect((await memberSsoPost(app, '/api/me/optIn', b))[0]).toBe(200);
     for (const period of ['total', 'week'] as const) {
       const seen = await ok(app, b.token, period);
       expect(seen.me).toEqual({ rank: 2, points: 60 });
@@ -214,7 +214,9 @@ describeEachDatabase('GET /api/leaderboard: who is ranked', (t) => {
     expect((await hostPost(app, `/api/host/collectors/${encodeURIComponent(anonymous.token)}/identify`, { user: { id: userId } })).status).toBe(200);
     // The moved Räppli count as earned (as for levels) in the week of the login.
     for (const period of ['total', 'week'] as const) expect((await ok(app, owner.token, period)).me!.points).toBe(35);
-    expect((await ok(app, anonymous.token)).me).toBeNull();
+    // The old token is retired (docs/sso.md, "A merged token is retired"): no board at all.
+    const [status, body] = await boardOf(app, anonymous.token, 'total', 'all');
+    expect([status, (body as { error?: { code: string } }).error?.code]).toEqual([409, 'COLLECTOR_MERGED']);
     await assertLeaderboardConsistent(t.db);
   });
 
@@ -242,11 +244,11 @@ describeEachDatabase('GET /api/leaderboard?scope=friends', (t) => {
   it('ranks a member among friends (accepted requests, either way), not pending, declined or others', async () => {
     const names = ['ich', 'freundin', 'freund', 'offen', 'abgelehnt', 'fremd', 'ausgetreten'];
     const points = [50, 80, 50, 1000, 900, 800, 700];
-    const m: Record<string, { token: string; id: number }> = {};
+    const m: Record<string, { token: string; id: number; hash: string; ssoToken: string }> = {};
     for (const [i, name] of names.entries()) {
       const made = await identified(app, name);
       await credit(app, made.token, points[i]!);
-      m[name] = { token: made.token, id: (await collectorByToken(t.db, made.token)).id };
+      m[name] = { ...made, id: (await collectorByToken(t.db, made.token)).id };
     }
     const request = (from: string, to: string, state: string) =>
       t.db.execute(sql`insert into friend_requests (from_id, to_id, state) values (${m[from]!.id}, ${m[to]!.id}, ${state})`);
@@ -255,7 +257,7 @@ describeEachDatabase('GET /api/leaderboard?scope=friends', (t) => {
     await request('offen', 'ich', 'pending');
     await request('ich', 'abgelehnt', 'declined');
     await request('ausgetreten', 'ich', 'accepted');
-    await memberPost(app, '/api/me/optOut', m.ausgetreten!.token, { reason: 'Tschüss' });
+    expect((await optOutAs(app, m.ausgetreten!, 'Tschüss'))[0]).toBe(200);
 
     const mine = await ok(app, m.ich!.token, 'total', 'friends');
     expect(mine.top.map((r: { username: string; rank: number; points: number }) => [r.rank, r.username, r.points])).toEqual([
@@ -338,7 +340,7 @@ describeEachDatabase('GET /api/leaderboard: the numbers are the ledger\'s', (t) 
         expect((await expireDueCredits(t.db, new Date(Date.now() + 400 * 86_400_000))).credits).toBeGreaterThan(0);
       }
       if (round === 2) {
-        await memberPost(app, '/api/me/optOut', people[1]!.token, { reason: 'Pause' });
+        expect((await optOutAs(app, people[1]!.member!, 'Pause'))[0]).toBe(200);
         people[1]!.out = true;
       }
       // Half the rounds are read with the moves folded into the counts, half with them pending.

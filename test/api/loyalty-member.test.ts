@@ -15,8 +15,10 @@ import {
   memberGet,
   memberPost,
   newKey,
+  memberSsoPost,
   newMember,
   notificationsOf,
+  optOutAs,
   sendAdjustment,
   sendEvent,
   writeCounts,
@@ -384,9 +386,10 @@ describeEachDatabase('loyalty member API', (t) => {
 
   describe('POST /api/me/optOut', () => {
     it('opts the member out: /me says so, host events are refused, visits pay nothing', async () => {
-      const { token } = await newMember(app, 'opt-out-user-1');
+      const m = await newMember(app, 'opt-out-user-1');
+      const { token } = m;
       await event(token, 'commentPosted');
-      const [status, body] = await memberPost(app, '/api/me/optOut', token, { reason: 'Ich lese lieber ohne Punkte.' });
+      const [status, body] = await optOutAs(app, m, 'Ich lese lieber ohne Punkte.');
       expect(status).toBe(200);
       expect(new Date(body.opted_out_at).toISOString()).toBe(body.opted_out_at);
       const c = await collectorByToken(t.db, token);
@@ -407,7 +410,7 @@ describeEachDatabase('loyalty member API', (t) => {
       expect(await memberGet(app, '/api/me/dailyreward', token)).toEqual([200, null]);
 
       // Opting out again changes nothing.
-      expect(await memberPost(app, '/api/me/optOut', token, { reason: 'Nochmal' })).toEqual([200, body]);
+      expect(await optOutAs(app, m, 'Nochmal')).toEqual([200, body]);
       expect((await collectorByToken(t.db, token)).optOutReason).toBe('Ich lese lieber ohne Punkte.');
     });
 
@@ -418,8 +421,9 @@ describeEachDatabase('loyalty member API', (t) => {
       ['a too long reason', { reason: 'x'.repeat(501) }],
       ['a numeric reason', { reason: 5 }],
     ])('rejects %s with 400 and does not opt out', async (_label, body) => {
-      const { token } = await newMember(app);
-      const [status, json] = await memberPost(app, '/api/me/optOut', token, body, body === undefined ? { raw: '' } : {});
+      const m = await newMember(app, `opt-out-invalid-${process.pid}-${newKey()}`);
+      const { token } = m;
+      const [status, json] = await memberSsoPost(app, '/api/me/optOut', m, body, body === undefined ? { raw: '' } : {});
       expect([status, json.error.code]).toEqual([400, 'VALIDATION_FAILED']);
       const c = await collectorByToken(t.db, token);
       expect(c.optedOutAt).toBeNull();

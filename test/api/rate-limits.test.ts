@@ -63,14 +63,19 @@ describeEachDatabase('rate limits (in memory)', (t) => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('limits console login attempts per client address', async () => {
+  it('limits console login failures per client address; successful logins are given back', async () => {
     const staff = await staffMember(t.db, 'editor');
     const statuses = [];
     for (let i = 0; i <= RATE_POLICIES.consoleLogin.points; i++) {
       statuses.push((await consoleCall(app, 'POST', '/api/console/session', { body: staff, ip: '203.0.113.7' })).status);
     }
-    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const failures = [];
+    for (let i = 0; i <= RATE_POLICIES.consoleLogin.points; i++) {
+      failures.push((await consoleCall(app, 'POST', '/api/console/session', { body: { email: `niemand-${i}@raeppli.example`, password: 'daneben-daneben' }, ip: '203.0.113.7' })).status);
+    }
+    expect(failures.slice(0, -1).every((s) => s === 401)).toBe(true);
+    expect(failures.at(-1)).toBe(429);
   });
 
   it('keeps counting in memory when Redis cannot be reached: writes go on, never a 500', async () => {

@@ -8,7 +8,7 @@ import { seedDemo, type DemoMembers } from '@/lib/server/db/seed';
 import type { rewards } from '@/lib/server/db/schema';
 import { ADVENT_SLUG } from '@/lib/domain/redeem';
 import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
-import { assertLedgerConsistent, memberPost, newMember, rows, type App } from '../helpers/loyalty';
+import { assertLedgerConsistent, newMember, optOutAs, rows, type App } from '../helpers/loyalty';
 import { ADDRESS, assertRewardsConsistent, buy, makeReward, memberQuery, RAFFLE_CONTACT, rawCall, release, reserve, richMember, type Member } from '../helpers/rewards';
 
 const HOUR = 3_600_000;
@@ -92,7 +92,7 @@ describeEachDatabase('redeem rules: the page and reserve agree', (t) => {
     { name: 'no SSO pair', query: (m) => `collector_token=${encodeURIComponent(m.token)}`, expected: 'MISSING_HASH_TOKEN' },
     { name: 'a wrong SSO hash', query: (m) => `collector_token=${encodeURIComponent(m.token)}&hash=${'0'.repeat(64)}&token=${encodeURIComponent(m.ssoToken)}`, expected: 'INVALID_HASH_TOKEN' },
     { name: 'no collector token', query: () => 'hash=x', expected: 'MISSING_COLLECTOR_TOKEN' },
-    { name: 'a member who opted out', setup: (m) => memberPost(app, '/api/me/optOut', m.token, { reason: 'Keine Zeit.' }), expected: 'OPTED_OUT' },
+    { name: 'a member who opted out', setup: (m) => optOutAs(app, m, 'Keine Zeit.'), expected: 'OPTED_OUT' },
     { name: 'an open reservation of the reward', setup: (m, id) => reserve(app, m, id, FULL_CONTACT), expected: 'ALREADY_RESERVED' },
     { name: 'the limit per month reached', reward: { redeemLimit: 1, redeemLimitPeriod: 'monthly' }, setup: (m, id) => buy(app, m, id, FULL_CONTACT), expected: 'ALREADY_ORDERED' },
     { name: 'the participation limit reached', reward: { participationLimit: 2 }, setup: (m, id) => buy(app, m, id, { quantity: 2, ...FULL_CONTACT }), expected: 'ALREADY_ORDERED' },

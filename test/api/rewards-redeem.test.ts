@@ -9,7 +9,7 @@ import { reservations, rewards } from '@/lib/server/db/schema';
 import { credit } from '@/lib/server/money/ledger';
 import { releaseExpiredReservations } from '@/lib/server/services/redeem';
 import { describeEachDatabase, makeApp } from '../helpers/db';
-import { assertLedgerConsistent, collectorByToken, entriesOf, memberPost, newKey, newMember, sendAdjustment, type App } from '../helpers/loyalty';
+import { assertLedgerConsistent, collectorByToken, entriesOf, newKey, newMember, optOutAs, sendAdjustment, type App } from '../helpers/loyalty';
 import {
   ADDRESS,
   assertRewardsConsistent,
@@ -104,7 +104,7 @@ describeEachDatabase('rewards redeem flow', (t) => {
     it('an opted-out member cannot spend (409 OPTED_OUT)', async () => {
       const r = await makeReward(t.db);
       const m = await richMember(app, 100);
-      expect((await memberPost(app, '/api/me/optOut', m.token, { reason: 'Keine Zeit.' }))[0]).toBe(200);
+      expect((await optOutAs(app, m, 'Keine Zeit.'))[0]).toBe(200);
       await rejected(() => reserve(app, m, r.id), 409, 'OPTED_OUT');
     });
 

@@ -11,7 +11,7 @@ import { applyDefaults } from '@/lib/server/db/defaults';
 import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
 import { resolutions, resolutionsDetail } from '@/lib/server/services/specials/resolutions';
 import { describeEachDatabase, makeApp } from '../helpers/db';
-import { assertLedgerConsistent, collectorByToken, entriesOf, memberGet, memberPost, newKey, newMember, sendEvent, type App } from '../helpers/loyalty';
+import { assertLedgerConsistent, collectorByToken, entriesOf, memberGet, newKey, newMember, optOutAs, sendEvent, type App } from '../helpers/loyalty';
 
 const TZ = 'Europe/Vienna';
 type SpecialRow = typeof specials.$inferSelect;
@@ -130,7 +130,7 @@ describeEachDatabase('specials: New Year resolutions week', (t) => {
     const outId = (await collectorByToken(t.db, out.token)).id;
     await read(out.token, 'e-1');
     await read(out.token, 'e-2');
-    expect((await memberPost(app, '/api/me/optOut', out.token, { reason: 'Test' }))[0]).toBe(200);
+    expect((await optOutAs(app, out))[0]).toBe(200);
     await t.db.insert(activityEvents).values({ collectorId: outId, step: 'articleRead', itemKey: 'e-3', businessDay: today(), awarded: 0, outcome: 'awarded' });
     const detail = await detailOf(outId);
     expect(detail.days[1]).toMatchObject({ progress: 3, met: true, credited: false });

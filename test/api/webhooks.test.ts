@@ -210,6 +210,8 @@ describeEachDatabase('webhooks', (t) => {
     expect((await sendEvent(app, { collector_token: reader.token, step: 'articleRead', data: { article_id: 'wh-1' }, idempotency_key: newKey('ev') }))[0]).toBe(200);
     // member.opted_out
     expect((await memberCall(app, 'POST', '/api/me/optOut', m, { reason: 'Zu viele Mails' }, null))[0]).toBe(200);
+    // member.opted_in
+    expect((await memberCall(app, 'POST', '/api/me/optIn', m, undefined, null))[0]).toBe(200);
 
     const stored = await t.db.select().from(webhookEvents);
     const run = await drain(t.db, ALLOW);
@@ -268,6 +270,7 @@ describeEachDatabase('webhooks', (t) => {
     expect(of('raffle.won')[0]!.data).toMatchObject({ ...member, order_id: ticket.order_id, raffle_id: raffle.id, raffle_state: 'won', collect_by: expect.any(String) });
     expect(of('voucher.redeemed')[0]!.data).toEqual({ ...member, voucher_id: expect.any(Number), campaign_id: campaign.id, campaign_title: 'Webhook-Gutschein', points: 10, order_id: null, reward_id: null });
     expect(of('member.opted_out')[0]!.data).toEqual({ ...member, reason: 'Zu viele Mails', opted_out_at: expect.any(String) });
+    expect(of('member.opted_in')[0]!.data).toEqual({ ...member, opted_out_at: of('member.opted_out')[0]!.data.opted_out_at, opted_in_at: expect.any(String), by: 'member' });
     const levelUps = of('member.level_up');
     expect(levelUps.find((b) => b.data.collector_token === m.token)!.data).toMatchObject({ level: { rank: 3, name: 'Stammgast', threshold: 500 }, lifetime_earned: 500 });
     // The earning event's own: exactly one for the reader, the level its event reached.

@@ -16,11 +16,12 @@ export async function boardOf(app: App, token: string, period: Period = 'total',
 
 let users = 0;
 /** A new identified member through the host API (with a username when given). */
-export async function identified(app: App, username?: string): Promise<{ token: string; userId: string }> {
+export async function identified(app: App, username?: string): Promise<{ token: string; userId: string; hash: string; ssoToken: string }> {
   const userId = `board-${process.pid}-${++users}-${Date.now()}`;
   const res = await hostPost(app, '/api/host/collectors', { user: { id: userId, ...(username ? { username } : {}) } });
   if (res.status !== 201) throw new Error(`creating a member failed: ${res.status} ${await res.text()}`);
-  return { token: (await res.json()).collector_token, userId };
+  const made = await res.json();
+  return { token: made.collector_token, userId, hash: made.hash, ssoToken: made.token };
 }
 
 /** The start of the business week of `at` in Vienna (the tests' TIMEZONE). */

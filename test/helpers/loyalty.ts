@@ -69,6 +69,23 @@ export async function memberPost(app: App, path: string, token: string, body: un
   return [res.status, await res.json()] as const;
 }
 
+/** A member's collector token with the SSO pair of POST /api/host/collectors (absent: anonymous). */
+export type PairedMember = { token: string; hash?: string; ssoToken?: string };
+
+/** POST a member-sso endpoint with the SSO pair (collector_token, hash, token added) → [status, json]. */
+export async function memberSsoPost(app: App, path: string, m: PairedMember, body?: unknown, opts: { raw?: string } = {}) {
+  const pair = m.hash && m.ssoToken ? `&hash=${encodeURIComponent(m.hash)}&token=${encodeURIComponent(m.ssoToken)}` : '';
+  const res = await app.request(`${path}?collector_token=${encodeURIComponent(m.token)}${pair}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: opts.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  return [res.status, await res.json()] as const;
+}
+
+/** POST /api/me/optOut as the member itself (with the SSO pair) → [status, json]. */
+export const optOutAs = (app: App, m: PairedMember, reason = 'Test') => memberSsoPost(app, '/api/me/optOut', m, { reason });
+
 export async function collectorByToken(db: Db, token: string) {
   const [row] = await db.select().from(collectors).where(eq(collectors.token, token));
   if (!row) throw new Error('no such collector');

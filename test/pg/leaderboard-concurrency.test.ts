@@ -9,7 +9,7 @@ import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
 import { weekBoard } from '@/lib/server/services/leaderboard';
 import { makeApp } from '../helpers/db';
 import { assertLeaderboardConsistent, boardOf, fold, identified, weekStartOf } from '../helpers/leaderboard';
-import { assertLedgerConsistent, collectorByToken, hostPost, memberPost, newKey, newMember, openFreshPostgresDb, type App } from '../helpers/loyalty';
+import { assertLedgerConsistent, collectorByToken, hostPost, newKey, newMember, openFreshPostgresDb, optOutAs, type App } from '../helpers/loyalty';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -72,7 +72,7 @@ if (!url) {
           }
         }
         if (round === 4) {
-          for (const m of members.slice(0, 4)) work.push(memberPost(app, '/api/me/optOut', m.token, { reason: 'Pause' }).then(([s]) => s));
+          for (const m of members.slice(0, 4)) work.push(optOutAs(app, m, 'Pause').then(([s]) => s));
         }
         for (const m of members.slice(10, 14)) work.push(boardOf(app, m.token, round % 2 ? 'week' : 'total').then(([s]) => s));
       }

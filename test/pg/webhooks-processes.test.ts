@@ -60,8 +60,9 @@ if (!url) {
 
     /** A member created through one process opts out through the other: one member.opted_out event. */
     async function optOut(i: number) {
-      const made = (await (await host(procs[i % 2]!, '/api/host/collectors', { user: { id: `wh-proc-${i}` } })).json()) as { collector_token: string };
-      const res = await fetch(`${procs[(i + 1) % 2]!.origin}/api/me/optOut?collector_token=${encodeURIComponent(made.collector_token)}`, {
+      const made = (await (await host(procs[i % 2]!, '/api/host/collectors', { user: { id: `wh-proc-${i}` } })).json()) as { collector_token: string; hash: string; token: string };
+      const pair = `collector_token=${encodeURIComponent(made.collector_token)}&hash=${made.hash}&token=${encodeURIComponent(made.token)}`;
+      const res = await fetch(`${procs[(i + 1) % 2]!.origin}/api/me/optOut?${pair}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ reason: 'Test' }),

@@ -10,7 +10,7 @@ import { supportToken } from '@/lib/domain/support-token';
 import { ApiError } from '@/lib/server/errors';
 import { idem } from '@/lib/server/money/idempotency';
 import { activitiesOf, badgeStates, statementPage } from '@/lib/server/services/activities';
-import { adjust } from '@/lib/server/services/membership';
+import { adjust, optIn } from '@/lib/server/services/membership';
 import { moveOrder, myOrders, orderJson, settleOrders } from '@/lib/server/services/orders';
 import { audit } from './audit';
 import { serverText } from '@/lib/server/texts';
@@ -185,5 +185,17 @@ export async function consoleAdjust(db: Db, config: Config, staffId: number, tok
   const claim = idem('console:adjustments', key, { collector_token: token, staff: staffId, ...body });
   return adjust(db, config, { token, amount: body.amount, reason: body.reason, key: `console:${staffId}:${key}` }, claim, new Date(), (tx) =>
     audit(tx, { staffId, action: 'member.adjust', resource: 'member', resourceId: supportToken(token), after: { amount: body.amount, reason: body.reason } }),
+  );
+}
+
+/**
+ * POST /api/console/members/{collector_token}/opt-in: staff end a member's opt-out (the member asked
+ * for it by phone or mail), as the member's own POST /api/me/optIn would; the audit row is written in
+ * the same transaction, only when an opt-out ended.
+ */
+export async function consoleOptIn(db: Db, staffId: number, token: string) {
+  const row = await memberRow(db, token);
+  return optIn(db, row.c.id, 'console', new Date(), (tx, was) =>
+    audit(tx, { staffId, action: 'member.opt_in', resource: 'member', resourceId: supportToken(token), before: { opted_out_at: was }, after: { opted_out_at: null } }),
   );
 }

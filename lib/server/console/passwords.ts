@@ -31,6 +31,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** A password nobody chose (the demo accounts'): 16 characters from 96 random bits. */
+export const randomPassword = () => randomBytes(12).toString('base64url');
+
 // A hash of nothing anyone knows: an unknown e-mail address costs a login as long as a known one.
 let decoy: Promise<string> | null = null;
 export async function verifyNobody(password: string): Promise<false> {

@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gte, isNull, lt, min, ne } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, max, min, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { staff, staffLoginFailures, staffSessions } from '@/lib/server/db/schema';
 import type { ConsoleMe, LoginBody } from '@/lib/contracts/console';
 import { ApiError } from '@/lib/server/errors';
+import { LOGIN_DELAY, loginRetryAfter, type LoginDelayRule } from '@/lib/domain/login-delay';
 import { audit } from './audit';
 import { verifyNobody, verifyPassword } from './passwords';
 import { staffJson, type StaffRow } from './staff';
@@ -15,7 +16,11 @@ import { staffJson, type StaffRow } from './staff';
 export const SESSION_COOKIE = 'raeppli_console';
 export const SESSION_HOURS = 12;
 
-/** The login throttle: failures per account and address, and per address (an office shares one). */
+/**
+ * The login throttle (docs/console.md, "Login throttle"): a hard limit per account and address, one
+ * per address (an office shares one; only failures count), and per account from anywhere the
+ * progressive delay of lib/domain/login-delay.ts — slower answers, never a lock-out.
+ */
 export const THROTTLE = {
   account: { failures: 5, windowMs: 15 * 60_000 },
   address: { failures: 100, windowMs: 24 * 3_600_000 },
@@ -26,7 +31,7 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 type Client = { ip: string; userAgent: string | null };
 
 /** 429 with the seconds until the oldest counted failure leaves its window, when a limit is reached. */
-async function checkThrottle(db: Db, email: string, ip: string, now: Date) {
+async function checkThrottle(db: Db, email: string, ip: string, now: Date, delay: LoginDelayRule) {
   const limits = [
     { ...THROTTLE.account, where: (since: Date) => and(eq(staffLoginFailures.email, email), eq(staffLoginFailures.ip, ip), gte(staffLoginFailures.at, since)) },
     { ...THROTTLE.address, where: (since: Date) => and(eq(staffLoginFailures.ip, ip), gte(staffLoginFailures.at, since)) },
@@ -39,11 +44,16 @@ async function checkThrottle(db: Db, email: string, ip: string, now: Date) {
       throw new ApiError('RATE_LIMITED', { retry_after: retryAfter });
     }
   }
+  // The account from any address, known or not: wait out the delay after its last failure.
+  const since = new Date(now.getTime() - delay.windowMs);
+  const [row] = await db.select({ n: count(), last: max(staffLoginFailures.at) }).from(staffLoginFailures).where(and(eq(staffLoginFailures.email, email), gte(staffLoginFailures.at, since)));
+  const retryAfter = loginRetryAfter(row?.n ?? 0, row?.last ? new Date(row.last) : null, now, delay);
+  if (retryAfter > 0) throw new ApiError('RATE_LIMITED', { retry_after: retryAfter });
 }
 
 /** POST /api/console/session: the session token (for the cookie) and who logged in. */
-export async function login(db: Db, body: LoginBody, client: Client, now = new Date()): Promise<{ token: string; me: ConsoleMe }> {
-  await checkThrottle(db, body.email, client.ip, now);
+export async function login(db: Db, body: LoginBody, client: Client, now = new Date(), delay: LoginDelayRule = LOGIN_DELAY): Promise<{ token: string; me: ConsoleMe }> {
+  await checkThrottle(db, body.email, client.ip, now, delay);
   const [account] = await db.select().from(staff).where(and(eq(staff.email, body.email), isNull(staff.disabledAt)));
   const ok = account ? await verifyPassword(body.password, account.passwordHash) : await verifyNobody(body.password);
   if (!account || !ok) {

@@ -138,7 +138,7 @@ export const demoFaq: (typeof faqSections.$inferInsert)[] = [
     items: [
       item('warum-anmelden', 'Warum soll ich mich anmelden?', 'Auch ohne Anmeldung sammelst du Räppli. Um Prämien einzulösen, an Verlosungen teilzunehmen, am Glücksrad zu drehen und Freunde hinzuzufügen, brauchst du aber ein Konto.'),
       item('welche-daten', 'Welche Daten speichert ihr über mich?', 'Wir speichern, wofür du Räppli bekommen und eingelöst hast, und die Angaben aus deinem [Profil](/me/profile). Deine Adresse verwenden wir nur, um dir Prämien zu schicken. Auf Wunsch bekommst du eine Kopie aller Daten oder wir löschen deine persönlichen Daten.'),
-      item('austreten', 'Wie trete ich aus dem Räppli-Programm aus?', 'Ganz unten in deiner [Übersicht](/me/overview) findest du «Aus dem Räppli-Programm austreten». Dein Konto bleibt bestehen, du sammelst aber keine Räppli mehr, und deine bisherigen Räppli kannst du nicht mehr einlösen.'),
+      item('austreten', 'Wie trete ich aus dem Räppli-Programm aus?', 'Ganz unten in deiner [Übersicht](/me/overview) findest du «Aus dem Räppli-Programm austreten». Dein Konto bleibt bestehen, du sammelst aber keine Räppli mehr, und deine bisherigen Räppli kannst du nicht mehr einlösen. Möchtest du zurück, tippe in der Übersicht auf «Wieder mitmachen»: Dann sammelst du wieder, mit deinen bisherigen Räppli.'),
     ],
   },
 ].map((s) => ({ ...s, published: true }));

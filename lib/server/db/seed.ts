@@ -12,6 +12,7 @@ import type { Config } from '@/lib/config';
 import type { Db } from './client';
 import { collectors, redirectRules, rewards, specials, ssoUsers, staff } from './schema';
 import { createStaff } from '@/lib/server/console/staff';
+import { hashPassword, randomPassword } from '@/lib/server/console/passwords';
 import { applyDefaults } from './defaults';
 import { createAnonymousCollector, ensureIdentifiedCollector } from '@/lib/server/services/collectors';
 import { creditTx, lockCollector } from '@/lib/server/money/ledger';
@@ -23,11 +24,18 @@ import { drawRaffle } from '@/lib/server/services/raffles';
 import { demoRewards, demoSpecials, demoRedirects } from './seed-data';
 
 
-export type DemoMembers = { anonymous: string; identified: { collectorToken: string; hash: string; token: string } };
+/** A demo account's sign-in made by this seed: shown once, in the start banner (nowhere else). */
+export type DemoLogin = { login: string; role: 'editor' | 'operator' | 'member'; password: string };
+export type DemoMembers = { anonymous: string; identified: { collectorToken: string; hash: string; token: string }; logins: DemoLogin[] };
 
 const DEMO_USER = { id: 'demo-anna', username: 'anna', email: 'anna.muster@example.org', firstname: 'Anna', lastname: 'Muster' };
-/** Anna's password at our SSO (README, "Demo members"): the profile's password form needs one. */
-export const DEMO_PASSWORD = 'Anna-Demo-2026';
+
+/**
+ * A demo account's password (docs/console.md, "Demo accounts"): DEMO_PASSWORD when the settings name
+ * one (test servers), else a random one per account and database — never one printed anywhere else,
+ * so a production start with the demo has no password a stranger knows.
+ */
+export const demoPassword = (config: Pick<Config, 'DEMO_PASSWORD'>) => config.DEMO_PASSWORD ?? randomPassword();
 
 /**
  * Seeds the German demo catalogue and demo members on top of the defaults (applied here too, so
@@ -36,24 +44,51 @@ export const DEMO_PASSWORD = 'Anna-Demo-2026';
 export async function seedDemo(db: Db, config: Config): Promise<DemoMembers> {
   await applyDefaults(db);
   const endedRaffles = await seedCatalogue(db, config);
-  await seedDemoStaff(db);
+  const staffLogins = await seedDemoStaff(db, config);
   const members = await ensureDemoMembers(db, config);
   // The demo's raffles that are already over show their draw from the start; nothing else is
   // drawn here: raffles that end later wait for the reward job (EXPIRY_JOB_INTERVAL_MS; 0: never).
   for (const id of endedRaffles) await drawRaffle(db, config, id);
-  return members;
+  return { ...members, logins: [...staffLogins, ...members.logins] };
 }
 
 /** The demo console's editor and operator (README, "Console"); an admin comes from the settings. */
 export const DEMO_STAFF = [
-  { email: 'redaktion@raeppli.example', name: 'Rita Redaktion', password: 'Redaktion-Demo-2026', role: 'editor' },
-  { email: 'betrieb@raeppli.example', name: 'Otto Betrieb', password: 'Betrieb-Demo-2026', role: 'operator' },
+  { email: 'redaktion@raeppli.example', name: 'Rita Redaktion', role: 'editor' },
+  { email: 'betrieb@raeppli.example', name: 'Otto Betrieb', role: 'operator' },
 ] as const;
 
-async function seedDemoStaff(db: Db) {
+/** The demo staff, once per database, each with its own password (demoPassword). */
+async function seedDemoStaff(db: Db, config: Config): Promise<DemoLogin[]> {
   const [existing] = await db.select({ n: count() }).from(staff).where(inArray(staff.email, DEMO_STAFF.map((s) => s.email)));
-  if (Number(existing?.n ?? 0) > 0) return;
-  for (const s of DEMO_STAFF) await createStaff(db, null, { ...s });
+  if (Number(existing?.n ?? 0) > 0) return [];
+  const logins: DemoLogin[] = [];
+  for (const s of DEMO_STAFF) {
+    const password = demoPassword(config);
+    await createStaff(db, null, { ...s, password });
+    logins.push({ login: s.email, role: s.role, password });
+  }
+  return logins;
+}
+
+/**
+ * `npm run console:demo-passwords`: new passwords for the demo accounts that exist (the ones printed
+ * at the first start are not kept anywhere), as the banner shows them.
+ */
+export async function renewDemoPasswords(db: Db, config: Config): Promise<DemoLogin[]> {
+  const logins: DemoLogin[] = [];
+  for (const s of DEMO_STAFF) {
+    const password = demoPassword(config);
+    const updated = await db.update(staff).set({ passwordHash: await hashPassword(password) }).where(eq(staff.email, s.email)).returning({ id: staff.id });
+    if (updated.length) logins.push({ login: s.email, role: s.role, password });
+  }
+  const [anna] = await db.select({ id: ssoUsers.id }).from(ssoUsers).where(eq(ssoUsers.id, DEMO_USER.id));
+  if (anna) {
+    const password = demoPassword(config);
+    await setPassword(db, DEMO_USER.id, password);
+    logins.push({ login: DEMO_USER.username, role: 'member', password });
+  }
+  return logins;
 }
 
 const isEmpty = async (db: Db, table: typeof rewards | typeof redirectRules) => ((await db.select({ n: count() }).from(table)) as [{ n: number }])[0].n === 0;
@@ -81,6 +116,7 @@ async function seedCatalogue(db: Db, config: Config): Promise<number[]> {
 const DAY_MS = 24 * 3600 * 1000;
 
 async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
+  const logins: DemoLogin[] = [];
   const [existing] = await db
     .select({ token: collectors.token })
     .from(collectors)
@@ -96,13 +132,19 @@ async function ensureDemoMembers(db: Db, config: Config): Promise<DemoMembers> {
     await seedDemoHistory(db, config, identified.collector.id);
     await seedLevelUpPopup(db, identified.collector.id);
   }
-  // Also for a demo database from before passwords existed.
+  // Anna's password at our SSO: the profile's password form and the sign-in page /login need one
+  // (also for a demo database from before passwords existed).
   const [anna] = await db.select({ passwordHash: ssoUsers.passwordHash }).from(ssoUsers).where(eq(ssoUsers.id, DEMO_USER.id));
-  if (anna && !anna.passwordHash) await setPassword(db, DEMO_USER.id, DEMO_PASSWORD);
+  if (anna && !anna.passwordHash) {
+    const password = demoPassword(config);
+    await setPassword(db, DEMO_USER.id, password);
+    logins.push({ login: DEMO_USER.username, role: 'member', password });
+  }
   await seedCommunity(db, config, identified.collector);
   return {
     anonymous,
     identified: { collectorToken: identified.collector.token, hash: identified.hash, token: identified.token },
+    logins,
   };
 }
 
@@ -179,4 +221,26 @@ export function demoUrls(config: Config, demo: DemoMembers) {
     anonymous: `${base}/me/overview?collector_token=${demo.anonymous}`,
     identified: `${base}/me/overview?collector_token=${id.collectorToken}&hash=${id.hash}&token=${encodeURIComponent(id.token)}`,
   };
+}
+
+const ROLE_NAMES: Record<DemoLogin['role'], string> = { editor: 'Redaktion', operator: 'Betrieb', member: 'Mitglied /login' };
+
+/**
+ * The start banner's lines for the demo: its two URLs, and the sign-ins this start made, each once
+ * (with DEMO_PASSWORD the settings already know them, so they are not printed).
+ */
+export function demoBanner(config: Config, demo: DemoMembers): string[] {
+  const urls = demoUrls(config, demo);
+  const lines = [`Demo anonym:        ${urls.anonymous}`, `Demo angemeldet:    ${urls.identified}`];
+  if (config.DEMO_PASSWORD) return lines;
+  return [...lines, ...demoLoginLines(demo.logins)];
+}
+
+/** The demo sign-ins as the banner and `npm run console:demo-passwords` print them. */
+export function demoLoginLines(logins: readonly DemoLogin[]): string[] {
+  if (!logins.length) return [];
+  return [
+    'Demo-Zugänge (nur jetzt angezeigt; neue mit npm run console:demo-passwords):',
+    ...logins.map((l) => `  ${ROLE_NAMES[l.role].padEnd(16)} ${l.login.padEnd(28)} ${l.password}`),
+  ];
 }

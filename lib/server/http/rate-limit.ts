@@ -7,6 +7,7 @@ import type { Config } from '@/lib/config';
 import type { Db } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/errors';
+import { loginDelayMs, type LoginDelayRule } from '@/lib/domain/login-delay';
 import { reportServerError } from '@/lib/server/report';
 import type { AppDeps, AppEnv } from './context';
 
@@ -31,16 +32,20 @@ export const RATE_POLICIES = {
   password: { points: 5, seconds: 300 },
   /** Uploading or removing the avatar. */
   avatar: { points: 5, seconds: 60 },
-  /** Every other member write: actions, opt-out, onboarding, popups seen. */
+  /** Every other member write: actions, opt-out and opt-in, onboarding, popups seen. */
   memberWrite: { points: 60, seconds: 60 },
   /** Web Vitals reports per client address (public: no member). */
   vitals: { points: 30, seconds: 60 },
-  /** Console login attempts per client address (beside the failed-login guard of docs/console.md). */
+  /** Console login attempts per client address, a success given back (beside the failed-login guard of docs/console.md). */
   consoleLogin: { points: 10, seconds: 60 },
-  /** Sign-in attempts at our SSO's login page per client address. */
+  /** Sign-in attempts at our SSO's login page per client address, a success given back. */
   ssoLogin: { points: 10, seconds: 60 },
-  /** Sign-in attempts per name signed in with, known or not, counted before the password is checked; a sign-in clears them (docs/sso.md). */
+  /** Sign-in attempts per name signed in with (known or not) and address, counted before the password is checked, a success given back (docs/sso.md). */
   ssoLoginName: { points: 5, seconds: 900 },
+  /** A name's sign-in attempts in 15 minutes, for the progressive delay (lib/domain/login-delay.ts); never refuses by itself. */
+  ssoLoginFailures: { points: 1_000_000, seconds: 900 },
+  /** A name's wait after its last failure: blocked for the delay, never consumed. */
+  ssoLoginWait: { points: 1, seconds: 60 },
 } as const;
 export type RatePolicy = keyof typeof RATE_POLICIES;
 
@@ -132,6 +137,51 @@ export async function resetRateLimit(c: Context<AppEnv>, policy: RatePolicy, sub
   } catch (err) {
     reportServerError(err, { rateLimit: policy });
   }
+}
+
+/**
+ * Gives back the point a request counted under `policy` (a sign-in that succeeded: only failures
+ * use up a login limit, yet parallel attempts are counted before any answer). Reported, not thrown.
+ */
+export async function giveBackRateLimit(c: Context<AppEnv>, policy: RatePolicy, subject: string): Promise<void> {
+  try {
+    await (await limiters(c.get('deps')))[policy].reward(subject, 1);
+  } catch (err) {
+    reportServerError(err, { rateLimit: policy });
+  }
+}
+
+/**
+ * The progressive delay per name (docs/sso.md, "Throttle") in the rate-limit stores, so every
+ * process sees it: while the wait after the name's last failure lasts → 429 with Retry-After; else
+ * this attempt counts as a failure and sets the wait it earns, until `signedIn` clears the name.
+ */
+export async function loginDelay(c: Context<AppEnv>, subject: string, rule: LoginDelayRule): Promise<{ signedIn: () => Promise<void> }> {
+  const deps = c.get('deps');
+  let made: Limiters | undefined;
+  try {
+    made = await limiters(deps);
+    const waiting = await made.ssoLoginWait.get(subject);
+    if (waiting && waiting.consumedPoints > made.ssoLoginWait.points && waiting.msBeforeNext > 0) throw new ApiError('RATE_LIMITED', { retry_after: Math.max(1, Math.ceil(waiting.msBeforeNext / 1000)) });
+    // Counted before the password is checked, so attempts in parallel each see the ones before.
+    const counted = await made.ssoLoginFailures.penalty(subject, 1);
+    const wait = loginDelayMs(counted.consumedPoints, rule);
+    if (wait > 0) await made.ssoLoginWait.block(subject, Math.ceil(wait / 1000));
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    reportServerError(err, { rateLimit: 'ssoLoginWait' });
+  }
+  return {
+    signedIn: async () => {
+      try {
+        // The owner is in: the name starts afresh, as before any failure.
+        await made?.ssoLoginFailures.delete(subject);
+        await made?.ssoLoginWait.delete(subject);
+      } catch (err) {
+        reportServerError(err, { rateLimit: 'ssoLoginWait' });
+      }
+    },
+  };
 }
 
 /** Drops counts whose window ended more than an hour ago (the expiry job; the table holds one row per subject and policy). */

@@ -134,15 +134,17 @@ function memberToken(c: Context<AppEnv>): string {
   return token;
 }
 
-/** The member of the request, by its collector_token, checked as `auth` asks. */
+/**
+ * The member of the request, by its collector_token, checked as `auth` asks. A token merged into an
+ * account on sign-in acts for nobody (COLLECTOR_MERGED): the account has tokens of its own, and the
+ * page that still holds the old one is told to go on as the signed-in member (docs/sso.md).
+ */
 async function memberOf(c: Context<AppEnv>, deps: AppDeps, auth: Auth, optional: boolean): Promise<Member | null> {
-  if (auth === 'public') {
-    const token = c.req.query('collector_token');
-    return optional && token ? requireMember(deps.db, token, ssoPairOf(c)) : null;
-  }
-  const token = memberToken(c);
+  const token = auth === 'public' ? c.req.query('collector_token') : memberToken(c);
+  if (auth === 'public' && !(optional && token)) return null;
   // A plain member route asks nothing of the SSO pair (the lookup then skips judging it).
-  const member = await requireMember(deps.db, token, auth === 'member-sso' ? ssoPairOf(c) : undefined);
+  const member = await requireMember(deps.db, token!, auth === 'member' ? undefined : ssoPairOf(c));
+  if (member.collector.mergedIntoId !== null) throw new ApiError('COLLECTOR_MERGED');
   if (auth === 'member-sso' && member.ssoProblem) throw new ApiError(member.ssoProblem);
   return member;
 }

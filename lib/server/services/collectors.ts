@@ -15,7 +15,7 @@ export type SsoUser = typeof ssoUsers.$inferSelect;
  * SSO pair it was looked up with does not let it act (null: it may), by the database's rules
  * (15-member.sql). Looked up without a pair (plain member routes), the answer is "no pair".
  */
-export type Member = { collector: Collector; subscriber: boolean; ssoProblem: 'ANONYMOUS_NOT_ALLOWED' | 'MISSING_HASH_TOKEN' | 'INVALID_HASH_TOKEN' | null };
+export type Member = { collector: Collector; subscriber: boolean; ssoProblem: 'COLLECTOR_MERGED' | 'ANONYMOUS_NOT_ALLOWED' | 'MISSING_HASH_TOKEN' | 'INVALID_HASH_TOKEN' | null };
 
 /** The SSO pair of a request as the member rule takes it (credentials.ts, ssoPair). */
 export type SsoPairArg = { sso_token: string | null; hash_ok: boolean };

@@ -4,6 +4,7 @@ import type { Config } from '@/lib/config';
 import type { Leaderboard, LeaderboardQuery, LeaderboardRow } from '@/lib/contracts/leaderboard';
 import { addDays, businessDay, weekStart } from '@/lib/domain/business-time';
 import { levelStanding } from '@/lib/domain/levels';
+import { ApiError } from '@/lib/server/errors';
 import type { Db } from '@/lib/server/db/client';
 import { rawRows } from '@/lib/server/db/raw';
 import { avatarUrl } from '@/lib/server/sso/avatars';
@@ -20,7 +21,7 @@ export const TOTAL_BOARD = 0;
 export const weekBoard = (at: Date, timeZone: string) => Number(weekStart(businessDay(at, timeZone)).replaceAll('-', ''));
 
 type RawRow = { rank: number | string; points: number | string; username: string | null; avatar_key: string | null; lifetime_earned: number | string };
-type Raw = { me: { rank: number | string; points: number | string } | null; top: RawRow[]; around: RawRow[] };
+type Raw = { merged?: true; me: { rank: number | string; points: number | string } | null; top: RawRow[]; around: RawRow[] };
 
 const LEADERBOARD_SQL = 'select raeppli_leaderboard($1, $2, $3) as out';
 
@@ -33,6 +34,8 @@ export async function leaderboard(db: Db, config: Config, token: string, query: 
     cachedLevels(db),
   ]);
   if (!row?.out) return undefined;
+  // A token merged into an account shows nothing of it (lib/server/http/wrapper.ts, memberOf).
+  if (row.out.merged) throw new ApiError('COLLECTOR_MERGED');
   const toRow = (r: RawRow): LeaderboardRow => ({
     rank: Number(r.rank),
     username: r.username,

@@ -8,6 +8,7 @@ import { anonymousStanding, levelStanding, type LevelDef } from '@/lib/domain/le
 import type { Db } from '@/lib/server/db/client';
 import { loadQuery, rawRows } from '@/lib/server/db/raw';
 import { avatarUrl } from '@/lib/server/sso/avatars';
+import { ApiError } from '@/lib/server/errors';
 
 export const CURRENCY_NAME = messages.app.currency;
 
@@ -22,6 +23,7 @@ type MeRow = {
   points_available: number;
   lifetime_earned: number;
   anonymous: boolean;
+  merged: boolean;
   meta: Record<string, unknown>;
   username: string | null;
   avatar_key: string | null;
@@ -48,6 +50,8 @@ export async function meByToken(db: Db, config: Config, token: string): Promise<
   const [row] = await rawRows<{ me: MeRow }>(db, ME_SQL, [token, businessDay(new Date(), config.TIMEZONE)]);
   if (!row) return undefined;
   const m = row.me;
+  // A token merged into an account shows nothing of it (the wrapper's rule, lib/server/http/wrapper.ts).
+  if (m.merged) throw new ApiError('COLLECTOR_MERGED');
   // Anonymous members do not level up: they stay on the first level until they log in; their
   // next level is the second, what logging in brings (docs/api.md, `next_level`).
   const standing = (m.anonymous ? anonymousStanding : levelStanding)(m.levels.map(toDef), Number(m.lifetime_earned));

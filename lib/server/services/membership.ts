@@ -19,7 +19,7 @@ export async function markOnboardingSeen(db: Db, collectorId: number, type: stri
     .where(eq(collectors.id, collectorId));
 }
 
-/** POST /api/me/optOut: the member earns nothing from now on; /me meta carries `opted_out`. Idempotent. */
+/** POST /api/me/optOut (with the SSO pair): the member earns nothing from now on; /me meta carries `opted_out`. Idempotent; optIn ends it. */
 export async function optOut(db: Db, collectorId: number, reason: string, now = new Date()): Promise<string> {
   return db.transaction(async (tx) => {
     const c = await lockCollector(tx, { id: collectorId });
@@ -34,6 +34,31 @@ export async function optOut(db: Db, collectorId: number, reason: string, now = 
       .where(eq(collectors.id, collectorId));
     await emitEvent(tx, 'member.opted_out', { reason, opted_out_at: now.toISOString() }, collectorId);
     return now.toISOString();
+  });
+}
+
+/** Who ended an opt-out: the member, staff in the console, or the host (the webhook's `by`). */
+export type OptInBy = 'member' | 'console' | 'host';
+
+/**
+ * POST /api/me/optIn, the console's and the host's opt-in: the opt-out ends and the member earns
+ * again from now on. Balance, statement, level and badges are as they were; what was not earned
+ * while opted out stays unearned (docs/api.md). Idempotent: a member who is not opted out is left as
+ * is (`was_opted_out_at` null, no webhook). An erased account stays out (MEMBER_ERASED).
+ */
+export async function optIn(db: Db, collectorId: number, by: OptInBy, now = new Date(), alsoTx?: (tx: Db, wasOptedOutAt: string) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    const c = (await lockCollector(tx, { id: collectorId }))!;
+    if ('_erased' in (c.meta ?? {})) throw new ApiError('MEMBER_ERASED');
+    if (!c.optedOutAt) return { opted_out_at: null, was_opted_out_at: null };
+    const was = c.optedOutAt.toISOString();
+    await tx
+      .update(collectors)
+      .set({ optedOutAt: null, optOutReason: null, meta: sql`${collectors.meta} - 'opted_out'` })
+      .where(eq(collectors.id, collectorId));
+    await emitEvent(tx, 'member.opted_in', { opted_out_at: was, opted_in_at: now.toISOString(), by }, collectorId);
+    await alsoTx?.(tx, was);
+    return { opted_out_at: null, was_opted_out_at: was };
   });
 }
 

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/server/errors';
 import { ensureIdentifiedCollector } from '@/lib/server/services/collectors';
 import { identify } from '@/lib/server/services/membership';
 import type { SsoUser } from './users';
-import { sameOriginUrl } from '@/lib/domain/return-link';
+import { sameOriginUrl } from '@/lib/domain/site-path';
 
 // Our SSO's sign-in page (docs/sso.md, "Signing in"): where "Jetzt anmelden" leads when the
 // publisher names no login page of its own. A user with a password signs in with the username or

@@ -1,6 +1,7 @@
 -- Members (docs/architecture.md, "API"): the one member lookup and the rules of who may act.
 
--- Why a member may not act with an SSO pair, or NULL when it may: anonymous →
+-- Why a member may not act with an SSO pair, or NULL when it may: a token merged into an account
+-- on sign-in → COLLECTOR_MERGED (it acts for nobody any more; docs/sso.md, "Signing in"); anonymous →
 -- ANONYMOUS_NOT_ALLOWED (prompt to log in), no pair → MISSING_HASH_TOKEN, a pair of someone else or
 -- a wrong hash → INVALID_HASH_TOKEN. p_user_token is the token of the member's SSO user (read with
 -- the member, so the rule itself reads nothing); p_hash_ok says whether the pair's hash is the HMAC
@@ -11,7 +12,9 @@
 -- planned anew on every call; a PL/pgSQL one keeps its plans for the session.)
 CREATE OR REPLACE FUNCTION raeppli_sso_problem(c collectors, p_user_token text, p_sso_token text, p_hash_ok boolean) RETURNS text AS $$
 BEGIN
-  IF c.sso_user_id IS NULL THEN
+  IF c.merged_into_id IS NOT NULL THEN
+    RETURN 'COLLECTOR_MERGED';
+  ELSIF c.sso_user_id IS NULL THEN
     RETURN 'ANONYMOUS_NOT_ALLOWED';
   ELSIF p_sso_token IS NULL THEN
     RETURN 'MISSING_HASH_TOKEN';

@@ -146,8 +146,8 @@ $$ LANGUAGE plpgsql STABLE;
 -- the member of p_token sees it, among everyone or among friends. NULL for an unknown token.
 -- {"me": {"rank", "points"} | null, "top": [row] (10), "around": [row] (up to two above and two
 -- below the member)}; ties share a rank and are listed newest member first. A member without
--- points on the board is ranked after everyone with points, and listed nowhere. Anonymous,
--- opted-out and merged members are not ranked: "me" null, "around" empty.
+-- points on the board is ranked after everyone with points, and listed nowhere. Anonymous and
+-- opted-out members are not ranked: "me" null, "around" empty. A merged token: {"merged": true}.
 CREATE OR REPLACE FUNCTION raeppli_leaderboard(p_token text, p_board integer, p_friends boolean) RETURNS jsonb AS $$
 DECLARE
   c record;
@@ -166,6 +166,11 @@ BEGIN
   SELECT id, sso_user_id, opted_out_at, merged_into_id INTO c FROM collectors WHERE token = p_token;
   IF NOT FOUND THEN
     RETURN NULL;
+  END IF;
+  -- A token merged into an account acts for nobody (15-member.sql, raeppli_sso_problem): the
+  -- caller answers COLLECTOR_MERGED.
+  IF c.merged_into_id IS NOT NULL THEN
+    RETURN jsonb_build_object('merged', true);
   END IF;
   v_ranked := c.sso_user_id IS NOT NULL AND c.opted_out_at IS NULL AND c.merged_into_id IS NULL;
   IF v_ranked THEN

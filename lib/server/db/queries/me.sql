@@ -9,6 +9,7 @@ select json_build_object(
   'points_available', c.points_available,
   'lifetime_earned', c.lifetime_earned,
   'anonymous', c.sso_user_id is null,
+  'merged', c.merged_into_id is not null,
   'meta', c.meta,
   'username', u.username,
   'avatar_key', u.avatar_key,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { optInBodySchema, optInResultSchema } from '@/lib/contracts/loyalty';
 import { z } from 'zod';
 import {
   auditListSchema,
@@ -65,7 +66,7 @@ export const consoleDocs: RouteGroup = {
       path: '/api/console/session',
       summary: 'Log in with e-mail and password',
       description:
-        'Sets the httpOnly, SameSite=Strict session cookie (12 hours). Only from our own origin. 5 failures for one account from one address within 15 minutes, or 100 from one address within a day, answer 429 with Retry-After.',
+        'Sets the httpOnly, SameSite=Strict session cookie (12 hours). Only from our own origin. 5 failures for one account from one address within 15 minutes, or 100 from one address within a day, answer 429 with Retry-After; past 5 failures of an account from any address it is answered again only 1 s, 2 s, 4 s … (at most 30 s) after its last failure (429 with that Retry-After). Successful logins never count against an address.',
       auth: 'public',
       sameOrigin: true,
       body: loginBodySchema,
@@ -297,6 +298,19 @@ export const consoleDocs: RouteGroup = {
       body: consoleAdjustmentBodySchema,
       responses: { 200: { description: "The amount and the member's balance afterwards.", schema: consoleAdjustmentResultSchema } },
       errors: ['COLLECTOR_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_KEY_REUSED', 'MISSING_IDEMPOTENCY_KEY'],
+    },
+    {
+      method: 'post',
+      path: '/api/console/members/:collector_token/opt-in',
+      summary: "«Wieder aufnehmen»: end a member's opt-out",
+      description:
+        'No body (empty or `{}`). The member earns again, as after their own `POST /api/me/optIn`; what was not earned while opted out stays unearned. Idempotent: a member who is not opted out gets `was_opted_out_at: null`, nothing changes and no audit row is written. Sends `member.opted_in` (`by: "console"`); the audit log records `member.opt_in`. An erased account → 409 `MEMBER_ERASED`.',
+      auth: 'console',
+      roles: operators,
+      params: memberTokenParamSchema,
+      body: optInBodySchema,
+      responses: { 200: { description: 'The opt-out ended (or there was none).', schema: optInResultSchema } },
+      errors: ['COLLECTOR_NOT_FOUND', 'MEMBER_ERASED'],
     },
     {
       method: 'get',

@@ -9,7 +9,7 @@ import {
   hostStatementSchema,
   rotatedPairSchema,
 } from '@/lib/contracts/host';
-import { adjustmentBodySchema, adjustmentResultSchema, hostEventBodySchema, hostEventResponseSchema, identifyBodySchema } from '@/lib/contracts/loyalty';
+import { adjustmentBodySchema, adjustmentResultSchema, hostEventBodySchema, hostEventResponseSchema, identifyBodySchema, optInBodySchema, optInResultSchema } from '@/lib/contracts/loyalty';
 import {
   entitlementsSchema,
   hostOrdersQuerySchema,
@@ -120,6 +120,18 @@ export const hostDocs: RouteGroup = {
       idempotency: 'own',
       responses: { 200: { description: "The amount and the member's balance afterwards.", schema: adjustmentResultSchema } },
       errors: ['COLLECTOR_NOT_FOUND', 'INSUFFICIENT_FUNDS', 'MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_MISMATCH', 'IDEMPOTENCY_KEY_REUSED'],
+    },
+    {
+      method: 'post',
+      path: '/api/host/collectors/:collector_token/opt-in',
+      summary: "End the member's opt-out: they earn again",
+      description:
+        'For a reader who asks the publisher to come back. No body (empty or `{}`). A merged token means its identified account. Balance, statement, level and badges are as they were; what was not earned while opted out stays unearned. Idempotent: a member who is not opted out gets `was_opted_out_at: null` and nothing changes. Sends `member.opted_in` (`by: "host"`). An account erased in the console → 409 `MEMBER_ERASED`.',
+      auth: 'host',
+      params: collectorTokenParamSchema,
+      body: optInBodySchema,
+      responses: { 200: { description: 'The opt-out ended (or there was none).', schema: optInResultSchema } },
+      errors: ['COLLECTOR_NOT_FOUND', 'MEMBER_ERASED'],
     },
     {
       method: 'put',

@@ -8,6 +8,8 @@ import {
   badgeStateSchema,
   dailyRewardItemSchema,
   dailyRewardWonSchema,
+  optInBodySchema,
+  optInResultSchema,
   optOutBodySchema,
   optOutResultSchema,
   sawOnboardBodySchema,
@@ -91,10 +93,22 @@ export const memberDocs: RouteGroup = {
       method: 'post',
       path: '/api/me/optOut',
       summary: 'Leave Räppli: earn nothing more',
-      description: 'Again → the first time, unchanged. The balance stays.',
-      auth: 'member',
+      description:
+        "The member's own act: the SSO pair is required (the collector token alone → 401 `MISSING_HASH_TOKEN`; anonymous → 403 `ANONYMOUS_NOT_ALLOWED`). Again → the first time, unchanged. The balance stays; `POST /api/me/optIn` ends it.",
+      auth: 'member-sso',
       body: optOutBodySchema,
       responses: { 200: { description: 'When the member opted out.', schema: optOutResultSchema } },
+    },
+    {
+      method: 'post',
+      path: '/api/me/optIn',
+      summary: 'Come back to Räppli: the opt-out ends',
+      description:
+        'No body (empty or `{}`). The member earns again from now on; balance, statement, level and badges are as they were, and what was not earned while opted out stays unearned. Idempotent: a member who is not opted out gets `was_opted_out_at: null` and nothing changes. `member.opted_in` is sent (`by: "member"`). An erased account → 409 `MEMBER_ERASED`.',
+      auth: 'member-sso',
+      body: optInBodySchema,
+      responses: { 200: { description: 'The opt-out ended (or there was none).', schema: optInResultSchema } },
+      errors: ['MEMBER_ERASED'],
     },
     {
       method: 'get',

@@ -94,9 +94,10 @@ export function errorCodesOf(route: RouteDoc): ErrorCode[] {
   if (route.method !== 'get' && (route.auth === 'member' || route.auth === 'member-sso')) codes.add('RATE_LIMITED');
   const takesInput = Boolean(route.params || route.query || route.body || route.optionalMember || (route.auth !== 'public' && route.auth !== 'none'));
   if (route.auth !== 'none' && takesInput) codes.add('BAD_REQUEST');
-  if (route.auth === 'member' || route.auth === 'member-sso') ['MISSING_COLLECTOR_TOKEN', 'COLLECTOR_NOT_FOUND'].forEach((c) => codes.add(c as ErrorCode));
+  // A token merged into an account acts for nobody (wrapper.ts `memberOf`, docs/sso.md).
+  if (route.auth === 'member' || route.auth === 'member-sso') ['MISSING_COLLECTOR_TOKEN', 'COLLECTOR_NOT_FOUND', 'COLLECTOR_MERGED'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'member-sso') ['ANONYMOUS_NOT_ALLOWED', 'MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'].forEach((c) => codes.add(c as ErrorCode));
-  if (route.auth === 'public' && route.optionalMember) codes.add('COLLECTOR_NOT_FOUND');
+  if (route.auth === 'public' && route.optionalMember) ['COLLECTOR_NOT_FOUND', 'COLLECTOR_MERGED'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'host') codes.add('UNAUTHORIZED');
   if (route.auth === 'console') {
     codes.add('CONSOLE_SESSION_REQUIRED');

@@ -5,10 +5,11 @@ import { idParamSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
-import { consoleAdjust, consoleMoveOrder, consoleOrders, findMembers, memberDetail, memberOrders, memberStatement, shippingCsv } from '@/lib/server/console/operations';
+import { consoleAdjust, consoleMoveOrder, consoleOptIn, consoleOrders, findMembers, memberDetail, memberOrders, memberStatement, shippingCsv } from '@/lib/server/console/operations';
 import { liability } from '@/lib/server/console/liability';
 import { checkCode } from '@/lib/server/console/vouchers';
 import { voucherCodeCheckBodySchema } from '@/lib/contracts/vouchers';
+import { optInBodySchema } from '@/lib/contracts/loyalty';
 import { eraseMember, exportMember } from '@/lib/server/console/privacy';
 import { avatarStore } from './sso';
 import { supportToken } from '@/lib/domain/support-token';
@@ -70,6 +71,13 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
     handle({ auth: 'console', roles: operators, idempotency: 'own', params: memberTokenParamSchema, body: consoleAdjustmentBodySchema }, async ({ c, deps, staff, params, body }) => {
       return answerJson(c, await consoleAdjust(deps.db, deps.config, staff.id, params.collector_token, body, idempotencyKey(c)), noStore);
     }),
+  )
+  // POST /api/console/members/:collector_token/opt-in — «Wieder aufnehmen»: the member's opt-out ends
+  .post(
+    '/members/:collector_token/opt-in',
+    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema, body: optInBodySchema }, async ({ c, deps, staff, params }) =>
+      c.json(await consoleOptIn(deps.db, staff.id, params.collector_token), 200, noStore),
+    ),
   )
   // POST /api/console/voucher-codes/check — a code a member names: its campaign, whether it still works, who redeemed it
   .post(

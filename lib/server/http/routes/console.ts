@@ -5,6 +5,8 @@ import { auditQuerySchema, loginBodySchema, staffCreateSchema, staffUpdateSchema
 import { idParamSchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
+import { giveBackRateLimit, subjectKey } from '../rate-limit';
+import { LOGIN_DELAY } from '@/lib/domain/login-delay';
 import { clientAddress } from '../client-address';
 import { login, logout, SESSION_COOKIE, SESSION_HOURS } from '@/lib/server/console/sessions';
 import { createStaff, listStaff, staffJson } from '@/lib/server/console/staff';
@@ -26,7 +28,10 @@ export const consoleRoutes = new Hono<AppEnv>()
   .post(
     '/session',
     handle({ auth: 'public', rateLimit: 'consoleLogin', sameOrigin: true, body: loginBodySchema }, async ({ c, deps, body }) => {
-      const { token, me } = await login(deps.db, body, { ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? null });
+      const ip = clientAddress(c);
+      const { token, me } = await login(deps.db, body, { ip, userAgent: c.req.header('user-agent') ?? null }, new Date(), { ...LOGIN_DELAY, maxDelayMs: deps.config.LOGIN_DELAY_MAX_MS });
+      // Only failures use up the address's limit: an office behind one address never locks itself out.
+      await giveBackRateLimit(c, 'consoleLogin', subjectKey('address', ip));
       setCookie(c, SESSION_COOKIE, token, { ...sessionCookie(c), maxAge: SESSION_HOURS * 3600 });
       return c.json(me, 200, noStore);
     }),

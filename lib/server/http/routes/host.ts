@@ -1,12 +1,12 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { collectorTokenParamSchema, createCollectorBodySchema, hostStatementQuerySchema } from '@/lib/contracts/host';
-import { adjustmentBodySchema, hostEventBodySchema, identifyBodySchema } from '@/lib/contracts/loyalty';
+import { adjustmentBodySchema, hostEventBodySchema, identifyBodySchema, optInBodySchema } from '@/lib/contracts/loyalty';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { createAnonymousCollector, ensureIdentifiedCollector, requireMember } from '@/lib/server/services/collectors';
 import { ingestHostEvent } from '@/lib/server/services/earning';
-import { adjust, identify } from '@/lib/server/services/membership';
+import { adjust, identify, optIn } from '@/lib/server/services/membership';
 import { hostOrdersQuerySchema, idParamSchema, orderStateBodySchema, subscriptionBodySchema } from '@/lib/contracts/rewards';
 import { entitlements, hostOrders, moveOrder, setSubscription } from '@/lib/server/services/orders';
 import { drawRaffle } from '@/lib/server/services/raffles';
@@ -94,6 +94,13 @@ export const host = new Hono<AppEnv>()
       const input = { token: body.collector_token, amount: body.amount, reason: body.reason, key };
       return answerJson(c, await adjust(deps.db, deps.config, input, idem('host:adjustments', key, { ...body, idempotency_key: key })));
     }),
+  )
+  // POST /api/host/collectors/:collector_token/opt-in — the member's opt-out ends (a merged token: its account)
+  .post(
+    '/collectors/:collector_token/opt-in',
+    handle({ auth: 'host', params: collectorTokenParamSchema, body: optInBodySchema }, async ({ c, deps, params }) =>
+      c.json(await optIn(deps.db, (await collectorForHost(deps.db, params.collector_token)).id, 'host'), 200, { 'Cache-Control': 'no-store' }),
+    ),
   )
   // PUT /api/host/collectors/:collector_token/subscription — the subscription (server-side truth)
   .put(

@@ -9,8 +9,8 @@ import { ApiError } from '@/lib/server/errors';
 import { recordAction } from '@/lib/server/services/visits';
 import { activitiesOf, badgeStates } from '@/lib/server/services/activities';
 import { dailyRewardOn, listDailyRewardItems } from '@/lib/server/services/daily-rewards';
-import { markOnboardingSeen, optOut } from '@/lib/server/services/membership';
-import { activitiesQuerySchema, optOutBodySchema, sawOnboardBodySchema } from '@/lib/contracts/loyalty';
+import { markOnboardingSeen, optIn, optOut } from '@/lib/server/services/membership';
+import { activitiesQuerySchema, optInBodySchema, optOutBodySchema, sawOnboardBodySchema } from '@/lib/contracts/loyalty';
 import { businessDay } from '@/lib/domain/business-time';
 import { listSpecials, specialDetail } from '@/lib/server/services/specials';
 import { specialSlugParamSchema } from '@/lib/contracts/specials';
@@ -77,12 +77,18 @@ export const member = new Hono<AppEnv>()
       return c.json({ ok: true }, 200, noStore);
     }),
   )
-  // POST /api/me/optOut — the member leaves Räppli and earns nothing more
+  // POST /api/me/optOut — the member leaves Räppli and earns nothing more. Their own act: the SSO
+  // pair, not the collector token alone, which pages and links carry (docs/api.md, "Auth modes").
   .post(
     '/me/optOut',
-    handle({ auth: 'member', body: optOutBodySchema }, async ({ c, deps, collector, body }) =>
+    handle({ auth: 'member-sso', body: optOutBodySchema }, async ({ c, deps, collector, body }) =>
       c.json({ opted_out_at: await optOut(deps.db, collector.id, body.reason) }, 200, noStore),
     ),
+  )
+  // POST /api/me/optIn — the member comes back: the opt-out ends, they earn again
+  .post(
+    '/me/optIn',
+    handle({ auth: 'member-sso', body: optInBodySchema }, async ({ c, deps, collector }) => c.json(await optIn(deps.db, collector.id, 'member'), 200, noStore)),
   )
   // GET /api/specials — the running special campaigns
   .get(

@@ -12,7 +12,9 @@ import { loginKey, signIn } from '@/lib/server/sso/sign-in';
 import { changePassword, ssoUserJson, updateUser, userByPair } from '@/lib/server/sso/users';
 import { serverText } from '@/lib/server/texts';
 import type { AppEnv } from '../context';
-import { rateLimit, resetRateLimit, subjectKey } from '../rate-limit';
+import { LOGIN_DELAY } from '@/lib/domain/login-delay';
+import { clientAddress } from '../client-address';
+import { giveBackRateLimit, loginDelay, rateLimit, subjectKey } from '../rate-limit';
 import { handle } from '../wrapper';
 import { parseJsonBody } from '../body';
 
@@ -65,12 +67,16 @@ export const ssoRoutes = new Hono<AppEnv>()
   .post(
     '/login',
     handle({ auth: 'public', sameOrigin: true, rateLimit: 'ssoLogin', body: ssoLoginSchema }, async ({ c, deps, body }) => {
-      // Every attempt counts before the password is checked (parallel ones too), for any name alike,
-      // so the answer tells nobody whether an account exists; a sign-in clears the name's count.
-      const name = subjectKey('login', loginKey(body.login));
-      await rateLimit(c, 'ssoLoginName', name);
+      // The throttle of docs/sso.md: a hard limit per name and address, and per name from anywhere a
+      // growing wait, never a lock-out. Every attempt counts before the password is checked (parallel
+      // ones too), for any name alike, so the answer tells nobody whether an account exists; a
+      // sign-in gives its points back, so colleagues behind one address never lock each other out.
+      const address = clientAddress(c);
+      const pair = subjectKey('login', `${loginKey(body.login)} ${address}`);
+      await rateLimit(c, 'ssoLoginName', pair);
+      const delay = await loginDelay(c, subjectKey('login', loginKey(body.login)), { ...LOGIN_DELAY, maxDelayMs: deps.config.LOGIN_DELAY_MAX_MS });
       const result = await signIn(deps.db, deps.config, body);
-      await resetRateLimit(c, 'ssoLoginName', name);
+      await Promise.all([delay.signedIn(), giveBackRateLimit(c, 'ssoLoginName', pair), giveBackRateLimit(c, 'ssoLogin', subjectKey('address', address))]);
       return c.json(result, 200, noStore);
     }),
   )
