@@ -1,4 +1,4 @@
-import { DELIVERY_WINDOW_MS, mappedIpv4, nextAttemptAt, parseSignatureHeader, retryDelayMs, retrySchedule, signatureHeader, signedContent } from './webhooks';
+import { DELIVERY_WINDOW_MS, ipv6Groups, ipv6Reach, mappedIpv4, nextAttemptAt, parseSignatureHeader, retryDelayMs, retrySchedule, signatureHeader, signedContent } from './webhooks';
 
 describe('the retry schedule', () => {
   it('waits 30 s after the first failure, twice as long after each further one, at most an hour', () => {
@@ -47,5 +47,20 @@ describe('IPv4-mapped IPv6 addresses', () => {
     expect(mappedIpv4('0:0:0:0:0:ffff:a9fe:a9fe')).toBe('169.254.169.254');
     expect(mappedIpv4('::1')).toBeNull();
     expect(mappedIpv4('2001:db8::1')).toBeNull();
+  });
+});
+
+describe('IPv6 addresses for the webhook guard', () => {
+  it('expands groups, a trailing dotted IPv4 included; refuses what is none', () => {
+    expect(ipv6Groups('2002:7f00:1::1')).toEqual([0x2002, 0x7f00, 1, 0, 0, 0, 0, 1]);
+    expect(ipv6Groups('::127.0.0.1')).toEqual([0, 0, 0, 0, 0, 0, 0x7f00, 1]);
+    expect(ipv6Groups('1:2:3:4:5:6:7:8')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const bad of ['1::2::3', '1:2:3', '1:2:3:4:5:6:7:8:9', '::1.2.3.256', 'g::1', '1:2:3:4:5:6:7::8']) expect([bad, ipv6Groups(bad)]).toEqual([bad, null]);
+  });
+
+  it('reaches only global unicast, and reads the IPv4 a 6to4 address carries', () => {
+    expect(ipv6Reach('2002:a9fe:a9fe::1')).toEqual({ global: true, ipv4: '169.254.169.254' });
+    expect(ipv6Reach('2a00:1450::1')).toEqual({ global: true, ipv4: null });
+    for (const a of ['::127.0.0.1', '64:ff9b:1::1', '100::1', 'fe80::1', '::ffff:0:10.0.0.1']) expect([a, ipv6Reach(a)]).toEqual([a, { global: false }]);
   });
 });

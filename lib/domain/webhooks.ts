@@ -83,10 +83,48 @@ export const BLOCKED_RANGES: readonly { address: string; prefix: number; family:
   { address: '::', prefix: 128, family: 'ipv6' }, // unspecified
   { address: '::1', prefix: 128, family: 'ipv6' }, // loopback
   { address: '64:ff9b::', prefix: 96, family: 'ipv6' }, // NAT64 of IPv4 addresses
+  { address: '2001::', prefix: 23, family: 'ipv6' }, // IETF protocol assignments, Teredo (2001::/32) among them
+  { address: '2001:db8::', prefix: 32, family: 'ipv6' }, // documentation
   { address: 'fc00::', prefix: 7, family: 'ipv6' }, // unique local
   { address: 'fe80::', prefix: 10, family: 'ipv6' }, // link-local
   { address: 'ff00::', prefix: 8, family: 'ipv6' }, // multicast
 ];
+
+/**
+ * The eight 16-bit groups of an IPv6 address (`::` expanded, a trailing dotted IPv4 read as two
+ * groups), or null when it is none.
+ */
+export function ipv6Groups(address: string): number[] | null {
+  let a = address.toLowerCase();
+  const dotted = /^(.*:)(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(a);
+  if (dotted) {
+    const b = dotted.slice(2).map(Number);
+    if (b.some((n) => n > 255)) return null;
+    a = `${dotted[1]}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`;
+  }
+  const halves = a.split('::');
+  if (halves.length > 2) return null;
+  const part = (h: string) => (h ? h.split(':') : []);
+  const head = part(halves[0]!);
+  const tail = halves.length === 2 ? part(halves[1]!) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  return groups.every((g) => /^[0-9a-f]{1,4}$/.test(g)) ? groups.map((g) => parseInt(g, 16)) : null;
+}
+
+/**
+ * Where an IPv6 address may lead a webhook, before the blocked ranges: only global unicast
+ * (2000::/3); and the IPv4 address a 6to4 address (2002::/16) carries, to be checked as IPv4.
+ * Everything outside 2000::/3 — IPv4-compatible `::a.b.c.d`, SIIT `::ffff:0:a.b.c.d`, local NAT64
+ * 64:ff9b:1::/48, discard-only 100::/64 — is refused; so is Teredo (2001::/32, in the blocked ranges).
+ */
+export function ipv6Reach(address: string): { global: false } | { global: true; ipv4: string | null } {
+  const g = ipv6Groups(address);
+  if (!g || (g[0]! & 0xe000) !== 0x2000) return { global: false };
+  if (g[0] === 0x2002) return { global: true, ipv4: `${g[1]! >> 8}.${g[1]! & 255}.${g[2]! >> 8}.${g[2]! & 255}` };
+  return { global: true, ipv4: null };
+}
 
 /** The IPv4 address inside an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, `::ffff:7f00:1`), else null. */
 export function mappedIpv4(address: string): string | null {

@@ -190,6 +190,19 @@ describeEachDatabase('SSO service', (t) => {
       expect((await app.request(res.body.avatar_url)).status).toBe(404);
     });
 
+    it('takes 50 parallel uploads of one picture by ten members: each answers 200, one file serves them all', async () => {
+      // The temporary file was named by the picture and the process: parallel writes renamed each
+      // other's away and answered 500.
+      const members = await Promise.all(Array.from({ length: 10 }, () => member()));
+      const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c8102e' } }).png().toBuffer();
+      const answers = await Promise.all(members.flatMap((m) => Array.from({ length: 5 }, () => upload(m, picture, 'bild.png', 'image/png'))));
+      expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+      const urls = new Set(answers.map((a) => a.body.avatar_url));
+      expect(urls.size).toBe(1);
+      expect((await app.request([...urls][0])).status).toBe(200);
+      for (const m of members) expect((await userOf(m)).avatarKey).toBe([...urls][0].split('/').pop());
+    });
+
     it('refuses what is no picture (400), more than 5 MB (413) and a wrong pair (401)', async () => {
       const m = await member();
       const fake = await upload(m, Buffer.from('\xff\xd8\xff kein JPEG, nur Text', 'latin1'));

@@ -1,6 +1,6 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -25,7 +25,11 @@ export type AvatarStore = {
   delete(key: string): Promise<void>;
 };
 
-/** Files in `<dir>`, written atomically (a temporary file, then a rename). */
+/**
+ * Files in `<dir>`, written atomically: a temporary file of its own per write (parallel uploads of
+ * one picture never share one), then a rename. Keys are content-addressed (the bytes' SHA-256), so a
+ * file that exists already holds these bytes, and writing it is done.
+ */
 export function folderStore(dir: string): AvatarStore {
   let ready: Promise<unknown> | null = null;
   return {
@@ -33,9 +37,14 @@ export function folderStore(dir: string): AvatarStore {
       ready ??= mkdir(dir, { recursive: true });
       await ready;
       const file = path.join(dir, key);
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, file);
+      if (await access(file).then(() => true, () => false)) return;
+      const temp = `${file}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, file);
+      } finally {
+        await rm(temp, { force: true });
+      }
     },
     async delete(key) {
       await rm(path.join(dir, key), { force: true });

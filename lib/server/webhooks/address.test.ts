@@ -28,13 +28,23 @@ describe('the webhook address guard', () => {
       '::ffff:10.0.0.1',
       '[::1]',
       'not-an-address',
+      // IPv6 forms that carry loopback or link-local, or are no global unicast
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:a9fe:a9fe::1', // 6to4 of 169.254.169.254
+      '::127.0.0.1', // IPv4-compatible
+      '::7f00:1',
+      '::ffff:0:127.0.0.1', // SIIT
+      '64:ff9b:1::7f00:1', // local-use NAT64
+      '100::1', // discard-only
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      '2001:db8::1', // documentation
     ]) {
       expect([a, isBlockedAddress(a)]).toEqual([a, true]);
     }
   });
 
   it('lets public addresses through', () => {
-    for (const a of ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8']) {
+    for (const a of ['93.184.215.14', '8.8.8.8', '172.32.0.1', '100.128.0.1', '192.169.0.1', '2001:4860:4860::8888', '::ffff:8.8.8.8', '2002:808:808::1', '2a00:1450:4001:80b::200e']) {
       expect([a, isBlockedAddress(a)]).toEqual([a, false]);
     }
   });

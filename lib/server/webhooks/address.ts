@@ -1,7 +1,7 @@
 import 'server-only';
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
-import { BLOCKED_RANGES, mappedIpv4 } from '@/lib/domain/webhooks';
+import { BLOCKED_RANGES, ipv6Reach, mappedIpv4 } from '@/lib/domain/webhooks';
 
 // SSRF guard of webhooks (docs/webhooks.md, "Which addresses"): checked at registration and on
 // every delivery, on the address the connection really uses (a `lookup` for http.request), so a
@@ -17,7 +17,12 @@ export function isBlockedAddress(address: string): boolean {
   if (v4) return blocked.check(v4, 'ipv4');
   const family = isIP(bare);
   if (family === 0) return true;
-  return blocked.check(bare, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return blocked.check(bare, 'ipv4');
+  // IPv6: global unicast only, and the IPv4 a 6to4 address carries is checked as IPv4.
+  const reach = ipv6Reach(bare);
+  if (!reach.global) return true;
+  if (reach.ipv4 && blocked.check(reach.ipv4, 'ipv4')) return true;
+  return blocked.check(bare, 'ipv6');
 }
 
 export class RefusedAddressError extends Error {
