@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EDITOR as EDITOR, DEMO_OPERATOR as OPERATOR, E2E_API_KEY } from './env';
 import { createRichMember, memberQuery, shootAtWidths } from './helpers';
 
-// The staff console as the publisher's team uses it (issue 11, docs/console.md): log in, create a
+// The staff console as the publisher's team uses it (docs/console.md): log in, create a
 // reward, publish it, edit it as a draft, and a member sees exactly what was published. The demo
 // seed's editor and operator (README, "Console"). Screenshots at 1280 px (desk) and 820 px (tablet).
 

@@ -1,7 +1,7 @@
-// The console's content resources (issue 11, item 2): earning rules, levels, badges, daily reward
+// The console's content resources (docs/console.md, Content): earning rules, levels, badges, daily reward
 // items, redirects and specials, each edited as a draft and published explicitly; raffles drawn
 // from the console; the prize wheel's segments (at /api/console/prizewheel/segments, their reward
-// checked against their kind) and quizzes (issue 12, item 4). What members see changes only on
+// checked against their kind) and quizzes (docs/games.md). What members see changes only on
 // publish, unpublish and archive.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';

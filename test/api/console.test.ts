@@ -1,4 +1,4 @@
-// The staff console's API (issue 11, items 1, 2 and 5): sessions in an httpOnly cookie, the CSRF
+// The staff console's API (docs/console.md): sessions in an httpOnly cookie, the CSRF
 // origin check, the login throttle, roles, rewards with drafts and explicit publishing, the
 // append-only audit log.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Our SSO service at /sso/ and the member's personal data (issue 13, items 1 and 2; docs/sso.md):
+// Our SSO service at /sso/ and the member's personal data (docs/sso.md):
 // the pair names the user and a wrong one changes nothing; the password rules and throttle; the
 // avatar re-encoded without metadata; personal data in the server's names, "nothing changed".
 import { mkdtempSync, rmSync } from 'node:fs';
