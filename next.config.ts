@@ -15,6 +15,9 @@ const formatOnly = `./${path.relative(process.cwd(), require.resolve('use-intl/f
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.ts compresses Next's answers after it has put each page's script nonce in
+  // (docs/reliability.md, "Content security policy").
+  compress: false,
   // The build checks the app's types; tests and tools are checked by `npm run typecheck`.
   typescript: { tsconfigPath: './tsconfig.next.json' },
   // One build id for every instance behind a load balancer (DESIGN "Scale"); BUILD_ID may pin it.

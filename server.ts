@@ -1,8 +1,9 @@
 // The one process (DESIGN "One process"): /api/*, /sso/*, /builds/latest.json, /embed.js, /livez and /readyz
 // go to the Hono app; everything else to Next's request handler. Same in development and production.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import next from 'next';
 import { getRequestListener } from '@hono/node-server';
 import nextEnv from '@next/env';
@@ -19,7 +20,8 @@ import { expireDueCredits } from './lib/server/money/ledger';
 import { runRewardJobs } from './lib/server/services/reward-jobs';
 import { pruneVitals } from './lib/server/services/vitals';
 import { foldLeaderboard, LEADERBOARD_FOLD_MS, pruneLeaderboard, setLeaderboardTimeZone } from './lib/server/services/leaderboard';
-import { isHonoPath, securityHeaders, widgetCacheControl } from './lib/server/runtime/headers';
+import { isBuildAsset, isHonoPath, securityHeaders, widgetCacheControl } from './lib/server/runtime/headers';
+import { swapScriptNonce } from './lib/server/runtime/script-nonce';
 import { registerPagesCatalogue } from './lib/server/pages/register';
 import { ensureAdmin } from './lib/server/console/staff';
 import { startWebhookJob } from './lib/server/webhooks/deliver';
@@ -109,16 +111,35 @@ async function main() {
   const nextApp = next({ dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });
   await nextApp.prepare();
   const nextHandler = nextApp.getRequestHandler();
-  const server = createServer((req, res) => {
+  // Next's answers are compressed here, not by Next (next.config.ts `compress: false`), so that a
+  // page's script nonce is put in before (lib/server/runtime/script-nonce.ts).
+  // (compression is written for Express; it reads only what Node's own request and response have.)
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  // A request's headers and body must arrive within REQUEST_TIMEOUT_MS of its first byte (checked
+  // every quarter of it, at most 5 s), else 408: docs/architecture.md, "Process and build".
+  const timeouts = {
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    headersTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
+  };
+  const server = createServer(timeouts, (req, res) => {
     logRequest(req, res);
-    for (const [name, value] of securityHeaders(config, req.url)) res.setHeader(name, value);
-    if (isHonoPath(req.url ?? '/')) return void api(req, res);
-    const widgetCache = widgetCacheControl(req.url);
-    if (widgetCache) res.setHeader('Cache-Control', widgetCache);
-    nextHandler(req, res).catch((err: unknown) => {
-      log().error({ route: pagePattern(req.url), error: redact(err instanceof Error ? err.message : String(err)) }, 'page failed');
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+    if (isHonoPath(req.url ?? '/')) {
+      for (const [name, value] of securityHeaders(config, req.url)) res.setHeader(name, value);
+      return void api(req, res);
+    }
+    compress(req, res, () => {
+      // Static files of public/ (.html) and the build's scripts are no rendered page: no nonce.
+      const page = !isBuildAsset(req.url) && !(req.url ?? '/').split('?', 1)[0]!.endsWith('.html');
+      const nonce = page ? swapScriptNonce(req, res) : undefined;
+      for (const [name, value] of securityHeaders(config, req.url, nonce)) res.setHeader(name, value);
+      const widgetCache = widgetCacheControl(req.url);
+      if (widgetCache) res.setHeader('Cache-Control', widgetCache);
+      nextHandler(req, res).catch((err: unknown) => {
+        log().error({ route: pagePattern(req.url), error: redact(err instanceof Error ? err.message : String(err)) }, 'page failed');
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
     });
   });
   if (dev) server.on('upgrade', nextApp.getUpgradeHandler());
@@ -127,7 +148,6 @@ async function main() {
   // (60 s is common), so the server never closes one just as a client sends on it (ECONNRESET);
   // docs/architecture.md, "Process and build".
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
 
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();

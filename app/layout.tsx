@@ -8,6 +8,7 @@ import { intlWarmupScript } from '@/lib/client/intl-warmup';
 import { getConfig, publicConfig } from '@/lib/config';
 import { catalogue } from '@/lib/server/pages/catalogue';
 import './globals.css';
+import { InlineScript } from '@/components/system/inline-script';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('app');
@@ -25,7 +26,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="de" data-scroll-behavior="smooth">
       <body>
         {/* Loads the browser's number and date data while the JavaScript downloads (lib/client/intl-warmup.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: intlWarmupScript(locale, getConfig().TIMEZONE) }} />
+        <InlineScript code={intlWarmupScript(locale, getConfig().TIMEZONE)} />
         {/* The frame's client components (navigation, balance, error pages); pages add their own. */}
         <ClientMessages namespaces={['app', 'header', 'nav', 'errorPage']}>
           <Providers config={{ ...publicConfig(getConfig()), build_id: catalogue().buildId }}>{children}</Providers>

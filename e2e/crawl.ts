@@ -1,6 +1,7 @@
 // The audit crawl's visit (e2e/audit-crawl.spec.ts): one load of a page, and on it every check a
 // person or a screen reader would notice — axe, the title in the HTML, no session query in the HTML,
-// the layout shift while data arrives, no console error, nothing wider than 375, 390, 412 or 600 px,
+// the layout shift while data arrives, no console error, no refusal of the content security policy
+// (and every script of the HTML with its nonce), nothing wider than 375, 390, 412 or 600 px,
 // and full-page screenshots at 390 and 600 px for a human look. A failed check is a finding
 // ("page [visitor] rule: detail"); a part collects them all and fails once with the list.
 import { mkdirSync } from 'node:fs';
@@ -64,6 +65,7 @@ export type Crawler = { findings: string[]; visit: (visit: Visit) => Promise<voi
 /** Starts a part's crawl on `page`: the layout-shift observer and the console watch stay for all its visits. */
 export async function crawler(page: Page): Promise<Crawler> {
   await observeLayoutShift(page);
+  await watchPolicy(page);
   const problems = watchConsole(page);
   const findings: string[] = [];
 
@@ -108,6 +110,10 @@ export async function crawler(page: Page): Promise<Crawler> {
       if (query) note('session in HTML', `«${html.slice(query.index - 40, query.index + 40)}»`);
 
       findings.push(...(await audit(page, v.page, v.visitor)));
+      for (const refused of await policyViolations(page)) note('content security policy', refused);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      const unsigned = scriptsWithoutNonce(html, /'nonce-([^']+)'/.exec(policy)?.[1]);
+      if (unsigned) note('content security policy', `${unsigned} script(s) in the HTML without the response's nonce`);
 
       await shootAndMeasure(page, v, size.width, note);
       for (const width of OVERFLOW_WIDTHS) {
@@ -136,6 +142,24 @@ export async function crawler(page: Page): Promise<Crawler> {
     visit,
     expectClean: () => expect(findings, `${findings.length} findings\n${findings.join('\n')}`).toEqual([]),
   };
+}
+
+/** Every refusal of the page's content security policy (docs/reliability.md, "Content security policy"), in the page and its frames, from the first script on. */
+async function watchPolicy(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { __refused?: string[] };
+    w.__refused = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__refused!.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+  });
+}
+
+/** The refusals since this document loaded. */
+const policyViolations = (page: Page) => page.evaluate(() => (window as Window & { __refused?: string[] }).__refused ?? []);
+
+/** How many <script> tags of an HTML page lack `nonce` (none given: every one). */
+export function scriptsWithoutNonce(html: string, nonce: string | undefined): number {
+  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  return tags.filter((tag) => !nonce || !tag.includes(`nonce="${nonce}"`)).length;
 }
 
 async function measure(page: Page, width: number, note: (rule: string, detail: string) => void) {

@@ -85,6 +85,25 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: «proxy\.example» ist ungültig: erlaubt sind false, true/);
   });
 
+  it('hashes passwords at production cost unless told otherwise, and never cheaper in production', () => {
+    expect(parseConfig({}).PASSWORD_HASH_COST).toBe(15);
+    expect(parseConfig({ NODE_ENV: 'production' }).PASSWORD_HASH_COST).toBe(15);
+    expect(parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(parseConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '16' }).PASSWORD_HASH_COST).toBe(16);
+    for (const cost of ['10', '14']) {
+      expect(() => parseConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: cost })).toThrow(/^Invalid setting PASSWORD_HASH_COST: unter 15 nur ausserhalb der Produktion/);
+    }
+    expect(() => parseConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => parseConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
+  it('bounds REQUEST_TIMEOUT_MS so that a slow request is cut within 30 s (docs/architecture.md "Process and build")', () => {
+    expect(parseConfig({}).REQUEST_TIMEOUT_MS).toBe(20_000);
+    expect(parseConfig({ REQUEST_TIMEOUT_MS: '1500' }).REQUEST_TIMEOUT_MS).toBe(1500);
+    expect(() => parseConfig({ REQUEST_TIMEOUT_MS: '25001' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => parseConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
   it('does not echo a rejected secret', () => {
     expect(() => parseConfig({ API_KEY: 'tooshort123' })).toThrow(ConfigError);
     try {

@@ -30,6 +30,9 @@ export function messageOrigins(config: { ALLOWED_MESSAGE_ORIGINS: string[]; ALLO
   return [...new Set([...config.ALLOWED_MESSAGE_ORIGINS, ...exact])];
 }
 
+/** scrypt's cost in production, log2 of N (PASSWORD_HASH_COST). */
+export const PRODUCTION_HASH_COST = 15;
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -91,6 +94,10 @@ export const configSchema = z.object({
   // The demo accounts' password (the demo staff's and Anna's; test servers set it). Unset: each gets
   // a random one when the demo is seeded, printed once at that start (docs/console.md, "Demo accounts").
   DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12).optional()),
+  // scrypt's cost for new password hashes, as log2 of N (lib/server/console/passwords.ts): 15 is
+  // production's 32 MiB per hash; the API test apps take 10 (docs/conventions.md 18). Never less
+  // than 15 under NODE_ENV=production (the check below the object).
+  PASSWORD_HASH_COST: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(20).default(PRODUCTION_HASH_COST)),
   // Which reverse proxies' X-Forwarded-For is believed (docs/reliability.md, "Trust boundary"):
   // false, true (one hop), a hop count or a list of proxy addresses/CIDRs. Limits count by address.
   TRUST_PROXY: z
@@ -109,6 +116,14 @@ export const configSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SHUTDOWN_DRAIN_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120000).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10000)),
+  // How long a request's headers and body may take to arrive; a slower one is cut with 408
+  // (docs/architecture.md "Process and build"; tests shorten it).
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(25_000).default(20_000)),
+}).superRefine((c, ctx) => {
+  // A weaker hash never reaches production: a cheaper cost is for test servers only.
+  if (c.NODE_ENV === 'production' && c.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `unter ${PRODUCTION_HASH_COST} nur ausserhalb der Produktion (NODE_ENV=production)` });
+  }
 }).transform((c) => {
   const site = siteOrigin(c.SITE_URL, c.HOST, c.PORT);
   return { ...c, SITE_URL: site, FRONTEND_URL: c.FRONTEND_URL ?? site };

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { LeaderboardMember } from './leaderboard-member';
 import { READER_SCRIPT } from './reader-script';
 import page from '@/components/ui/page.module.css';
+import { InlineScript } from '@/components/system/inline-script';
 
 /** /me/leaderboard: title and intro in the page's HTML; the boards are the member's leaf (docs/leaderboard.md). */
 export function LeaderboardPage() {
@@ -12,7 +13,7 @@ export function LeaderboardPage() {
       <h1 className={page.title}>{t('title')}</h1>
       <p className={page.intro}>{t('intro')}</p>
       <LeaderboardMember />
-      <script dangerouslySetInnerHTML={{ __html: READER_SCRIPT }} />
+      <InlineScript code={READER_SCRIPT} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { DELIVERY_TYPES, REWARD_TYPES } from '@/lib/domain/reward-states';
 import { rewardAvailabilitySchema } from './rewards';

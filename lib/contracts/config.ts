@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 
 // GET /api/config — the settings the browser may see (publicConfig in lib/config.ts; nothing secret).

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 
 // The messages between a host page and our pages in its iframes (docs/embedding.md). Typed and

@@ -1,5 +1,6 @@
 // Fields many contracts share, checked as strictly as the API reference states them (docs/api.md,
 // "Validation").
+import './zod-setup';
 import { z } from 'zod';
 import { validationText } from './zod-de';
 import { isSitePath } from '@/lib/domain/site-path';

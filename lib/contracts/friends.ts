@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { validationText } from './zod-de';
 import { addressId } from './fields';
@@ -29,8 +30,8 @@ export const friendsSchema = z.object({
 export type Friends = z.infer<typeof friendsSchema>;
 
 /**
- * Another member's username as stored: the host names its users (1–64 characters, spaces allowed,
- * docs/api.md), our SSO only some of them (usernameSchema), and either may be asked.
+ * Another member's username as stored. New names follow usernameSchema on every path (docs/sso.md,
+ * "Usernames"); a lookup stays wider (1–64) so that a name stored before the rule can still be asked.
  */
 const memberUsername = z.string().min(1, validationText.required).max(64, validationText.maxChars(64));
 

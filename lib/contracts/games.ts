@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { PRIZE_NEEDS } from '@/lib/domain/redeem';
 import { validationText } from './zod-de';

@@ -1,7 +1,9 @@
+import './zod-setup';
 import { z } from 'zod';
 import { levelSchema } from './me';
 import { subscriptionSchema } from './rewards';
 import { addressNumber, wholeNumber } from './fields';
+import { usernameSchema } from './sso';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -11,7 +13,8 @@ export const createCollectorBodySchema = z
     user: z
       .object({
         id: text(128),
-        username: text(64).optional(),
+        // The SSO username rule (docs/sso.md, "Usernames"), not a free text.
+        username: usernameSchema.optional(),
         email: z.email().max(254).optional(),
         firstname: text(100).optional(),
         lastname: text(100).optional(),

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { LEADERBOARD_PERIODS, LEADERBOARD_SCOPES } from '@/lib/domain/leaderboard';
 

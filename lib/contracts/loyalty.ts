@@ -1,6 +1,8 @@
+import './zod-setup';
 import { z } from 'zod';
 import { validationText } from './zod-de';
 import { addressNumber, wholeNumber } from './fields';
+import { usernameSchema } from './sso';
 
 // GET /api/me/activities — the points statement: newest entries (paged) and top earning activities.
 export const activityEntrySchema = z.object({
@@ -114,7 +116,7 @@ export const identifyBodySchema = z.object({
   user: z
     .object({
       id: z.string().trim().min(1).max(128),
-      username: z.string().trim().min(1).max(64).optional(),
+      username: usernameSchema.optional(), // the SSO rule (docs/sso.md, "Usernames")
       email: z.email().max(254).optional(),
       firstname: z.string().trim().min(1).max(100).optional(),
       lastname: z.string().trim().min(1).max(100).optional(),

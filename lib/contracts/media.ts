@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 
 // Pictures editors upload, and the signed preview links of a reward (docs/console.md, Pictures and

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { AUDIENCES, NOTIFICATION_KINDS } from '@/lib/domain/notifications';
 import { validationText } from './zod-de';

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { validationText } from './zod-de';
 import { addressNumber, instant, wholeNumber, pictureField } from './fields';

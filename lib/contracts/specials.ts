@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { REWARD_TYPES } from '@/lib/domain/reward-states';
 import { specialSchema } from './me';

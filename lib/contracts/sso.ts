@@ -1,6 +1,8 @@
+import './zod-setup';
 import { z } from 'zod';
 import { validationText } from './zod-de';
 import { MIN_PASSWORD } from '@/lib/domain/password-rules';
+import { usernameProblem } from '@/lib/domain/username';
 
 // Our single-sign-on service at /sso/ (docs/sso.md) and the member's personal data at
 // /api/me/personalData. The SSO speaks the web view's field names (docs/product.md §8.1: phone,
@@ -10,12 +12,18 @@ const text = (max: number) => z.string().trim().max(max, validationText.maxChars
 /** Empty means "no value": stored as null. */
 const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).optional();
 
+/**
+ * The one username rule (docs/sso.md, "Usernames"): SSO, profile, host API and seed all use it.
+ * Uniqueness (case, compatibility forms, look-alikes) is the database's: sso_users.username_key.
+ */
 export const usernameSchema = z
   .string()
   .trim()
-  .min(3, validationText.username)
-  .max(30, validationText.username)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, validationText.username);
+  .max(200, validationText.username)
+  .superRefine((name, ctx) => {
+    const problem = usernameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === 'mixedScripts' ? validationText.usernameScript : validationText.username });
+  });
 const birthdaySchema = z.iso.date(validationText.birthday).refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), validationText.birthday);
 const telephoneSchema = z.string().trim().regex(/^\+?[0-9][0-9 ()/-]{5,24}$/, validationText.telephone);
 const postcodeSchema = z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, validationText.postcode);

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 
 // Probes and the build id, outside /api (docs/api.md, "Public endpoints").

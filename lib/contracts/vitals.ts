@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { VITAL_NAMES } from '@/lib/domain/vitals';
 import { addressNumber, wholeNumber } from './fields';

@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { CODE_CHECK_STATES, MAX_BATCH, normaliseCode, VOUCHER_KINDS, VOUCHER_STATES } from '@/lib/domain/vouchers';
 import { validationText } from './zod-de';

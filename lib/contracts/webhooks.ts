@@ -1,3 +1,4 @@
+import './zod-setup';
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/domain/webhooks';
 import { addressId, addressNumber, wholeNumber } from './fields';

@@ -1,5 +1,6 @@
 // Validation messages in German (docs/product.md §1.3: German only), for every schema on both sides: zod's own
 // German locale, and the texts of our own checks from messages/de.json.
+import './zod-setup';
 import { z } from 'zod';
 import messages from '@/messages/de.json';
 
@@ -55,6 +56,7 @@ z.config({ customError: germanIssue });
 export const validationText = {
   maxChars: (max: number) => v.maxChars.replace('{max}', String(max)),
   wholeNumber: v.wholeNumber,
+  unknownParameter: v.unknownParameter,
   instant: v.instant,
   wellFormed: v.wellFormed,
   postcode: v.postcode,
@@ -78,6 +80,7 @@ export const validationText = {
   stepFixed: v.stepFixed,
   stepReserved: v.stepReserved,
   username: v.username,
+  usernameScript: v.usernameScript,
   birthday: v.birthday,
   passwordShort: v.passwordShort,
   segmentAmount: v.segmentAmount,

@@ -165,7 +165,7 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
     const plain = await beside('plain transactions', plainSend);
 
     // The writes alone: the rows a reserve and a confirm must write, as bare statements in two
-    // transactions (the reserve's committed asynchronously, as the server does) — no HTTP, no
+    // transactions (both committed synchronously, as the server does) — no HTTP, no
     // checks, no reads, no Node server. What the server could reach at best beside the plain path.
     const { rows: creditRows } = await pool.query(
       'select distinct on (collector_id) collector_id, id from ledger_entries where collector_id = any($1) and remaining > 0 order by collector_id, expires_at nulls last, id',
@@ -178,7 +178,6 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
       const reward = rewardIds[k % rewardIds.length];
       const reservation = `${tag}:w${k}`;
       await inTransaction(pool, async (c) => {
-        await c.query('set local synchronous_commit = off');
         await c.query(
           `insert into reservations (id, reward_id, collector_id, units, amount, cost, contact, business_day, expires_at, created_at)
            values ($1, $2, $3, 1, 0, 1, '{}', to_char(now(), 'YYYY-MM-DD'), now() + interval '15 minutes', now())`,

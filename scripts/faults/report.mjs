@@ -105,7 +105,7 @@ export function writeBetween(file, start, end, block, heading) {
 }
 
 /** The figures of both runs, as written into docs/reliability.md. */
-export function faultsSection({ date, machine, crash, outage }) {
+export function faultsSection({ date, machine, crash, outage, pgCrash = null }) {
   const mark = (problems) => (problems.length ? `✗ ${problems.join('; ')}` : '✓');
   return [
     `Last run: ${date} — ${machine}.`,
@@ -113,5 +113,14 @@ export function faultsSection({ date, machine, crash, outage }) {
     `**Run 1, a server killed:** ${crash.spends.toLocaleString('en-US')} spends and ${crash.events.toLocaleString('en-US')} host events over both servers at ${crash.connections} connections each; server A got SIGKILL after ${crash.killedAfter.toLocaleString('en-US')} operations had started and was up again after ${(crash.restartMs / 1000).toFixed(1)} s. Answers in the run: spends ${formatCounts(crash.outcomes.spends)}; events ${formatCounts(crash.outcomes.events)}. ${crash.outcomes.retried.toLocaleString('en-US')} spends and events without a success were sent again with their keys. In PostgreSQL: ${crash.found.orders} orders = ${crash.found.reward_debits} debits for ${crash.answered} spends answered 2xx in the run plus the retried ones, ${crash.found.earn_entries} credits for the events, every member's balance = Σ ledger = Σ open credits, stock never below zero, no key twice. ${mark(crash.problems)}`,
     '',
     `**Run 2, the database away for ${outage.cutSeconds} s under load:** ${outage.requests.toLocaleString('en-US')} requests (member reads, host events, spends) at ${outage.connections} connections per server; answers ${formatCounts(outage.counts)}; slowest ${Math.round(outage.maxMs).toLocaleString('en-US')} ms (bound ${ANSWER_WITHIN_MS / 1000} s). \`/readyz\` during the cut: ${formatCounts(statusCounts(outage.probesDuring))}; ready again ${outage.recovered.map((ms, i) => `${'AB'[i]} ${ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`}`).join(', ')} after the database came back, without a restart. The ${outage.retried.toLocaleString('en-US')} spends and events without a success (503) were sent again with their keys: one effect each, ledger checked as in run 1. ${mark(outage.problems)}`,
+    ...(pgCrash ? ['', pgCrashLine(pgCrash, mark)] : []),
   ].join('\n');
+}
+
+/** Run 3's sentence (scripts/faults/pg-crash.mjs). */
+export function pgCrashLine(r, mark) {
+  const c = r.crash;
+  const t = r.timeouts;
+  const cut = (x) => `${x.status ?? 'closed'} after ${(x.ms / 1000).toFixed(1)} s`;
+  return `**Run 3, PostgreSQL killed after an answered reservation:** on a private PostgreSQL (\`wal_writer_delay=10s\`), a reserve answered ${c.first}, then SIGKILL to the postmaster and every child, restart; the same Idempotency-Key answered ${c.again} with ${c.againId && c.againId === c.firstId ? 'the same reservation' : `another reservation (${c.againId ?? 'none'})`}; ${c.held} reservation held, ${c.stockTaken} unit of stock taken. Slow clients (\`REQUEST_TIMEOUT_MS=1500\`, a byte every 0.3 s): a body ${cut(t.body)}, headers ${cut(t.headers)}; a kept-alive socket idle for 2.5 s answered ${t.keptAlive.join(', ')}. ${r.seconds.toFixed(1)} s in all. ${mark(r.problems)}`;
 }

@@ -9,6 +9,9 @@
 // Run 2: reads, events and spends under load while both proxies are cut for 10 s: no answer other
 //   than 2xx/4xx/503, none slower than 10 s, /readyz 503 throughout, ready again by itself; the
 //   503-answered keys are sent again and checked as in run 1.
+// Run 3 (scripts/faults/pg-crash.mjs): on a private PostgreSQL, a reservation answered 201, then every
+//   PostgreSQL process killed: after the restart the key answers the same reservation, one hold on
+//   the stock; beside it, slow clients are cut with 408 and an idle kept-alive socket is not.
 // Settings: FAULTS_OPS (run 1's operations, default 2000), FAULTS_CONNECTIONS (per server, 25),
 // FAULTS_CUT_SECONDS (10), FAULTS_WRITE=0 to leave docs/reliability.md alone.
 import { randomBytes } from 'node:crypto';
@@ -16,6 +19,7 @@ import { machine } from '../bench/report.mjs';
 import { drive } from '../bench/events.mjs';
 import { DEFAULT_DATABASE_URL, startCluster } from './cluster.mjs';
 import { verify } from './check.mjs';
+import { pgCrashRun } from './pg-crash.mjs';
 import { faultsSection, formatCounts, judgeOutage, outcomes, statusCounts, writeBetween } from './report.mjs';
 import { clients, makeMembers, makeRewards, newJournal, operations } from './traffic.mjs';
 
@@ -173,7 +177,7 @@ async function outageRun(cluster) {
 
 const m = machine();
 const cluster = await startCluster({ databaseUrl: settings.databaseUrl });
-let crash, outage;
+let crash, outage, pgCrash;
 try {
   crash = await crashRun(cluster);
   console.log(`[faults] run 1: spends ${formatCounts(crash.outcomes.spends)}; events ${formatCounts(crash.outcomes.events)}; ${crash.problems.length ? `✗ ${crash.problems.join('; ')}` : '✓'}`);
@@ -182,12 +186,16 @@ try {
 } finally {
   await cluster.stop();
 }
+console.log('[faults] run 3: a private PostgreSQL killed right after a reservation was answered; slow clients …');
+pgCrash = await pgCrashRun();
+console.log(`[faults] run 3: ${pgCrash.seconds.toFixed(1)} s; ${pgCrash.problems.length ? `✗ ${pgCrash.problems.join('; ')}` : '✓'}`);
 const section = faultsSection({
   date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
   machine: `${m.cpus} CPUs, Node ${m.node}, load ${m.load} at the start`,
   crash,
   outage,
+  pgCrash,
 });
 console.log(`\n${section}\n`);
 if (process.env.FAULTS_WRITE !== '0') writeBetween('docs/reliability.md', '<!-- faults:start -->', '<!-- faults:end -->', section, '## Faults');
-process.exit(crash.problems.length || outage.problems.length ? 1 : 0);
+process.exit(crash.problems.length || outage.problems.length || pgCrash.problems.length ? 1 : 0);

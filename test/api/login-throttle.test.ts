@@ -3,6 +3,7 @@
 // escapes a limit nor throttles someone else; a stranger's failures slow an account down but never
 // lock its owner out; colleagues behind one address never lock each other out.
 import { Readable } from 'node:stream';
+import { jest } from '@jest/globals';
 import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
 import { newMember, type App } from '../helpers/loyalty';
 import { ORIGIN, staffMember } from '../helpers/console';
@@ -13,7 +14,13 @@ function connection(remoteAddress: string, body: string) {
   const incoming = Object.assign(Readable.from([Buffer.from(body)]), { headers: { 'content-length': String(Buffer.byteLength(body)) }, socket: { remoteAddress } });
   return { incoming };
 }
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// The waits pass on a controlled clock: only Date is faked (timers and microtasks run as ever),
+// so the throttle's stores and the console's failure rows see the time
+// advanced instead of slept (docs/conventions.md 18).
+const DATE_ONLY: Parameters<typeof jest.useFakeTimers>[0] = { doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] };
+beforeEach(() => jest.useFakeTimers(DATE_ONLY));
+afterEach(() => jest.useRealTimers());
+const sleep = async (ms: number) => jest.setSystemTime(Date.now() + ms);
 
 /** A request as it reaches the app: over a connection from `from`, with X-Forwarded-For `xff`. */
 async function post(app: App, path: string, body: unknown, { from, xff }: { from: string; xff?: string }) {
@@ -26,7 +33,7 @@ async function post(app: App, path: string, body: unknown, { from, xff }: { from
 }
 
 describeEachDatabase('sign-in throttles behind proxies', (t) => {
-  // At the production limits; the progressive wait capped at 1 s, so the tests wait it out for real.
+  // At the production limits; the progressive wait capped at 1 s, which the tests let pass on the clock.
   const strict = (trust: string) => makeApp(t.database, { RATE_LIMIT_SCALE: '1', TRUST_PROXY: trust, LOGIN_DELAY_MAX_MS: String(WAIT_MS) }).app;
   const consoleLogin = (app: App, body: unknown, via: { from: string; xff?: string }) => post(app, '/api/console/session', body, via);
 

@@ -10,6 +10,7 @@ import { parseConfig, type Config } from '@/lib/config';
 import { openPostgres, type Database, type Db } from '@/lib/server/db/client';
 import { createApp } from '@/lib/server/http/app';
 import { seedDemo } from '@/lib/server/db/seed';
+import { setPasswordHashCost } from '@/lib/server/console/passwords';
 import type { AppDeps } from '@/lib/server/http/context';
 import { copyPostgresTemplate, openPgliteCopy } from './db-templates';
 import { withDocumentedResponses } from './openapi';
@@ -128,6 +129,8 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     FRONTEND_URL: 'https://raeppli.test',
     // Suites that send many writes as one member are not about rate limits (test/api/rate-limits.test.ts is).
     RATE_LIMIT_SCALE: '1000',
+    // scrypt at 1 MiB instead of 32 (lib/config.ts): a test's logins prove the same, in milliseconds (docs/conventions.md 18).
+    PASSWORD_HASH_COST: '10',
     ...overrides,
   });
 }
@@ -142,6 +145,7 @@ export function makeApp(
   depsOverrides: Partial<AppDeps> = {},
 ) {
   const config = testConfig(configOverrides);
+  setPasswordHashCost(config);
   const deps: AppDeps = {
     db: database.db,
     config,

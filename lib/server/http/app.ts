@@ -35,6 +35,7 @@ import { consoleMarkdownRoutes, postRoutes } from './routes/posts';
 import { consoleNotificationRoutes, notificationRoutes } from './routes/notifications';
 import { embedCors, embedRoutes } from './routes/embed';
 import { consoleVitalsRoutes, vitalsRoutes } from './routes/vitals';
+import { cspReportRoutes } from './routes/csp-report';
 import { consoleWebhookRoutes, webhookRoutes } from './routes/webhooks';
 
 /** The Hono app for /api/*, /sso/*, /builds/latest.json, /embed.js, /livez and /readyz (see server.ts). */
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/console', consoleNotificationRoutes);
   app.route('/api/console', consoleWebhookRoutes);
   app.route('/api', vitalsRoutes);
+  app.route('/api', cspReportRoutes);
   app.route('/api/console', consoleVitalsRoutes);
   app.route('/', embedRoutes());
 

@@ -36,6 +36,8 @@ export const RATE_POLICIES = {
   memberWrite: { points: 60, seconds: 60 },
   /** Web Vitals reports per client address (public: no member). */
   vitals: { points: 30, seconds: 60 },
+  /** Content security policy reports per client address (public: browsers send them). */
+  cspReport: { points: 60, seconds: 60 },
   /** Console login attempts per client address, a success given back (beside the failed-login guard of docs/console.md). */
   consoleLogin: { points: 10, seconds: 60 },
   /** Sign-in attempts at our SSO's login page per client address, a success given back. */

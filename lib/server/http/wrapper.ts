@@ -1,8 +1,10 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { validationText } from '@/lib/contracts/zod-de';
 import { ApiError } from '@/lib/server/errors';
 import { requireMember, type Caller, type Collector, type Member } from '@/lib/server/services/collectors';
 import { ssoPair } from '@/lib/server/services/credentials';
@@ -56,6 +58,8 @@ type Spec<A extends Auth, Q, B, P, L extends boolean> = {
    * 'memberWrite' unless it names a policy of its own; other routes only when they name one.
    */
   rateLimit?: RatePolicy;
+  /** The handler reads the body itself (uploads, the SSO's form posts); else a route without `body` takes none. */
+  form?: boolean;
 };
 
 type Args<A extends Auth, Q, B, P, L extends boolean> = {
@@ -156,6 +160,35 @@ function callerOf(c: Context<AppEnv>, auth: Auth): Caller {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The session parameters the web view's fetcher and pages send with every call (lib/client/fetcher.ts,
+ * the SSO pair of the address): known to every public and member route (docs/api.md, "Validation").
+ */
+export const SESSION_PARAMS = ['collector_token', 'hash', 'token'] as const;
+
+/** The query parameters a route knows: its query schema's keys, and the session's on routes of the web view. */
+function knownParams(spec: { auth: Auth; query?: Schema }): Set<string> {
+  const shape = spec.query instanceof z.ZodObject ? Object.keys(spec.query.shape) : [];
+  const session = spec.auth === 'public' || spec.auth === 'member' || spec.auth === 'member-sso';
+  return new Set([...shape, ...(session ? SESSION_PARAMS : [])]);
+}
+
+/** 400 naming every query parameter the route does not know: an unread filter must not pass as applied. */
+function refuseUnknownParams(c: Context<AppEnv>, known: Set<string>) {
+  if (!c.req.url.includes('?')) return;
+  const unknown = Object.keys(c.req.queries()).filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new ApiError('VALIDATION_FAILED', unknown.map((path) => ({ path, message: validationText.unknownParameter })));
+}
+
+/** Whether the request carries a body: Content-Length over 0 or Transfer-Encoding (an empty body is none). */
+async function carriesBody(c: Context<AppEnv>): Promise<boolean> {
+  const served = (c.env as { incoming?: Partial<IncomingMessage> } | undefined)?.incoming?.headers;
+  const headers = served ?? { 'content-length': c.req.header('content-length'), 'transfer-encoding': c.req.header('transfer-encoding') };
+  if (headers['transfer-encoding'] || Number(headers['content-length'] ?? 0) > 0) return true;
+  // Outside the Node server (a Request made in code) the length is not a header: the body is read.
+  return !served && c.req.raw.body !== null && (await c.req.arrayBuffer()).byteLength > 0;
+}
+
 /** Whose keys a write's Idempotency-Key is among, when the wrapper runs it once per key (null: it does not). */
 function keyOwner(c: Context<AppEnv>, spec: { auth: Auth; idempotency?: 'own' | 'none' }, member: Member | null, staff: StaffRow | undefined): KeyOwner | null {
   if (spec.idempotency || !WRITES.has(c.req.method)) return null;
@@ -189,6 +222,7 @@ export function handle<
   P extends Schema | undefined = undefined,
   L extends boolean = false,
 >(spec: Spec<A, Q, B, P, L> & (L extends true ? { auth: 'member' | 'member-sso' } : unknown), fn: (args: Args<A, Q, B, P, L>) => Promise<Response> | Response) {
+  const known = knownParams(spec);
   const handler = async (c: Context<AppEnv>) => {
     const deps = c.get('deps');
     if (spec.auth === 'host' && !checkApiKey(c.req.header('authorization'), deps.config.API_KEY)) {
@@ -199,7 +233,9 @@ export function handle<
     const caller = spec.lookupInCall ? callerOf(c, spec.auth) : undefined;
     const member = spec.auth === 'host' || spec.auth === 'console' || caller ? null : await memberOf(c, deps, spec.auth, spec.optionalMember ?? false);
     const params = spec.params ? parse(spec.params, c.req.param()) : undefined;
+    refuseUnknownParams(c, known);
     const query = spec.query ? parse(spec.query, c.req.query()) : undefined;
+    if (!spec.body && !spec.form && (await carriesBody(c))) throw new ApiError('BODY_NOT_ALLOWED');
     const body = spec.body ? parse(spec.body, await readJson(c)) : undefined;
     const limit = limitOf(c, spec, member, caller, session?.staff);
     if (limit) await rateLimit(c, limit.policy, limit.subject);

@@ -1,21 +1,40 @@
 import 'server-only';
 import type { Config } from '@/lib/config';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, pagePolicy, resourcePolicy, staticPagePolicy } from '@/lib/domain/csp';
 
-/**
- * Security headers on every response, pages and API alike (DESIGN "Identity and trust"). The staff
- * console and its API are never framed, not even by the host pages that frame the member pages.
- */
-export function securityHeaders(config: Config, url = '/'): [string, string][] {
+/** Who may frame an answer: the host pages may frame the member pages; nobody the staff console or its API. */
+export function frameAncestors(config: Config, url = '/'): string[] {
   const path = url.split('?', 1)[0]!;
   const console = path === '/console' || path.startsWith('/console/') || path.startsWith('/api/console/');
-  const ancestors = console ? "'none'" : ["'self'", ...config.ALLOWED_FRAME_ANCESTORS].join(' ');
+  return console ? ["'none'"] : ["'self'", ...config.ALLOWED_FRAME_ANCESTORS];
+}
+
+/**
+ * Security headers on every response, pages and API alike (DESIGN "Identity and trust";
+ * docs/reliability.md, "Content security policy"). A page rendered by Next gets the policy with its
+ * response's script nonce; a static HTML file of `public/` one without inline scripts; everything
+ * else (the API, scripts, pictures) a policy under which nothing runs.
+ */
+export function securityHeaders(config: Config, url = '/', nonce?: string): [string, string][] {
+  const path = url.split('?', 1)[0]!;
+  const ancestors = frameAncestors(config, path);
+  const page = nonce !== undefined || path.endsWith('.html');
+  const policy = nonce !== undefined ? pagePolicy({ nonce, frameAncestors: ancestors, dev: config.NODE_ENV !== 'production' }) : page ? staticPagePolicy(ancestors) : resourcePolicy(ancestors);
   return [
-    ['Content-Security-Policy', `frame-ancestors ${ancestors}`],
+    ['Content-Security-Policy', policy],
+    // The Reporting API's endpoint that the pages' `report-to` names.
+    ...(page ? [['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`] as [string, string]] : []),
+    // Once a browser has seen this origin over https, never plain http again (a year; not the
+    // publisher's other hosts: no includeSubDomains).
+    ...(config.SITE_URL.startsWith('https:') ? [['Strict-Transport-Security', 'max-age=31536000'] as [string, string]] : []),
     ['X-Content-Type-Options', 'nosniff'],
     // Full URLs (with the collector_token) only to our own origin; nothing to other origins.
     ['Referrer-Policy', 'same-origin'],
   ];
 }
+
+/** Next's build output (content-hashed scripts and styles): no page, so no nonce. */
+export const isBuildAsset = (url = '/') => url.startsWith('/_next/static/');
 
 /**
  * The widgets' pages (docs/widgets.md): host pages embed them, so a CDN keeps them for 5 minutes and

@@ -85,7 +85,7 @@ export async function mapUsernameTaken<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err, 'sso_users_username_unique')) throw new ApiError('USERNAME_TAKEN');
+    if (isUniqueViolation(err, 'sso_users_username_unique') || isUniqueViolation(err, 'sso_users_username_key_unique')) throw new ApiError('USERNAME_TAKEN');
     throw err;
   }
 }

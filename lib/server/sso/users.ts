@@ -101,7 +101,7 @@ export async function saveFields(db: Db, user: SsoUser, fields: Partial<Record<k
       .returning();
     return { changed: true, user: updated! };
   } catch (err) {
-    if (isUniqueViolation(err, 'sso_users_username_unique')) throw new ApiError('USERNAME_TAKEN');
+    if (isUniqueViolation(err, 'sso_users_username_unique') || isUniqueViolation(err, 'sso_users_username_key_unique')) throw new ApiError('USERNAME_TAKEN');
     throw err;
   }
 }

@@ -1,5 +1,6 @@
 import { MemberFloor } from '@/components/bench/member-floor';
 import { EARLY_ME_SCRIPT } from '@/lib/client/early-me';
+import { InlineScript } from '@/components/system/inline-script';
 
 // A floor for `npm run lighthouse` (docs/benchmarks.md, "Lighthouse"): the bare page plus the
 // member's balance, asked for early as every member page does, as a page whose largest paint is
@@ -7,7 +8,7 @@ import { EARLY_ME_SCRIPT } from '@/lib/client/early-me';
 export default function MemberFloorPage() {
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: EARLY_ME_SCRIPT }} />
+      <InlineScript code={EARLY_ME_SCRIPT} />
       <MemberFloor />
     </>
   );

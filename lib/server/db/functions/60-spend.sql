@@ -42,12 +42,9 @@ BEGIN
   IF v_replay IS NOT NULL THEN
     RETURN v_replay;
   END IF;
-  IF v_idem IS NOT NULL THEN
-    -- A reservation moves no Räppli: its commit need not wait for the disk. Lost in a crash, it
-    -- is lost with the stock it held (one transaction); the confirm that follows commits
-    -- synchronously, which flushes the reservation first.
-    PERFORM set_config('synchronous_commit', 'off', true);
-  END IF;
+  -- The commit waits for the disk like every other (no synchronous_commit = off): an answered key
+  -- must answer the same reservation after a database crash (docs/api.md "Idempotency",
+  -- docs/architecture.md "Reservations commit synchronously").
   v := raeppli_redeem_verdict(c, p);
   IF v.v_blocker IS NOT NULL THEN
     PERFORM raeppli_refuse(v.v_blocker, v.v_details);

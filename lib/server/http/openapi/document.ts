@@ -29,9 +29,10 @@ import { postDocs } from './posts';
 import { notificationDocs } from './notifications';
 import { webhookDocs } from './webhooks';
 import { vitalsDocs } from './vitals';
+import { cspReportDocs } from './csp-report';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs, specialDocs, postDocs, notificationDocs, embedDocs, webhookDocs, vitalsDocs];
+export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs, specialDocs, postDocs, notificationDocs, embedDocs, webhookDocs, vitalsDocs, cspReportDocs];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [

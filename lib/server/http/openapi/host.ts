@@ -34,7 +34,8 @@ export const hostDocs: RouteGroup = {
       method: 'post',
       path: '/api/host/collectors',
       summary: 'Create an anonymous collector, or the identified one of an SSO user',
-      description: 'One account per person: concurrent calls with the same `user.id` yield one collector; exactly one answers 201.',
+      description:
+        'One account per person: concurrent calls with the same `user.id` yield one collector; exactly one answers 201. `user.username` follows the SSO rule (3–30 letters, digits and `. _ -`, one script; no spaces) and is unique ignoring case, fullwidth forms and Cyrillic/Greek look-alikes (409 `USERNAME_TAKEN`).',
       auth: 'host',
       body: createCollectorBodySchema,
       responses: {

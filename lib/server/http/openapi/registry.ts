@@ -40,9 +40,9 @@ export type RouteDoc = {
   query?: z.ZodObject;
   body?: z.ZodType;
   /** A multipart/form-data body the handler reads itself (an upload), not the wrapper's JSON `body`. */
-  form?: z.ZodObject;
+  form?: z.ZodType;
   /** The media types `form` comes in (default multipart/form-data only): /sso/update/user takes form data or JSON. */
-  formTypes?: readonly ('multipart/form-data' | 'application/x-www-form-urlencoded' | 'application/json')[];
+  formTypes?: readonly ('multipart/form-data' | 'application/x-www-form-urlencoded' | 'application/json' | 'application/csp-report' | 'application/reports+json')[];
   headers?: z.ZodObject;
   /** As the handler's spec says (wrapper.ts): 'own' routes document their key themselves. */
   idempotency?: 'own' | 'none';
@@ -105,7 +105,9 @@ export function errorCodesOf(route: RouteDoc): ErrorCode[] {
     if (route.method !== 'get') codes.add('ORIGIN_REFUSED');
   }
   if (route.sameOrigin) codes.add('ORIGIN_REFUSED');
-  if (route.params || route.query || route.body) codes.add('VALIDATION_FAILED');
+  // Every wrapper route refuses an unknown query parameter, and one without a body a body (docs/api.md, "Validation").
+  if (route.auth !== 'none') codes.add('VALIDATION_FAILED');
+  if (route.auth !== 'none' && !route.body && !route.form) codes.add('BODY_NOT_ALLOWED');
   if (route.body) ['INVALID_JSON', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'].forEach((c) => codes.add(c as ErrorCode));
   codes.add('INTERNAL_ERROR');
   // The database cannot be reached (docs/reliability.md, "Faults"); the probes answer without it.

@@ -46,7 +46,7 @@ export const consoleMediaRoutes = new Hono<AppEnv>()
   // POST /api/console/media — an editor uploads a picture (multipart `file`), kept as WebP
   .post(
     '/media',
-    handle({ auth: 'console', roles: editors, idempotency: 'none' }, async ({ c, deps, staff }) => {
+    handle({ auth: 'console', roles: editors, idempotency: 'none', form: true }, async ({ c, deps, staff }) => {
       const file = await uploadedFile(c);
       const bytes = new Uint8Array(await file.arrayBuffer());
       return c.json(await storePicture(deps.db, staff.id, bytes, file.name ? file.name.slice(0, 200) : null), 201, noStore);

@@ -7,7 +7,8 @@ import swaggerUiDist from 'swagger-ui-dist/absolute-path.js';
 import { docsAssetParamSchema } from '@/lib/contracts/system';
 import type { Config } from '@/lib/config';
 import { ApiError } from '@/lib/server/errors';
-import { securityHeaders } from '@/lib/server/runtime/headers';
+import { frameAncestors } from '@/lib/server/runtime/headers';
+import { CSP_REPORT_PATH } from '@/lib/domain/csp';
 import type { AppEnv } from '../context';
 import { handle } from '../wrapper';
 import { openApiDocument } from '../openapi/document';
@@ -35,10 +36,14 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** The page may load from our own origin only (Swagger UI sets inline styles); framing as everywhere. */
+/**
+ * The page may load from our own origin only (Swagger UI sets inline styles; its scripts are files,
+ * so no nonce is needed); framing as everywhere, violations reported as the pages' are
+ * (docs/reliability.md, "Content security policy").
+ */
 function pagePolicy(config: Config, path: string): string {
-  const framing = securityHeaders(config, path).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? "frame-ancestors 'self'";
-  return `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; ${framing}`;
+  const framing = frameAncestors(config, path).join(' ');
+  return `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors ${framing}; report-uri ${CSP_REPORT_PATH}`;
 }
 
 // Served from the installed swagger-ui-dist package (no copy in the build: dist/server.js keeps

@@ -83,7 +83,7 @@ export const ssoRoutes = new Hono<AppEnv>()
   // POST /sso/update/user — the web view's field names, form data or JSON, with h and t
   .post(
     '/update/user',
-    handle({ auth: 'public' }, async ({ c, deps }) => {
+    handle({ auth: 'public', form: true }, async ({ c, deps }) => {
       const fields = await readFields(c, 64 * 1024);
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, { hash: String(fields.h ?? ''), token: String(fields.t ?? '') });
       await rateLimit(c, 'profile', subjectKey('user', user.id));
@@ -95,7 +95,7 @@ export const ssoRoutes = new Hono<AppEnv>()
   // POST /sso/password {h, t, current_password, new_password, new_password_confirmation} → 204
   .post(
     '/password',
-    handle({ auth: 'public' }, async ({ c, deps }) => {
+    handle({ auth: 'public', form: true }, async ({ c, deps }) => {
       const fields = await readFields(c, 16 * 1024);
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, { hash: String(fields.h ?? ''), token: String(fields.t ?? '') });
       await rateLimit(c, 'password', subjectKey('user', user.id));
@@ -106,7 +106,7 @@ export const ssoRoutes = new Hono<AppEnv>()
   // POST /sso/avatar — multipart file, hash, token → the new avatar's address
   .post(
     '/avatar',
-    handle({ auth: 'public' }, async ({ c, deps }) => {
+    handle({ auth: 'public', form: true }, async ({ c, deps }) => {
       const fields = await readFields(c, MAX_AVATAR_BYTES + 64 * 1024, serverText('sso.tooLarge'));
       const user = await userByPair(deps.db, deps.config.SSO_SECRET, { hash: String(fields.hash ?? ''), token: String(fields.token ?? '') });
       await rateLimit(c, 'avatar', subjectKey('user', user.id));
