@@ -12,6 +12,9 @@ const text = (max: number) => z.string().trim().max(max, validationText.maxChars
 /** Empty means "no value": stored as null. */
 const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).optional();
 
+/** The shape as the API document states it (combining marks allowed: the rule checks the NFKC form). */
+const USERNAME_SHAPE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}._-]*$/u;
+
 /**
  * The one username rule (docs/sso.md, "Usernames"): SSO, profile, host API and seed all use it.
  * Uniqueness (case, compatibility forms, look-alikes) is the database's: sso_users.username_key.
@@ -20,7 +23,9 @@ export const usernameSchema = z
   .string()
   .trim()
   .max(200, validationText.username)
+  .regex(USERNAME_SHAPE, validationText.username)
   .superRefine((name, ctx) => {
+    if (!USERNAME_SHAPE.test(name)) return; // said once, by the shape
     const problem = usernameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', message: problem === 'mixedScripts' ? validationText.usernameScript : validationText.username });
   });
