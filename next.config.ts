@@ -20,7 +20,7 @@ const nextConfig: NextConfig = {
   compress: false,
   // The build checks the app's types; tests and tools are checked by `npm run typecheck`.
   typescript: { tsconfigPath: './tsconfig.next.json' },
-  // One build id for every instance behind a load balancer (DESIGN "Scale"); BUILD_ID may pin it.
+  // One build id for every instance behind a load balancer (docs/architecture.md, "Scale"); BUILD_ID may pin it.
   generateBuildId: async () => process.env.BUILD_ID || null,
   // Rendered pages live in our own store: the first request renders a page, what the build rendered
   // (without a database) is never served (docs/architecture.md, "Pages").

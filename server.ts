@@ -1,4 +1,4 @@
-// The one process (DESIGN "One process"): /api/*, /sso/*, /builds/latest.json, /embed.js, /livez and /readyz
+// The one process (docs/architecture.md, "One process"): /api/*, /sso/*, /builds/latest.json, /embed.js, /livez and /readyz
 // go to the Hono app; everything else to Next's request handler. Same in development and production.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // must hold after a run, the pass rules, and the section written into docs/reliability.md.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
-/** The requirement (issue 17, item 2): an answer within 10 s, also while the database is away. */
+/** The requirement (docs/reliability.md, "Faults"): an answer within 10 s, also while the database is away. */
 export const ANSWER_WITHIN_MS = 10_000;
 
 /** How an answer counts: 'ok' (2xx), 'unavailable' (503), 'failed' (other 5xx), 'lost' (none), 'refused' (4xx). */

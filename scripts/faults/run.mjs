@@ -1,4 +1,4 @@
-// npm run faults — issue 17, item 2 (docs/reliability.md, "Faults"). Two production servers on one
+// npm run faults (docs/reliability.md, "Faults"). Two production servers on one
 // PostgreSQL database (FAULTS_DATABASE_URL, default the database test_faults, dropped and created
 // afresh), each through its own cuttable proxy, ports 3400–3499.
 //

@@ -1,4 +1,4 @@
-// Friends (issue 13, item 4; docs/friends.md): request → accept → both lists; decline; remove;
+// Friends (docs/friends.md): request → accept → both lists; decline; remove;
 // search by username only (never e-mail addresses), suggestions, and who may use it.
 import { eq } from 'drizzle-orm';
 import { friendsSchema, friendSearchSchema } from '@/lib/contracts/friends';

@@ -10,8 +10,8 @@ export function frameAncestors(config: Config, url = '/'): string[] {
 }
 
 /**
- * Security headers on every response, pages and API alike (DESIGN "Identity and trust";
- * docs/reliability.md, "Content security policy"). A page rendered by Next gets the policy with its
+ * Security headers on every response, pages and API alike (docs/reliability.md, "Trust boundary"
+ * and "Content security policy"). A page rendered by Next gets the policy with its
  * response's script nonce; a static HTML file of `public/` one without inline scripts; everything
  * else (the API, scripts, pictures) a policy under which nothing runs.
  */
