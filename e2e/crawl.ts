@@ -2,13 +2,13 @@
 // person or a screen reader would notice — axe, the title in the HTML, no session query in the HTML,
 // the layout shift while data arrives, no console error, no refusal of the content security policy
 // (and every script of the HTML with its nonce), nothing wider than 375, 390, 412 or 600 px,
-// and full-page screenshots at 390 and 600 px for a human look. A failed check is a finding
+// and full-page screenshots at 390 and 600 px for a human look (not on CI: TAKE_SHOTS). A failed check is a finding
 // ("page [visitor] rule: detail"); a part collects them all and fails once with the list.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { audit, settled } from './axe';
-import { layoutShift, observeLayoutShift, screenLoaded, watchConsole } from './helpers';
+import { layoutShift, observeLayoutShift, screenLoaded, TAKE_SHOTS, watchConsole } from './helpers';
 
 export type Visit = {
   /** The page as the findings and test-results/axe/audits.jsonl name it (the path pattern). */
@@ -178,6 +178,8 @@ async function shootAndMeasure(page: Page, v: Visit, width: number, note: (rule:
   if (v.shot) {
     await screenLoaded(page).catch(() => undefined);
     await allPictures(page).catch((e) => note('pictures', oneLine(e)));
+  }
+  if (v.shot && TAKE_SHOTS) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, `${width === SHOT_WIDTH ? `${v.shot}-${width}` : v.shot}.png`), fullPage: true });
   }

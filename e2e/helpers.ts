@@ -166,16 +166,29 @@ export async function screenLoaded(page: Page) {
 const SHOTS = path.join('test-results', 'screenshots');
 
 /**
- * Screenshots of the page at each width, for a human look (test-results/screenshots/<file>.png),
- * each checked for nothing wider than that screen; the viewport is put back afterwards.
+ * Screenshots are for a person to open: taken locally (`npm run screenshots` takes them all), not on
+ * CI, where nobody opens them and they were a fifth of the audit crawl's time. The checks made beside
+ * them (the width, the pictures loaded) run either way. E2E_SHOTS=1 or 0 decides it anywhere.
+ */
+export const TAKE_SHOTS = process.env.E2E_SHOTS ? process.env.E2E_SHOTS === '1' : !process.env.CI;
+
+/** A screenshot for a human look: test-results/screenshots/<file>.png (none on CI: TAKE_SHOTS). */
+export async function screenshot(page: Page, file: string, fullPage = true) {
+  if (!TAKE_SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${file}.png`), fullPage });
+}
+
+/**
+ * Screenshots of the page at each width, for a human look (test-results/screenshots/<file>.png; not
+ * on CI: TAKE_SHOTS), each checked for nothing wider than that screen; the viewport is put back afterwards.
  */
 export async function shootAtWidths(page: Page, name: string, widths: readonly number[], file: (width: number) => string, { fullPage = true } = {}) {
   await page.evaluate(() => document.fonts.ready);
-  mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? { width: 390, height: 844 };
   for (const width of widths) {
     await page.setViewportSize({ width, height: size.height });
-    await page.screenshot({ path: path.join(SHOTS, `${file(width)}.png`), fullPage });
+    await screenshot(page, file(width), fullPage);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the ${width} px screen`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize(size);

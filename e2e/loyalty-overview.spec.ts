@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { createCollector, holdApi, layoutShift, observeLayoutShift, screenLoaded } from './helpers';
+import { createCollector, holdApi, layoutShift, observeLayoutShift, screenLoaded, screenshot } from './helpers';
 
 // /me/overview complete (issue 3 item 9): a member created and credited through the host API sees
 // balance, statement, top activities, level progress, badges and today's daily reward. What an
 // anonymous reader sees there is components/overview/overview-anonymous.test.tsx's.
-const SHOTS = path.join('test-results', 'screenshots');
 const auth = { Authorization: `Bearer ${E2E_API_KEY}` };
 
 type Me = { points_available: number; next_level: { progress: number; missing: number; name: string } | null; daily_reward: { title: string } | null };
@@ -49,8 +46,7 @@ async function openOverview(page: Page, request: APIRequestContext, url: string,
 
 async function shoot(page: Page, name: string, fullPage = true) {
   await screenLoaded(page);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+  await screenshot(page, name, fullPage);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(390);
 }

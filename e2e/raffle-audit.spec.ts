@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createOnboardedCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, screenLoaded } from './helpers';
+import { createOnboardedCollector, demoUrls, layoutShift, memberQuery, observeLayoutShift, screenLoaded, screenshot } from './helpers';
 
 // The raffle's audit page (Prüfprotokoll) and the terms of participation (docs/product.md §9.8):
 // what a reader sees before and after the draw, the member's own entry, and the draw re-checked in
 // the browser. Screenshots at 390 px go to test-results/screenshots.
-const SHOTS = path.join('test-results', 'screenshots');
 
 type Audit = { seed_hash: string; seed: string | null; result: { entry: number }[] | null };
 
@@ -21,8 +18,7 @@ async function shoot(page: Page, name: string, checkShift = true) {
   await screenLoaded(page);
   // The member's own parts fill in below the fold; the first screen stays put.
   if (checkShift) expect((await layoutShift(page)).cls, `${name} layout shift`).toBeLessThan(0.1);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await screenshot(page, name);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than the screen`).toBeLessThanOrEqual(390);
 }
 

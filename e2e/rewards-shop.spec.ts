@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY } from './env';
-import { createOnboardedCollector, createRichMember, memberQuery, screenLoaded, type CreatedCollector } from './helpers';
+import { createOnboardedCollector, createRichMember, memberQuery, screenLoaded, screenshot, type CreatedCollector } from './helpers';
 
 // The rewards shop as a member sees it (issue 4 items 2, 4, 6, 7): categories with the featured
 // slider, the sold-out / not-yet-started states, who may redeem (subscribers once the host says so),
 // and the raffle and fund figures on the detail page. Screenshots at 390 px go to
 // test-results/screenshots. What the detail says instead of the button for each check of the server
 // (sign in, sign in again, is_pur_abo not confirmed yet) is components/rewards/detail/redeem-action.test.tsx's.
-const SHOTS = path.join('test-results', 'screenshots');
 
 type Reward = { id: number; title: string };
 
@@ -41,8 +38,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await screenLoaded(page);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+  await screenshot(page, name, fullPage);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(390);
 }

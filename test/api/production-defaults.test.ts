@@ -2,12 +2,13 @@
 // reward items from applyDefaults (run on every start), and no demo members, rewards or redirects.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { MIGRATIONS_FOLDER, openPglite, openPostgres, type Database, type Db } from '@/lib/server/db/client';
+import { openPostgres, type Database, type Db } from '@/lib/server/db/client';
 import { applyDefaults } from '@/lib/server/db/defaults';
 import { seedDemo } from '@/lib/server/db/seed';
 import { badges, collectors, dailyRewardItems, earningRules, levels, redirectRules, rewards, specials } from '@/lib/server/db/schema';
 import { clearCatalogCache } from '@/lib/server/services/catalog-cache';
 import { countRows, databaseKinds, describeEachDatabase, makeApp, openFreshPostgres, testConfig, type DatabaseKind } from '../helpers/db';
+import { openPgliteCopy } from '../helpers/db-templates';
 import { assertLedgerConsistent, memberGet, newKey, newMember, sendEvent, type App } from '../helpers/loyalty';
 
 const CATALOGUE = { earningRules, levels, badges, dailyRewardItems };
@@ -132,11 +133,13 @@ describeEachDatabase('production defaults without the demo seed', (t) => {
   });
 });
 
-/** A fresh migrated database of a kind, opened `instances` times (PostgreSQL: separate pools, like separate processes). */
+/**
+ * A fresh migrated database of a kind (a copy of the run's template, which test/helpers/db-templates.test.ts
+ * proves equal to a fresh migration), opened `instances` times (PostgreSQL: separate pools, like separate processes).
+ */
 async function freshInstances(kind: DatabaseKind, instances: number): Promise<{ dbs: Db[]; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openPglite();
-    await database.migrate(MIGRATIONS_FOLDER);
+    const database = await openPgliteCopy();
     return { dbs: Array.from({ length: instances }, () => database.db), dispose: () => database.close() };
   }
   const fresh = await openFreshPostgres(process.env.TEST_DATABASE_URL!, 2);
