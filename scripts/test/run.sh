@@ -35,15 +35,15 @@ stage() {
   return "$rc"
 }
 
-# ESLint and the type checker are one core each: side by side, each with its own output.
+# ESLint (then Prettier's check) and the type checker are one core each: side by side, each with its own output.
 lint_and_types() {
   local dir rc_lint=0 rc_types=0
   dir="$(mktemp -d)"
-  eslint . >"$dir/lint" 2>&1 &
+  { eslint . && prettier --check . --log-level warn; } >"$dir/lint" 2>&1 &
   local lint=$!
   tsc --noEmit >"$dir/types" 2>&1 || rc_types=$?
   wait "$lint" || rc_lint=$?
-  echo '--- eslint .'; cat "$dir/lint"
+  echo '--- eslint . && prettier --check .'; cat "$dir/lint"
   echo '--- tsc --noEmit'; cat "$dir/types"
   rm -rf "$dir"
   [ "$rc_lint" -eq 0 ] && [ "$rc_types" -eq 0 ]
