@@ -36,14 +36,29 @@ const config = [
   // dialogs, which load when a member opens them, use their contracts as they are.
   {
     files: ['app/**', 'components/**', 'lib/client/**'],
-    ignores: ['app/(console)/**', 'components/console/**', 'lib/client/console-*.ts', 'components/rewards/redeem/**', 'components/rewards/claim/**', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: [
+      'app/(console)/**',
+      'components/console/**',
+      'lib/client/console-*.ts',
+      'components/rewards/redeem/**',
+      'components/rewards/claim/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'A member page loads this file: check with a plain function, or load the check with its action.', allowTypeImports: true }],
+          paths: [
+            { name: 'zod', message: 'A member page loads this file: check with a plain function, or load the check with its action.', allowTypeImports: true },
+          ],
           patterns: [
-            { group: ['@/lib/contracts/*', '!@/lib/contracts/errors'], message: 'A member page loads this file: import the contract’s types only, load a schema with its action (await import), keep constants in lib/domain.', allowTypeImports: true },
+            {
+              group: ['@/lib/contracts/*', '!@/lib/contracts/errors'],
+              message:
+                'A member page loads this file: import the contract’s types only, load a schema with its action (await import), keep constants in lib/domain.',
+              allowTypeImports: true,
+            },
             WHOLE_CATALOGUE,
           ],
         },
@@ -58,8 +73,13 @@ const config = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: 'Every page loads this file: check with a plain function (e.g. lib/domain/embed.ts), not zod.', allowTypeImports: true }],
-          patterns: [{ group: ['@/lib/contracts/*'], message: 'Every page loads this file: a contract brings zod along; import its type only.', allowTypeImports: true }, WHOLE_CATALOGUE],
+          paths: [
+            { name: 'zod', message: 'Every page loads this file: check with a plain function (e.g. lib/domain/embed.ts), not zod.', allowTypeImports: true },
+          ],
+          patterns: [
+            { group: ['@/lib/contracts/*'], message: 'Every page loads this file: a contract brings zod along; import its type only.', allowTypeImports: true },
+            WHOLE_CATALOGUE,
+          ],
         },
       ],
     },

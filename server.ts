@@ -78,11 +78,31 @@ async function main() {
     config.EXPIRY_JOB_INTERVAL_MS > 0
       ? setInterval(() => {
           // One log line per run (docs/operations.md, "Logs").
-          void runJob('expiry', () => expireDueCredits(database.db), (err) => reportServerError(err, { job: 'expiry' }));
-          void runJob('rewards', () => runRewardJobs(database.db, config), (err) => reportServerError(err, { job: 'rewards' }));
-          void runJob('rate-limits-prune', () => pruneRateLimits(database.db), (err) => reportServerError(err, { job: 'rate-limits' }));
-          void runJob('vitals-prune', () => pruneVitals(database.db, config), (err) => reportServerError(err, { job: 'vitals' }));
-          void runJob('leaderboard-prune', async () => ({ pruned: await pruneLeaderboard(database.db, config) }), (err) => reportServerError(err, { job: 'leaderboard' }));
+          void runJob(
+            'expiry',
+            () => expireDueCredits(database.db),
+            (err) => reportServerError(err, { job: 'expiry' }),
+          );
+          void runJob(
+            'rewards',
+            () => runRewardJobs(database.db, config),
+            (err) => reportServerError(err, { job: 'rewards' }),
+          );
+          void runJob(
+            'rate-limits-prune',
+            () => pruneRateLimits(database.db),
+            (err) => reportServerError(err, { job: 'rate-limits' }),
+          );
+          void runJob(
+            'vitals-prune',
+            () => pruneVitals(database.db, config),
+            (err) => reportServerError(err, { job: 'vitals' }),
+          );
+          void runJob(
+            'leaderboard-prune',
+            async () => ({ pruned: await pruneLeaderboard(database.db, config) }),
+            (err) => reportServerError(err, { job: 'leaderboard' }),
+          );
         }, config.EXPIRY_JOB_INTERVAL_MS)
       : null;
   expiryJob?.unref();
@@ -93,9 +113,12 @@ async function main() {
     if (folding) return;
     folding = true;
     // Every second: its line is at debug level when nothing was folded.
-    void runJob('leaderboard-fold', async () => ({ folded: await foldLeaderboard(database.db) }), (err) => reportServerError(err, { job: 'leaderboard-fold' }), (r) => r.folded === 0).finally(
-      () => (folding = false),
-    );
+    void runJob(
+      'leaderboard-fold',
+      async () => ({ folded: await foldLeaderboard(database.db) }),
+      (err) => reportServerError(err, { job: 'leaderboard-fold' }),
+      (r) => r.folded === 0,
+    ).finally(() => (folding = false));
   }, LEADERBOARD_FOLD_MS);
   foldJob.unref();
   // Webhooks (docs/webhooks.md): every instance sends what is due; the database claim keeps two
@@ -103,9 +126,7 @@ async function main() {
   const webhooks = startWebhookJob(database.db, config, (err) => reportServerError(err, { job: 'webhooks' }));
 
   let draining = false;
-  const api = getRequestListener(
-    createApp({ db: database.db, config, buildId, ping: database.ping, isDraining: () => draining }).fetch,
-  );
+  const api = getRequestListener(createApp({ db: database.db, config, buildId, ping: database.ping, isDraining: () => draining }).fetch);
   // What the server-rendered pages show (docs/architecture.md, "Pages").
   registerPagesCatalogue(database.db, config, buildId);
   const nextApp = next({ dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });

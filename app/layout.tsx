@@ -14,7 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('app');
   // A page's own title comes first (lib/server/pages/page-metadata.ts): «Prämien – Räppli».
   const pages = await getTranslations('pageTitles');
-  return { title: { default: t('title'), template: pages('template') }, description: t('description'), icons: { icon: '/raeppli.svg' }, referrer: 'same-origin' };
+  return {
+    title: { default: t('title'), template: pages('template') },
+    description: t('description'),
+    icons: { icon: '/raeppli.svg' },
+    referrer: 'same-origin',
+  };
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c8102e' };

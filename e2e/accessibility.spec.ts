@@ -17,7 +17,9 @@ const inDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElem
 
 /** Tab and Shift+Tab, twice around the dialog: focus never leaves it. */
 async function expectFocusTrapped(page: Page, dialog: Locator) {
-  const count = await dialog.evaluate((d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]').length);
+  const count = await dialog.evaluate(
+    (d) => d.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]').length,
+  );
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < count * 2 + 1; i++) {
       await page.keyboard.press(key);
@@ -52,8 +54,16 @@ async function dialogCheck(page: Page, opener: Locator, name: string, close: (di
   await expect.poll(() => isFocused(opener), 'focus is back on the opener').toBe(true);
 }
 
-
-const ADDRESS = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
+const ADDRESS = {
+  salutation: 'Frau',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: 'Hauptstraße',
+  street_nr: '1',
+  postcode: '6900',
+  city: 'Bregenz',
+  country: 'Österreich',
+};
 const escape = (page: Page) => async () => page.keyboard.press('Escape');
 /** Closes a dialog the keyboard's way: Tab to its button `name`, Enter. */
 const pressButton = (page: Page, name: string) => async (dialog: Locator) => {
@@ -106,8 +116,12 @@ test.describe('dialogs', () => {
     test.setTimeout(120_000);
     const [me, friend] = await Promise.all([namedMember(request, 'hanna'), namedMember(request, 'moritz')]);
     await befriend(request, me, friend);
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer();
-    const uploaded = await request.post('/sso/avatar', { multipart: { file: { name: 'ich.png', mimeType: 'image/png', buffer: picture }, hash: me.hash, token: me.token } });
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 16, b: 46 } } })
+      .png()
+      .toBuffer();
+    const uploaded = await request.post('/sso/avatar', {
+      multipart: { file: { name: 'ich.png', mimeType: 'image/png', buffer: picture }, hash: me.hash, token: me.token },
+    });
     expect(uploaded.status(), await uploaded.text()).toBe(200);
     const findings: string[] = [];
 
@@ -129,7 +143,13 @@ test.describe('dialogs', () => {
     test.setTimeout(120_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const m = await createRichMember(request, 0);
-    const prize = { spin_id: randomUUID(), reward_id: await demoRewardId(request, 'Ländle-Kochbuch'), title: 'Ländle-Kochbuch', needs: 'address', claim_until: new Date(Date.now() + 30 * 86_400_000).toISOString() };
+    const prize = {
+      spin_id: randomUUID(),
+      reward_id: await demoRewardId(request, 'Ländle-Kochbuch'),
+      title: 'Ländle-Kochbuch',
+      needs: 'address',
+      claim_until: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    };
     const done = { available: false, next_spin_at: new Date(Date.now() + 86_400_000).toISOString() };
     let segments: { id: number; kind: string }[] = [];
     let won = false;
@@ -244,4 +264,3 @@ test.describe('with the keyboard alone', () => {
     expectNoSerious(findings);
   });
 });
-

@@ -50,7 +50,12 @@ test.describe('API reference page', () => {
     await expect(page.getByRole('heading', { name: /Räppli API/ })).toBeVisible();
     // Swagger UI (5.x) renders a long list lazily, as it scrolls into view: it holds every operation
     // of the document, and the page shows each tag's operations as the reader scrolls.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { ui: { specSelectors: { operations: () => { size: number } } } }).ui.specSelectors.operations().size), { timeout: 30_000 }).toBe(operations);
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { ui: { specSelectors: { operations: () => { size: number } } } }).ui.specSelectors.operations().size),
+        { timeout: 30_000 },
+      )
+      .toBe(operations);
     await expect(page.locator('.opblock').first()).toBeVisible();
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'api-docs.png') });

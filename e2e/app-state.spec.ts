@@ -43,7 +43,7 @@ test.describe('AppState on /me/overview', () => {
     expect(events.slice(0, 2)).toEqual(['me loaded', 'layerVisit sent']);
   });
 
-  test('the identified demo member (printed by the server): seeded history plus today\'s visit, level and badge', async ({ page, request }) => {
+  test("the identified demo member (printed by the server): seeded history plus today's visit, level and badge", async ({ page, request }) => {
     const url = demoUrls().identified;
     const token = tokenOf(url);
     // Specs beside this one open Anna's pages too, and the first visit of the day pays: made here

@@ -62,7 +62,15 @@ test.describe('audit crawl: the console', () => {
     test(`${part === 0 ? 'signed out, home, ' : ''}the navigation's sections, part ${part + 1} of ${SECTION_PARTS}`, async ({ page }) => {
       test.setTimeout(120_000);
       const crawl = await crawler(page);
-      if (part === 0) await crawl.visit({ page: '/console/login', visitor: 'signed out', url: '/console/login', maxShift: null, title: TITLES['/console/login'], ready: async (p) => expect(p.getByLabel('E-Mail-Adresse')).toBeVisible() });
+      if (part === 0)
+        await crawl.visit({
+          page: '/console/login',
+          visitor: 'signed out',
+          url: '/console/login',
+          maxShift: null,
+          title: TITLES['/console/login'],
+          ready: async (p) => expect(p.getByLabel('E-Mail-Adresse')).toBeVisible(),
+        });
       await signIn(page);
       if (part === 0) await crawl.visit(staffVisit('/console', { alsoAt: PHONE }));
       else await page.goto('/console');

@@ -22,7 +22,10 @@ const FAILING: Impact[] = ['critical', 'serious'];
 export async function audit(page: Page, name: string, state: string): Promise<string[]> {
   const origin = new URL(page.url()).origin;
   const crossOrigin = page.frames().some((f) => !/^(about:|$)/.test(f.url()) && new URL(f.url()).origin !== origin);
-  const { violations, passes } = await new AxeBuilder({ page }).setLegacyMode(!crossOrigin).options({ resultTypes: ['violations'] }).analyze();
+  const { violations, passes } = await new AxeBuilder({ page })
+    .setLegacyMode(!crossOrigin)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const rules = Object.fromEntries(IMPACTS.map((i) => [i, 0])) as Record<Impact, number>;
   const nodes = { ...rules };
   for (const v of violations) {
@@ -31,7 +34,16 @@ export async function audit(page: Page, name: string, state: string): Promise<st
     nodes[impact] += v.nodes.length;
   }
   mkdirSync(DIR, { recursive: true });
-  const line = { at: new Date().toISOString(), page: name, state, url: page.url().replace(/([?&](collector_token|hash|token)=)[^&]+/g, '$1…'), passes: passes.length, rules, nodes, ids: violations.map((v) => `${v.id}:${v.impact}`) };
+  const line = {
+    at: new Date().toISOString(),
+    page: name,
+    state,
+    url: page.url().replace(/([?&](collector_token|hash|token)=)[^&]+/g, '$1…'),
+    passes: passes.length,
+    rules,
+    nodes,
+    ids: violations.map((v) => `${v.id}:${v.impact}`),
+  };
   appendFileSync(AUDITS_FILE, `${JSON.stringify(line)}\n`);
   return violations
     .filter((v) => FAILING.includes((v.impact ?? 'minor') as Impact))
@@ -46,5 +58,7 @@ export function expectNoSerious(findings: string[]) {
 /** Waits until the page's placeholders have been replaced (or 5 s went by: some stay on purpose). */
 export async function settled(page: Page) {
   await page.waitForLoadState('load');
-  await expect(page.locator('[class*="skeleton"]')).toHaveCount(0, { timeout: 5000 }).catch(() => undefined);
+  await expect(page.locator('[class*="skeleton"]'))
+    .toHaveCount(0, { timeout: 5000 })
+    .catch(() => undefined);
 }

@@ -13,7 +13,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [1280, 768], (w) => `console-${name}-${w}`);
 
-
 /** The console API as the signed-in editor (the page's cookie; changes need our Origin). */
 const consoleCall = (page: Page, method: 'POST' | 'PUT', path: string, data?: unknown) =>
   page.request.fetch(`/api/console${path}`, { method, data, headers: { Origin: E2E_BASE_URL } });
@@ -86,7 +85,8 @@ test('an editor adds an earning rule for a new step; once published, the host re
 test('an edit of a published level waits as a draft; published, members see the new name', async ({ page, request }) => {
   // 5,000 Räppli collected: the top level of the demo ladder ("Räppli-Legende").
   const member = await createRichMember(request, 5000);
-  const levelName = async () => ((await (await request.get(`/api/me?collector_token=${member.collector_token}`)).json()) as { level: { name: string } }).level.name;
+  const levelName = async () =>
+    ((await (await request.get(`/api/me?collector_token=${member.collector_token}`)).json()) as { level: { name: string } }).level.name;
   const old = await levelName();
   const renamed = `${old} ${unique()}`;
 
@@ -194,10 +194,15 @@ test('a raffle that is over is drawn from the console, and its audit opens', asy
   expect((await consoleCall(page, 'POST', `/rewards/${id}/publish`)).ok()).toBe(true);
   const member = await createRichMember(request, 100);
   const key = () => `e2e-raffle-${unique()}`;
-  const reserved = await request.post(`/api/rewards/${id}/reserve?${memberQuery(member)}`, { headers: { 'Idempotency-Key': key() }, data: { tickets: 2, email: 'erika@example.org', accept_terms: true } });
+  const reserved = await request.post(`/api/rewards/${id}/reserve?${memberQuery(member)}`, {
+    headers: { 'Idempotency-Key': key() },
+    data: { tickets: 2, email: 'erika@example.org', accept_terms: true },
+  });
   expect(reserved.status(), await reserved.text()).toBe(201);
   const { reservation_id } = (await reserved.json()) as { reservation_id: string };
-  expect((await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(member)}`, { headers: { 'Idempotency-Key': key() } })).status()).toBe(200);
+  expect((await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(member)}`, { headers: { 'Idempotency-Key': key() } })).status()).toBe(
+    200,
+  );
 
   // Running: the button waits for the end, and says so.
   await page.reload();

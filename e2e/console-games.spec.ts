@@ -17,9 +17,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [1280, 820], (w) => `console-${name}-${w}`);
 
-
 /** The console API as the signed-in editor (the page's cookie; changes need our Origin). */
-const consoleCall = (page: Page, method: 'GET' | 'POST', path: string) => page.request.fetch(`/api/console${path}`, { method, headers: { Origin: E2E_BASE_URL } });
+const consoleCall = (page: Page, method: 'GET' | 'POST', path: string) =>
+  page.request.fetch(`/api/console${path}`, { method, headers: { Origin: E2E_BASE_URL } });
 
 type Segment = { id: number; status: string; live: { label: string; kind: string; amount: number | null; weight: number } };
 
@@ -88,7 +88,9 @@ test('an editor adds a points segment with a budget; published, the expected val
   await shoot(page, 'wheel-segments');
 
   const member = await createRichMember(request, 0);
-  const wheel = (await (await request.get(`/api/prizewheel?${memberQuery(member)}`)).json()) as { segments: { id: number; label: string; amount: number | null }[] };
+  const wheel = (await (await request.get(`/api/prizewheel?${memberQuery(member)}`)).json()) as {
+    segments: { id: number; label: string; amount: number | null }[];
+  };
   expect(wheel.segments).toContainEqual(expect.objectContaining({ id: Number(id), label, kind: 'points', amount: 100 }));
 });
 
@@ -142,12 +144,15 @@ test('an editor builds a quiz of two questions, one with several right answers; 
   await expect(page.getByRole('group', { name: 'Frage 2', exact: true }).getByRole('checkbox', { name: 'Antwort 3 richtig' })).toBeChecked();
 
   const member = await createRichMember(request, 0);
-  const listed = async () => ((await (await request.get(`/api/quizzes?${memberQuery(member)}`)).json()) as { items: { id: number; title: string; questions_count: number }[] }).items;
+  const listed = async () =>
+    ((await (await request.get(`/api/quizzes?${memberQuery(member)}`)).json()) as { items: { id: number; title: string; questions_count: number }[] }).items;
   expect((await listed()).map((q) => q.id)).not.toContain(id);
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(page.getByTestId('content-status')).toHaveText('Veröffentlicht');
   expect(await listed()).toContainEqual(expect.objectContaining({ id, title, questions_count: 2, reward_points: 20, state: 'running' }));
-  const detail = (await (await request.get(`/api/quizzes/${id}?${memberQuery(member)}`)).json()) as { questions: { text: string; multiple: boolean; answers: { text: string }[] }[] };
+  const detail = (await (await request.get(`/api/quizzes/${id}?${memberQuery(member)}`)).json()) as {
+    questions: { text: string; multiple: boolean; answers: { text: string }[] }[];
+  };
   expect(detail.questions.map((q) => [q.text, q.multiple, q.answers.length])).toEqual([
     ['An welchem See liegt Bregenz?', false, 2],
     ['Welche Flüsse münden in den Bodensee?', true, 3],
@@ -156,7 +161,8 @@ test('an editor builds a quiz of two questions, one with several right answers; 
 
 test('a spin made through the API shows in the spins per day', async ({ page, request }) => {
   await consoleLogin(page, '/console/content/prizewheel-segments');
-  const today = async () => ((await (await consoleCall(page, 'GET', '/prizewheel/stats?days=14')).json()) as { days: { day: string; spins: number }[] }).days[0]!;
+  const today = async () =>
+    ((await (await consoleCall(page, 'GET', '/prizewheel/stats?days=14')).json()) as { days: { day: string; spins: number }[] }).days[0]!;
   const before = await today();
 
   const member = await createRichMember(request, 0);

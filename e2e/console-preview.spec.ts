@@ -14,8 +14,7 @@ const shootEditor = (page: Page, name: string) => shootAtWidths(page, name, [128
 const shootPreview = (page: Page, name: string) => shootAtWidths(page, name, [390], (w) => `preview-${name}-${w}`);
 
 /** Waits until every picture on the page has loaded (and says whether each one has pixels). */
-const picturesLoaded = (page: Page) =>
-  page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+const picturesLoaded = (page: Page) => page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
 
 /** A landscape picture made here: a red sky over a green meadow. */
 const meadow = () =>
@@ -85,7 +84,9 @@ test('an editor uploads a picture to a new reward and previews it, then its draf
   await expect(page.getByTestId('reward-status')).toHaveText('Veröffentlicht');
   const reader = await page.context().newPage();
   await reader.setViewportSize({ width: 390, height: 844 });
-  const { collector_token: token } = (await (await page.request.post('/api/host/collectors', { headers: { Authorization: `Bearer ${E2E_API_KEY}` }, data: {} })).json()) as { collector_token: string };
+  const { collector_token: token } = (await (
+    await page.request.post('/api/host/collectors', { headers: { Authorization: `Bearer ${E2E_API_KEY}` }, data: {} })
+  ).json()) as { collector_token: string };
   await reader.goto(`/me/rewards?collector_token=${token}`);
   const card = reader.locator('main a', { hasText: title }).first();
   await expect(card).toBeVisible();
@@ -130,7 +131,13 @@ test('a changed, unsigned or expired preview link is the 404 page, and previews 
   later.searchParams.set('exp', String(Number(link.searchParams.get('exp')) + 3600));
   const expired = new URL(link);
   expired.searchParams.set('exp', String(Math.floor(Date.now() / 1000) - 60));
-  for (const url of [tampered, later, expired, new URL('/preview/rewards/detail', link), new URL(`/preview/rewards/1?exp=${link.searchParams.get('exp')}&sig=x`, link)]) {
+  for (const url of [
+    tampered,
+    later,
+    expired,
+    new URL('/preview/rewards/detail', link),
+    new URL(`/preview/rewards/1?exp=${link.searchParams.get('exp')}&sig=x`, link),
+  ]) {
     const res = await page.goto(url.toString());
     expect([url.search, res?.status()]).toEqual([url.search, 404]);
     await expect(page.getByTestId('not-found')).toBeVisible();

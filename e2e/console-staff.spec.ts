@@ -74,7 +74,9 @@ test('an admin disables an editor (its login is refused), enables it again and c
 
   await row(page, editor.email).getByLabel(`Rolle von ${editor.email}`).selectOption('operator');
   await row(page, editor.email).getByRole('button', { name: 'Rolle ändern' }).click();
-  await expect(row(page, editor.email).getByTestId('staff-notice-role')).toHaveText(`${editor.email} ist jetzt Betrieb. Offene Sitzungen des Kontos sind beendet.`);
+  await expect(row(page, editor.email).getByTestId('staff-notice-role')).toHaveText(
+    `${editor.email} ist jetzt Betrieb. Offene Sitzungen des Kontos sind beendet.`,
+  );
   await page.reload();
   await expect(row(page, editor.email).getByLabel(`Rolle von ${editor.email}`)).toHaveValue('operator');
 

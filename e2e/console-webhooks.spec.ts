@@ -21,7 +21,8 @@ test('an admin registers a webhook (the secret shows once), sees it listed, and 
 
   await page.getByLabel('Adresse (https://…)').fill(url);
   // Only orders and raffle wins.
-  for (const label of ['Bestellstatus geändert', 'Verlosung gezogen', 'Mitglied abgemeldet', 'Neues Level', 'Gutschein eingelöst']) await page.getByLabel(label).uncheck();
+  for (const label of ['Bestellstatus geändert', 'Verlosung gezogen', 'Mitglied abgemeldet', 'Neues Level', 'Gutschein eingelöst'])
+    await page.getByLabel(label).uncheck();
   await page.getByRole('button', { name: 'Webhook anlegen' }).click();
   const secret = page.getByTestId('webhook-secret-value');
   await expect(secret).toHaveText(/^whsec_[A-Za-z0-9_-]{43}$/);

@@ -20,7 +20,9 @@ async function login(page: Page, who: { email: string; password: string }, from 
 
 /** The shop as an anonymous reader sees it, freshly rendered. */
 async function shopText(page: Page) {
-  const { collector_token } = (await (await page.request.post('/api/host/collectors', { headers: { Authorization: `Bearer ${E2E_API_KEY}` }, data: {} })).json()) as { collector_token?: string };
+  const { collector_token } = (await (
+    await page.request.post('/api/host/collectors', { headers: { Authorization: `Bearer ${E2E_API_KEY}` }, data: {} })
+  ).json()) as { collector_token?: string };
   await page.goto(`/me/rewards${collector_token ? `?collector_token=${collector_token}` : ''}`);
   return page.locator('main').innerText();
 }
@@ -99,7 +101,10 @@ test('an editor makes any reward but a donation a day of a calendar special: the
   await expect(page).toHaveURL(/\/console\/rewards\/\d+/);
   await expect(special).toHaveValue(slug);
   const id = page.url().split('/').pop();
-  const saved = (await (await page.request.get(`/api/console/rewards/${id}`)).json()) as { draft: { special_slug: string | null } | null; live: { special_slug: string | null } | null };
+  const saved = (await (await page.request.get(`/api/console/rewards/${id}`)).json()) as {
+    draft: { special_slug: string | null } | null;
+    live: { special_slug: string | null } | null;
+  };
   expect((saved.draft ?? saved.live)?.special_slug).toBe(slug);
 });
 
@@ -129,8 +134,12 @@ test('an operator marks a shipped order sent, and the member sees it as sent; fi
   const book = items.find((r) => r.title === 'Ländle-Kochbuch')!;
   const key = () => `e2e-console-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const address = { firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
-  const reserved = (await (await request.post(`/api/rewards/${book.id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: { quantity: 1, address } })).json()) as { reservation_id: string };
-  const { order_id } = (await (await request.post(`/api/reservations/${reserved.reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() } })).json()) as { order_id: number };
+  const reserved = (await (
+    await request.post(`/api/rewards/${book.id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() }, data: { quantity: 1, address } })
+  ).json()) as { reservation_id: string };
+  const { order_id } = (await (
+    await request.post(`/api/reservations/${reserved.reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': key() } })
+  ).json()) as { order_id: number };
 
   await login(page, OPERATOR, '/console/orders');
   await expect(page).toHaveURL(/\/console\/orders$/);
@@ -154,7 +163,11 @@ test('an operator marks a shipped order sent, and the member sees it as sent; fi
 
   // The member calls with the code from their error page: found, credited with a reason they will read.
   await page.getByRole('navigation', { name: 'Konsole' }).getByRole('link', { name: 'Mitglieder' }).click();
-  await page.getByRole('searchbox').or(page.getByLabel(/Support-Code/)).first().fill(`c${m.collector_token.slice(-8)}`);
+  await page
+    .getByRole('searchbox')
+    .or(page.getByLabel(/Support-Code/))
+    .first()
+    .fill(`c${m.collector_token.slice(-8)}`);
   await page.getByRole('button', { name: 'Suchen' }).click();
   await page.getByTestId('member-results').getByRole('link').first().click();
   await expect(page.getByTestId('member-balance')).toContainText('Räppli');

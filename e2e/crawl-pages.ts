@@ -167,7 +167,8 @@ export async function memberVisits(page: Page): Promise<(Visit | string)[]> {
   const popups = PAGES.filter((p) => p.path.startsWith('/notification/'));
   if (popups.length < 9) visits.push(`/notification/* [list] popups: ${popups.length} in the list, expected 9 or more`);
   // Every running special's page is crawled, so its title is checked (page-titles.spec.ts checked the first).
-  for (const path of specials.filter((sp) => !PAGES.some((p) => p.path === sp))) visits.push(`${path} [list] special: running, but not in scripts/lighthouse/pages.mjs`);
+  for (const path of specials.filter((sp) => !PAGES.some((p) => p.path === sp)))
+    visits.push(`${path} [list] special: running, but not in scripts/lighthouse/pages.mjs`);
   for (const { path, members } of PAGES) {
     for (const member of MEMBERS[members]) {
       const { url, missing } = fill(path, ids);
@@ -222,8 +223,24 @@ async function otherVisits(page: Page, demo: Context['demo'], secrets: string[])
       shot: 'error-page-no-token',
       ready: async (p) => expect(p.getByTestId('support-token')).toHaveText('Support-Code: c000'),
     },
-    { page: '/gibt-es-nicht', visitor: 'none', url: '/gibt-es-nicht', status: 404, expectedConsole: notFound, shot: 'not-found', ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText('Page not found') },
-    { page: '/me/rewards/detail/abc', visitor: 'none', url: '/me/rewards/detail/abc', status: 404, expectedConsole: notFound, shot: 'not-found-route', ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toContainText('Page Not Found') },
+    {
+      page: '/gibt-es-nicht',
+      visitor: 'none',
+      url: '/gibt-es-nicht',
+      status: 404,
+      expectedConsole: notFound,
+      shot: 'not-found',
+      ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toHaveText('Page not found'),
+    },
+    {
+      page: '/me/rewards/detail/abc',
+      visitor: 'none',
+      url: '/me/rewards/detail/abc',
+      status: 404,
+      expectedConsole: notFound,
+      shot: 'not-found-route',
+      ready: async (p) => expect(p.getByRole('heading', { level: 1 })).toContainText('Page Not Found'),
+    },
     { page: '/me/rewards/detail/999999', visitor: 'anonymous', url: `/me/rewards/detail/999999${query('anonymous')}`, secrets, title: 'Prämie – Räppli' },
     {
       // A render error provoked by a broken /api/me body: the fatal error screen (its console errors are the point).
@@ -254,27 +271,25 @@ async function otherVisits(page: Page, demo: Context['demo'], secrets: string[])
       shot: 'raffle-detail',
       ready: async (p) => expect(p.getByTestId('raffle-my-tickets')).toHaveText('2'),
     },
-    ...(['anonymous', 'identified'] as const).map(
-      (member): Visit => ({
-        // A drawn raffle: its winner reads how it went, anyone else that it is over, in a box of the same shape.
-        page: '/me/rewards/detail/:drawn-raffle',
-        visitor: member,
-        url: `/me/rewards/detail/${helmet}${query(member)}`,
-        secrets,
-        title: 'Fahrradhelm von Velo Ländle – Räppli',
-        shot: `crawl-drawn-raffle-${member}`,
-        maxShift: 0.05,
-        ...asMember(async (p) => {
-          const outcome = p.getByTestId('raffle-outcome');
-          await expect(outcome).toHaveAttribute('data-outcome', member === 'identified' ? /^(won|claimed)$/ : 'ended');
-          if (member === 'anonymous') {
-            await expect(outcome).toContainText('Diese Verlosung ist leider vorbei.');
-            await expect(outcome.getByRole('link', { name: 'Zu den Prämien' })).toHaveAttribute('href', /^\/me\/rewards\?/);
-          }
-          if (member === 'identified') await expect(p.getByTestId('raffle-my-tickets')).toBeVisible();
-        }),
+    ...(['anonymous', 'identified'] as const).map((member): Visit => ({
+      // A drawn raffle: its winner reads how it went, anyone else that it is over, in a box of the same shape.
+      page: '/me/rewards/detail/:drawn-raffle',
+      visitor: member,
+      url: `/me/rewards/detail/${helmet}${query(member)}`,
+      secrets,
+      title: 'Fahrradhelm von Velo Ländle – Räppli',
+      shot: `crawl-drawn-raffle-${member}`,
+      maxShift: 0.05,
+      ...asMember(async (p) => {
+        const outcome = p.getByTestId('raffle-outcome');
+        await expect(outcome).toHaveAttribute('data-outcome', member === 'identified' ? /^(won|claimed)$/ : 'ended');
+        if (member === 'anonymous') {
+          await expect(outcome).toContainText('Diese Verlosung ist leider vorbei.');
+          await expect(outcome.getByRole('link', { name: 'Zu den Prämien' })).toHaveAttribute('href', /^\/me\/rewards\?/);
+        }
+        if (member === 'identified') await expect(p.getByTestId('raffle-my-tickets')).toBeVisible();
       }),
-    ),
+    })),
     {
       page: '/me/profile/rewards?tab=raffles',
       visitor: 'identified',

@@ -45,7 +45,12 @@ const OVERFLOW_WIDTHS = [375, 412, 600] as const;
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** An error on one line (a failed expect's message, its call log cut off), for the list of findings. */
-const oneLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split(/call log:/i)[0]!.replace(/\s+/g, ' ').trim().slice(0, 400);
+const oneLine = (e: unknown) =>
+  (e instanceof Error ? e.message : String(e))
+    .split(/call log:/i)[0]!
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 400);
 
 /**
  * The title rule when a visit names none (lib/server/pages/page-metadata.ts): a member page is its
@@ -149,7 +154,9 @@ async function watchPolicy(page: Page) {
   await page.addInitScript(() => {
     const w = window as Window & { __refused?: string[] };
     w.__refused = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__refused!.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__refused!.push(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
 }
 

@@ -33,7 +33,8 @@ test('each response has its own nonce, every script of the page carries it, and 
   expect(scriptsWithoutNonce(await first.text(), a)).toBe(0);
   expect(scriptsWithoutNonce(await second.text(), b)).toBe(0);
   expect(policies[0]).toContain("'strict-dynamic'");
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", 'report-uri /api/csp-report']) expect(policies[0]).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", 'report-uri /api/csp-report'])
+    expect(policies[0]).toContain(directive);
   expect(policies[0]).not.toContain('unsafe-inline');
   expect(policies[0]).not.toContain('unsafe-eval');
   // A page's body differs per response: no validator a browser could answer a later request with.
@@ -64,10 +65,15 @@ test('moving between pages in the app loads its scripts without a refusal', asyn
 });
 
 test('the report endpoint takes what browsers send, and refuses anything else', async ({ request }) => {
-  const report = { 'csp-report': { 'document-uri': `${E2E_BASE_URL}/me/faq?collector_token=x`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } };
+  const report = {
+    'csp-report': { 'document-uri': `${E2E_BASE_URL}/me/faq?collector_token=x`, 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+  };
   const legacy = await request.post('/api/csp-report', { headers: { 'Content-Type': 'application/csp-report' }, data: JSON.stringify(report) });
   expect(legacy.status()).toBe(204);
-  const api = await request.post('/api/csp-report', { headers: { 'Content-Type': 'application/reports+json' }, data: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'script-src-elem' } }]) });
+  const api = await request.post('/api/csp-report', {
+    headers: { 'Content-Type': 'application/reports+json' },
+    data: JSON.stringify([{ type: 'csp-violation', body: { effectiveDirective: 'script-src-elem' } }]),
+  });
   expect(api.status()).toBe(204);
   expect((await request.post('/api/csp-report', { headers: { 'Content-Type': 'text/plain' }, data: 'x' })).status()).toBe(415);
 });

@@ -102,12 +102,18 @@ test('the loader turns the tag into the widget, its height follows the content, 
 
   // "In Räppli öffnen": a navigate to the host, which opens its own web view; the widget stays.
   await frame.getByTestId('post-open-in-app').click();
-  await expect.poll(() => events(page, 'raeppli:navigate')).toEqual([{ type: 'raeppli:navigate', detail: { href: `/me/posts/${id}`, url: `${E2E_BASE_URL}/me/posts/${id}` } }]);
+  await expect
+    .poll(() => events(page, 'raeppli:navigate'))
+    .toEqual([{ type: 'raeppli:navigate', detail: { href: `/me/posts/${id}`, url: `${E2E_BASE_URL}/me/posts/${id}` } }]);
   expect(new URL(frame.url()).pathname).toBe(`/widget/post/${id}`);
   expect(await events(page, 'raeppli:ready')).toHaveLength(1);
 });
 
-test('messages from a third origin are ignored by the loader and by the widget; the host\'s reset-home goes to /me/rewards', async ({ page, context, request }) => {
+test("messages from a third origin are ignored by the loader and by the widget; the host's reset-home goes to /me/rewards", async ({
+  page,
+  context,
+  request,
+}) => {
   const { collector_token } = await createOnboardedCollector(request);
   const id = await postId(request);
   // A foreign frame in the host page that sends every message it can to the host and to the widget.
@@ -127,7 +133,11 @@ test('messages from a third origin are ignored by the loader and by the widget; 
       </script>`,
     }),
   );
-  await hostPage(page, `data-raeppli-widget="post/${id}" data-collector-token="${collector_token}"`, `<iframe id="fremd" src="${THIRD}/werbung" width="10" height="10"></iframe>`);
+  await hostPage(
+    page,
+    `data-raeppli-widget="post/${id}" data-collector-token="${collector_token}"`,
+    `<iframe id="fremd" src="${THIRD}/werbung" width="10" height="10"></iframe>`,
+  );
   const frame = await widgetFrame(page, new RegExp(`^/widget/post/${id}$`));
   await expect.poll(async () => (await iframeHeight(page)) - (await contentHeight(frame))).toBe(0);
   const height = await iframeHeight(page);
@@ -157,7 +167,7 @@ async function memberWithPopups(request: APIRequestContext) {
   return { token: m.collector_token, first: first!, items };
 }
 
-test.describe('data-raeppli-popups: the member\'s first popup over the host page', () => {
+test.describe("data-raeppli-popups: the member's first popup over the host page", () => {
   test('opens in the overlay and closes (seen)', async ({ page, request }) => {
     const { token, first, items } = await memberWithPopups(request);
     await hostPage(page, `data-raeppli-widget="quiz" data-collector-token="${token}" data-raeppli-popups`);
@@ -189,7 +199,10 @@ test.describe('data-raeppli-popups: the member\'s first popup over the host page
   });
 });
 
-test('a redeem in the web view inside a host page: raeppli:redeemed to the host; in the app the external link goes through the URI scheme', async ({ page, request }) => {
+test('a redeem in the web view inside a host page: raeppli:redeemed to the host; in the app the external link goes through the URI scheme', async ({
+  page,
+  request,
+}) => {
   const m = await createRichMember(request, 500);
   const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
   const ebook = items.find((r) => r.title.startsWith('E-Book: Wanderungen im Ländle'))!;

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { befriend, createOnboardedCollector, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
+import {
+  befriend,
+  createOnboardedCollector,
+  layoutShift,
+  memberQuery,
+  observeLayoutShift,
+  screenLoaded,
+  shootAtWidths,
+  type CreatedCollector,
+} from './helpers';
 
 // Friends as members see them (issue 13 item 5, docs/product.md §10.7, docs/friends.md): search by
 // username (never by e-mail), a request sent by one member and accepted by another in a second
@@ -128,7 +137,10 @@ test('a request sent by one member is accepted by the other in a second browser;
   await dialog.getByRole('button', { name: 'Behalten' }).click();
   await expect(friend).toBeVisible();
   await friend.getByRole('button', { name: 'Entfernen' }).click();
-  await page.getByRole('dialog', { name: `${b.username} entfernen?` }).getByRole('button', { name: 'Entfernen' }).click();
+  await page
+    .getByRole('dialog', { name: `${b.username} entfernen?` })
+    .getByRole('button', { name: 'Entfernen' })
+    .click();
   await expect(page.getByTestId('friends-done')).toHaveText(`${b.username} ist nicht mehr in deiner Freundesliste.`);
   await expect(page.getByTestId('friend-list')).toHaveCount(0);
 });

@@ -1,6 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_API_KEY, E2E_BASE_URL } from './env';
-import { createCollector, createOnboardedCollector, createRichMember, DEMO_EDITOR, demoRewardId, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
+import {
+  createCollector,
+  createOnboardedCollector,
+  createRichMember,
+  DEMO_EDITOR,
+  demoRewardId,
+  layoutShift,
+  memberQuery,
+  observeLayoutShift,
+  screenLoaded,
+  shootAtWidths,
+  skipOnboarding,
+  type CreatedCollector,
+} from './helpers';
 
 // The games as members play them (docs/games.md "Pages"): /me/challenges with a tile
 // per game, the prize wheel (the server draws, the wheel turns to what it drew), a prize of the wheel
@@ -191,7 +204,9 @@ async function winAndClaim(page: Page, request: APIRequestContext, segmentId: nu
   expect((await wheelOf(request, winner!.collector_token)).prizes).toEqual([]);
 
   // The operators see where it goes.
-  const orders = (await (await request.get(`/api/host/orders?reward_id=${book!.reward_id}&limit=200`, { headers: { Authorization: `Bearer ${E2E_API_KEY}` } })).json()) as {
+  const orders = (await (
+    await request.get(`/api/host/orders?reward_id=${book!.reward_id}&limit=200`, { headers: { Authorization: `Bearer ${E2E_API_KEY}` } })
+  ).json()) as {
     items: { id: number; cost: number; contact: { address?: { city?: string; street?: string } } }[];
   };
   expect(orders.items.find((o) => o.id === order_id)).toMatchObject({ cost: 0, contact: { address: { city: ADDRESS.city, street: ADDRESS.street } } });
@@ -238,7 +253,11 @@ test('an identified member spins: the wheel turns about four seconds to the segm
     await expect(page.getByTestId('wheel')).toHaveAttribute('data-pointer-segment', String(last.segment_id));
     expect(await segmentUnderPointer(page)).toBe(last.segment_id);
     if (last.outcome.kind === 'points') await expect(outcome).toContainText(`Glückwunsch! Dein neues Guthaben: ${de(last.balance)} Räppli.`);
-    if (last.outcome.kind === 'pass') await expect(outcome.getByRole('link', { name: 'Zum Pass' })).toHaveAttribute('href', new RegExp(`/me/rewards/detail/custom/${last.outcome.order_id}\\?`));
+    if (last.outcome.kind === 'pass')
+      await expect(outcome.getByRole('link', { name: 'Zum Pass' })).toHaveAttribute(
+        'href',
+        new RegExp(`/me/rewards/detail/custom/${last.outcome.order_id}\\?`),
+      );
     if (last.outcome.kind === 'retry') await expect(outcome.getByTestId('spin')).toBeVisible();
   }
   expect(last!.spin.available).toBe(false);
@@ -284,7 +303,12 @@ test('a spin that could not be saved says so and points to the profile; "Drehen"
     (url) => url.pathname === '/api/prizewheel/spin',
     async (route) => {
       keys.push(route.request().headers()['idempotency-key']!);
-      if (failing) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Ein unerwarteter Fehler ist aufgetreten.' } }) });
+      if (failing)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Ein unerwarteter Fehler ist aufgetreten.' } }),
+        });
       return route.continue();
     },
   );
@@ -362,10 +386,7 @@ test('a member plays a quiz to the result screen, sees the solution and takes th
   await page.getByTestId('quiz-next').click();
   await answer(page, 5, ['Die Seebühne'], 'radio');
   await expect(page.getByTestId('quiz-next')).toHaveText('Auswerten');
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => /\/api\/quizzes\/\d+\/submission/.test(r.url())),
-    page.getByTestId('quiz-next').click(),
-  ]);
+  const [response] = await Promise.all([page.waitForResponse((r) => /\/api\/quizzes\/\d+\/submission/.test(r.url())), page.getByTestId('quiz-next').click()]);
   expect(response.status()).toBe(200);
   const result = (await response.json()) as { correct_count: number; passed: boolean; points_awarded: number; balance: number; trial: { available: boolean } };
   expect(result).toMatchObject({ correct_count: 4, passed: true, points_awarded: 50, trial: { available: true } });
@@ -387,7 +408,9 @@ test('a member plays a quiz to the result screen, sees the solution and takes th
   const trial = screen.getByTestId('quiz-trial');
   const started = Date.now();
   await trial.getByRole('button', { name: '4 Wochen Premium gratis testen' }).click();
-  await expect(trial.getByTestId('quiz-trial-done')).toHaveText(/^Freigeschaltet! Du liest alle Premium-Artikel gratis bis \d{1,2}\. \S+ \d{4}, \d{2}:\d{2} Uhr\.$/);
+  await expect(trial.getByTestId('quiz-trial-done')).toHaveText(
+    /^Freigeschaltet! Du liest alle Premium-Artikel gratis bis \d{1,2}\. \S+ \d{4}, \d{2}:\d{2} Uhr\.$/,
+  );
   const entitlements = await request.get(`/api/host/collectors/${m.collector_token}/entitlements`, { headers: { Authorization: `Bearer ${E2E_API_KEY}` } });
   const until = new Date(((await entitlements.json()) as { premium_until: string }).premium_until).getTime();
   expect(until).toBeGreaterThan(started + 28 * 86_400_000 - 60_000);
@@ -425,11 +448,18 @@ test('a quiz that cannot be loaded or sent says so, and "Erneut versuchen" goes 
     (url) => /^\/api\/quizzes\/\d+\/submission$/.test(url.pathname),
     async (route) => {
       keys.push(route.request().headers()['idempotency-key']!);
-      if (sendFails) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'x' } }) });
+      if (sendFails)
+        return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'x' } }) });
       return route.continue();
     },
   );
-  for (const [position, texts] of [[1, ['Feldkirch']], [2, ['Bodensee']], [3, ['Italien']], [4, ['Rhein']], [5, ['Ein Skirennen']]] as const) {
+  for (const [position, texts] of [
+    [1, ['Feldkirch']],
+    [2, ['Bodensee']],
+    [3, ['Italien']],
+    [4, ['Rhein']],
+    [5, ['Ein Skirennen']],
+  ] as const) {
     await answer(page, position, [...texts], position === 3 ? 'checkbox' : 'radio');
     await page.getByTestId('quiz-next').click();
   }
@@ -485,7 +515,7 @@ test('nothing moves while the member, the wheel and the quizzes load', async ({ 
 test.describe('without JavaScript the HTML shows the games', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/me/challenges: title, tiles, both games and the wheel\'s box', async ({ page, request }) => {
+  test("/me/challenges: title, tiles, both games and the wheel's box", async ({ page, request }) => {
     const m = await createOnboardedCollector(request);
     await page.goto(`/me/challenges?collector_token=${m.collector_token}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Spiele' })).toBeVisible();

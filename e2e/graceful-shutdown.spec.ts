@@ -10,7 +10,6 @@ test('SIGTERM drains: readiness 503, in-flight request answered, exit code 0', a
   test.setTimeout(90_000);
   const server = await startOwnServer(PORT, { SHUTDOWN_TIMEOUT_MS: '20000', SHUTDOWN_DRAIN_DELAY_MS: '1500' });
   try {
-
     // Hold a keep-alive connection with a request in flight while the signal arrives: a slow
     // upload the server has to read to the end before it answers.
     const slowBody = new ReadableStream({

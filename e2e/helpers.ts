@@ -110,7 +110,9 @@ export async function buyReward(request: APIRequestContext, m: CreatedCollector,
   const reserved = await request.post(`/api/rewards/${id}/reserve?${memberQuery(m)}`, { headers: { 'Idempotency-Key': freshKey('e2e-buy') }, data: body });
   expect(reserved.status(), await reserved.text()).toBe(201);
   const { reservation_id } = (await reserved.json()) as { reservation_id: string };
-  const confirmed = await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(m)}`, { headers: { 'Idempotency-Key': freshKey('e2e-buy') } });
+  const confirmed = await request.post(`/api/reservations/${reservation_id}/confirm?${memberQuery(m)}`, {
+    headers: { 'Idempotency-Key': freshKey('e2e-buy') },
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return (await confirmed.json()) as { order_id: number; balance: number };
 }

@@ -73,7 +73,10 @@ for (const kind of ['badge', 'levelup'] as const) {
 // a line more or less than «Bald ist dein Geburtstag»; the greeting below it stays, hidden.
 for (const width of [390, 430]) {
   for (const who of ['anonymous', 'member'] as const) {
-    test(`the birthday week's page at ${width} px: the card stays in place for ${who === 'anonymous' ? 'an anonymous reader' : 'a member without the record'}`, async ({ page, request }) => {
+    test(`the birthday week's page at ${width} px: the card stays in place for ${who === 'anonymous' ? 'an anonymous reader' : 'a member without the record'}`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       const reader = who === 'anonymous' ? await createCollector(request) : await createCollector(request, { id: userId() });
       const held = await holdApi(page, ['/api/notifications']);
@@ -88,7 +91,7 @@ for (const width of [390, 430]) {
   }
 }
 
-test('the leaderboard: «Die Besten» stay in place when a member\'s own place and the «Alle/Freunde» tabs arrive', async ({ page }) => {
+test("the leaderboard: «Die Besten» stay in place when a member's own place and the «Alle/Freunde» tabs arrive", async ({ page }) => {
   // Anna has two readers above her and two below on the demo's total board (lib/server/db/seed-community.ts).
   const held = await holdApi(page, ['/api/me', '/api/leaderboard']);
   await expectNothingMoves(page, {
@@ -97,7 +100,7 @@ test('the leaderboard: «Die Besten» stay in place when a member\'s own place a
     still: page.getByTestId('leaderboard-top'),
     loaded: page.getByTestId('leaderboard-around'),
   });
-  await expect(page.getByTestId('leaderboard-around').getByTestId('leaderboard-row'), 'Anna\'s own range: two above, her, two below').toHaveCount(5);
+  await expect(page.getByTestId('leaderboard-around').getByTestId('leaderboard-row'), "Anna's own range: two above, her, two below").toHaveCount(5);
   await expect(page.getByRole('tab', { name: 'Freunde' })).toBeVisible();
 });
 

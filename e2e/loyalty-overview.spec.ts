@@ -158,9 +158,16 @@ test.describe('screenshots of the dialogs and the opted-out overview at 390px', 
   });
 });
 
-test('the overview’s anchors lead to their sections: «Zum Kontoauszug» (#statement), a badge’s popup (#badges), a level-up’s (#level)', async ({ page, request }) => {
+test('the overview’s anchors lead to their sections: «Zum Kontoauszug» (#statement), a badge’s popup (#badges), a level-up’s (#level)', async ({
+  page,
+  request,
+}) => {
   const m = await identifiedMember(request, 'anchors');
-  for (const [anchor, heading] of [['statement', /Räppli-Auszug/], ['badges', /Abzeichen/], ['level', /Dein Level/]] as const) {
+  for (const [anchor, heading] of [
+    ['statement', /Räppli-Auszug/],
+    ['badges', /Abzeichen/],
+    ['level', /Dein Level/],
+  ] as const) {
     // Each opened afresh, as a link from another page opens it (not a jump within the loaded page).
     await page.goto('about:blank');
     await page.goto(`${m.url}#${anchor}`);
@@ -193,7 +200,7 @@ const offAnchor = (page: Page, id: string) =>
 /** The page's scroll position once it has stopped moving (the browser's own smooth jump to an anchor is over). */
 const restingScroll = (page: Page) =>
   page.evaluate(async () => {
-    for (let last = -1; ; ) {
+    for (let last = -1; ;) {
       const y = window.scrollY;
       if (y === last) return y;
       last = y;

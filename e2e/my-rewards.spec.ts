@@ -14,8 +14,16 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => shootAtWidths(page, name, [390, 600], (w) => `my-rewards-${name}${w === 390 ? '' : `-${w}`}`);
 
 type Member = Required<CreatedCollector>;
-const address = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Hauptstraße', street_nr: '1', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
-
+const address = {
+  salutation: 'Frau',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  street: 'Hauptstraße',
+  street_nr: '1',
+  postcode: '6900',
+  city: 'Bregenz',
+  country: 'Österreich',
+};
 
 const KOCHBUCH = 'Ländle-Kochbuch';
 const KAFFEE = 'Kaffee im Stadtcafé';
@@ -29,7 +37,10 @@ const balanceOf = async (request: APIRequestContext, m: Member) =>
   ((await (await request.get(`/api/me?collector_token=${m.collector_token}`)).json()) as { points_available: number }).points_available;
 const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
 
-test('the two tabs list coupon, pass, shipped reward, donation and raffle tickets with their German labels; "Mehr anzeigen" loads older ones', async ({ page, request }) => {
+test('the two tabs list coupon, pass, shipped reward, donation and raffle tickets with their German labels; "Mehr anzeigen" loads older ones', async ({
+  page,
+  request,
+}) => {
   const m = await createRichMember(request, 5000);
   // Oldest first: the shipped book and the donation end up on the second page.
   await buyReward(request, m, KOCHBUCH, { quantity: 1, address });
@@ -117,7 +128,9 @@ test('cancel a shipped reward: confirmation modal, Räppli back, state "stornier
   await expect(dialog).toHaveCount(0);
   await expect(book.getByTestId('order-state')).toHaveText('Status: storniert');
   await expect(book.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'ist storniert' })).toHaveText(`«${KOCHBUCH}» ist storniert. Deine 450 Räppli sind zurück auf deinem Konto.`);
+  await expect(page.getByRole('status').filter({ hasText: 'ist storniert' })).toHaveText(
+    `«${KOCHBUCH}» ist storniert. Deine 450 Räppli sind zurück auf deinem Konto.`,
+  );
   expect(await balanceOf(request, m)).toBe(before + 450);
   await expect(page.getByTestId('header-balance')).toHaveText(`${de(before + 450)} Räppli`);
   await shot(page, 'canceled');
@@ -127,10 +140,18 @@ test('cancel a shipped reward: confirmation modal, Räppli back, state "stornier
 
   // The statement adds up: one line for the refund of the whole price, however many credits paid it.
   await page.goto(`/me/overview?${memberQuery(m)}`);
-  const refund = page.getByTestId('statement').getByRole('listitem').filter({ hasText: `Storno: ${KOCHBUCH}` });
+  const refund = page
+    .getByTestId('statement')
+    .getByRole('listitem')
+    .filter({ hasText: `Storno: ${KOCHBUCH}` });
   await expect(refund).toHaveCount(1);
   await expect(refund.getByTestId('amount')).toHaveText('+450 Räppli');
-  await expect(page.getByTestId('statement').getByRole('listitem').filter({ hasText: `Prämie: ${KOCHBUCH}` })).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId('statement')
+      .getByRole('listitem')
+      .filter({ hasText: `Prämie: ${KOCHBUCH}` }),
+  ).toHaveCount(1);
 });
 
 test('cancel a free reward: nothing is promised back, nothing comes back', async ({ page, request }) => {
@@ -145,7 +166,9 @@ test('cancel a free reward: nothing is promised back, nothing comes back', async
 
   await sticker.getByRole('button', { name: 'Stornieren' }).click();
   const dialog = page.getByRole('dialog', { name: 'Prämie stornieren' });
-  await expect(dialog.getByText(/wirklich stornieren/)).toHaveText(`Willst du «${STICKER}» wirklich stornieren? Die Prämie war gratis: An deinem Räppli-Stand ändert sich nichts.`);
+  await expect(dialog.getByText(/wirklich stornieren/)).toHaveText(
+    `Willst du «${STICKER}» wirklich stornieren? Die Prämie war gratis: An deinem Räppli-Stand ändert sich nichts.`,
+  );
   await expect(dialog).not.toContainText('zurück');
   await shot(page, 'cancel-free-modal');
   await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
@@ -163,7 +186,9 @@ test('redeem a coupon: valid-until, the activation modal, then the code stays af
   await expect(page.getByRole('heading', { level: 1, name: KAFFEE })).toBeVisible();
   // Valid until the start of a business day means valid through the day before.
   const { valid_until } = (await (await request.get(`/api/me/orders/${order_id}?${memberQuery(m)}`)).json()) as { valid_until: string };
-  const lastDay = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vienna' }).format(new Date(Date.parse(valid_until) - 1));
+  const lastDay = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vienna' }).format(
+    new Date(Date.parse(valid_until) - 1),
+  );
   await expect(page.getByTestId('coupon-valid-until')).toHaveText(`Gültig bis einschließlich ${lastDay}`);
   await expect(page.getByTestId('order-state')).toHaveText('Status: jetzt verwendbar');
   await shot(page, 'coupon');
@@ -230,7 +255,9 @@ test('activate a pass: "Aktiv bis …" and the host sees premium_until about 24 
 test('"Erneut versuchen" on the error page is the reload action: /me/rewards with token, platform, hash and token', async ({ page }) => {
   const token = unknownToken();
   // A passing failure of the server (503 on every try): asking again may help, so the page offers it.
-  await page.route('**/api/me?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }));
+  await page.route('**/api/me?*', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"INTERNAL_ERROR","message":"x"}}' }),
+  );
   await page.goto(`/me/overview?collector_token=${token}&platform=ios&hash=abc123&token=sso-t&display_type=overview`);
   const error = page.getByTestId('error-page');
   await expect(error).toBeVisible();

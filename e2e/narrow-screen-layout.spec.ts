@@ -1,5 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NAV_TABS, createOnboardedCollector, createRichMember, currentTab, demoUrls, expectTabInView, layoutShift, memberQuery, navShifts, observeLayoutShift, relative } from './helpers';
+import {
+  NAV_TABS,
+  createOnboardedCollector,
+  createRichMember,
+  currentTab,
+  demoUrls,
+  expectTabInView,
+  layoutShift,
+  memberQuery,
+  navShifts,
+  observeLayoutShift,
+  relative,
+} from './helpers';
 
 // A phone's width (375–412 px): the navigation row shows the current section's tab, the level star
 // holds its number, post thumbnails show their whole picture and reward pictures fill their box.
@@ -174,7 +186,12 @@ async function expectFilled(img: Locator) {
     ctx.drawImage(el, 0, 0, canvas.width, canvas.height);
     const alpha = (x: number, y: number) => ctx.getImageData(x, y, 1, 1).data[3];
     const edge = [...Array(canvas.width).keys()].map((x): [number, number] => [x, canvas.height - 1]);
-    const corners: [number, number][] = [[0, 0], [canvas.width - 1, 0], [0, canvas.height - 1], [canvas.width - 1, canvas.height - 1]];
+    const corners: [number, number][] = [
+      [0, 0],
+      [canvas.width - 1, 0],
+      [0, canvas.height - 1],
+      [canvas.width - 1, canvas.height - 1],
+    ];
     return {
       picture: { left: p.left, top: p.top, width: p.width, height: p.height },
       box: { left: b.left, top: b.top, width: b.width, height: b.height },

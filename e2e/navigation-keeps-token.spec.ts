@@ -21,7 +21,10 @@ test.describe('navigation keeps the collector_token', () => {
     await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
-  test('/open without an account in the address: "Im Browser öffnen" leads to the host\'s website; an app that does not open is explained', async ({ page, request }) => {
+  test('/open without an account in the address: "Im Browser öffnen" leads to the host\'s website; an app that does not open is explained', async ({
+    page,
+    request,
+  }) => {
     const { frontend_url } = (await (await request.get('/api/config')).json()) as { frontend_url: string };
     await page.goto('/open?entry=rewards');
     const browser = page.getByRole('link', { name: 'Im Browser öffnen' });
@@ -115,7 +118,7 @@ test.describe('navigation keeps the collector_token', () => {
     await expect(page.getByTestId('balance')).toHaveText(FIRST_VISIT_BALANCE);
   });
 
-  test('proxy fallback: the redirect itself (307) for a page navigation, none for the router\'s fetch or a foreign Referer', async ({ request }) => {
+  test("proxy fallback: the redirect itself (307) for a page navigation, none for the router's fetch or a foreign Referer", async ({ request }) => {
     // A browser navigation asks for HTML; the router's RSC fetch of the same page asks for anything.
     const html = 'text/html,application/xhtml+xml,*/*;q=0.8';
     const own = await request.get('/me/faq', {

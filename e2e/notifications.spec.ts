@@ -1,6 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHROMIUM, E2E_BASE_URL, E2E_HOST_ORIGIN } from './env';
-import { consoleLogin, createCollector, demoUrls, hostCredit, layoutShift, memberQuery, observeLayoutShift, payTodaysVisit, shootAtWidths, tokenOf, unknownToken, type CreatedCollector } from './helpers';
+import {
+  consoleLogin,
+  createCollector,
+  demoUrls,
+  hostCredit,
+  layoutShift,
+  memberQuery,
+  observeLayoutShift,
+  payTodaysVisit,
+  shootAtWidths,
+  tokenOf,
+  unknownToken,
+  type CreatedCollector,
+} from './helpers';
 
 // Notification popups (issue 15 item 2, issue 11 item 3; docs/notifications.md): every popup route
 // renders for an identified, an anonymous and an unknown member without console errors; closing one
@@ -31,7 +44,12 @@ const HEADINGS: Record<(typeof KINDS)[number], string> = {
 const IDENTIFIED_ONLY = ['levelup', 'profile', 'birthday', 'birthdayweek'];
 /** The heading of a popup page without its record (docs/notifications.md, "States"): it never promises what the body denies. */
 const STATE_HEADINGS = { empty: 'Nichts Neues', unknown: 'Konto nicht gefunden', noToken: 'Kein Räppli-Konto' } as const;
-const ANONYMOUS_HEADINGS: Record<string, string> = { levelup: 'Aufsteigen mit Räppli', profile: 'Dein Profil bei Räppli', birthday: 'Dein Geburtstag bei Räppli', birthdayweek: 'Dein Geburtstag bei Räppli' };
+const ANONYMOUS_HEADINGS: Record<string, string> = {
+  levelup: 'Aufsteigen mit Räppli',
+  profile: 'Dein Profil bei Räppli',
+  birthday: 'Dein Geburtstag bei Räppli',
+  birthdayweek: 'Dein Geburtstag bei Räppli',
+};
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [375, 412], (w) => `notification-${name}-${w}`);
 let users = 0;
@@ -52,7 +70,9 @@ function watchConsole(page: Page) {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
-    const expected404 = m.text().startsWith('Failed to load resource: the server responded with a status of 404') && new URL(m.location().url, E2E_BASE_URL).pathname === '/api/notifications';
+    const expected404 =
+      m.text().startsWith('Failed to load resource: the server responded with a status of 404') &&
+      new URL(m.location().url, E2E_BASE_URL).pathname === '/api/notifications';
     if (!expected404) problems.push(`${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => problems.push(e.message));
@@ -81,7 +101,16 @@ function birthdayIn(offset: number): string {
   return `1988-${day.slice(5)}`;
 }
 /** A complete profile whose birthday is half a year away. */
-const COMPLETE = { firstname: 'Lea', lastname: 'Gruber', email: 'lea.gruber@example.org', birthday: birthdayIn(180), street: 'Seestraße', street_nr: '4', postcode: '6900', city: 'Bregenz' };
+const COMPLETE = {
+  firstname: 'Lea',
+  lastname: 'Gruber',
+  email: 'lea.gruber@example.org',
+  birthday: birthdayIn(180),
+  street: 'Seestraße',
+  street_nr: '4',
+  postcode: '6900',
+  city: 'Bregenz',
+};
 
 test.describe('every popup route renders for the three kinds of visitor, without console errors', () => {
   for (const kind of KINDS) {
@@ -132,7 +161,7 @@ test.describe('every popup route renders for the three kinds of visitor, without
     });
   }
 
-  test('/notification/detail/{id}: the editors\' popup, the same for everyone; another id is the 404 page', async ({ page, request }) => {
+  test("/notification/detail/{id}: the editors' popup, the same for everyone; another id is the 404 page", async ({ page, request }) => {
     const problems = watchConsole(page);
     const path = await demoPopupPath(request);
     for (const query of [new URL(demoUrls().identified).search, new URL(demoUrls().anonymous).search, `?collector_token=${unknownToken()}`]) {
@@ -149,7 +178,7 @@ test.describe('every popup route renders for the three kinds of visitor, without
   });
 });
 
-test('the demo member Anna finds her popups: her badge, her level, her profile and the editors\' popup', async ({ page, request }) => {
+test("the demo member Anna finds her popups: her badge, her level, her profile and the editors' popup", async ({ page, request }) => {
   const anna = tokenOf(demoUrls().identified);
   const kinds = (await notificationsOf(request, anna)).map((i) => i.kind);
   expect(kinds).toEqual(expect.arrayContaining(['badge', 'levelup', 'profile', 'detail']));
@@ -233,7 +262,7 @@ test('a festive page without its record keeps its card in place at 412 px (the C
   expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.05);
 });
 
-test('closing a popup opened directly marks it seen: it is gone from the member\'s list, and the page goes to the overview', async ({ page, request }) => {
+test("closing a popup opened directly marks it seen: it is gone from the member's list, and the page goes to the overview", async ({ page, request }) => {
   const m = await identifiedMember(request, { ...COMPLETE, birthday: birthdayIn(0) });
   const [birthday] = await notificationsOf(request, m.collector_token);
   expect(birthday).toMatchObject({ kind: 'birthday', title: 'Alles Gute zum Geburtstag!' });
@@ -279,7 +308,7 @@ test('the birthday week and registering, as members see them', async ({ page, re
   await shoot(page, 'register');
 });
 
-test('Christmas as members see it on 24 to 26 December (the server\'s answer staged for that day)', async ({ page, request }) => {
+test("Christmas as members see it on 24 to 26 December (the server's answer staged for that day)", async ({ page, request }) => {
   // The server offers Christmas only on its days; the page shows whatever record the API answers.
   const anon = await createCollector(request);
   const item = {
@@ -292,13 +321,19 @@ test('Christmas as members see it on 24 to 26 December (the server\'s answer sta
     href: '/notification/christmas?id=424242',
     created_at: new Date().toISOString(),
   };
-  await page.route((url) => url.pathname === '/api/notifications', (route) => route.fulfill({ json: { items: [item], anonymous: true } }));
+  await page.route(
+    (url) => url.pathname === '/api/notifications',
+    (route) => route.fulfill({ json: { items: [item], anonymous: true } }),
+  );
   await page.goto(`/notification/christmas?collector_token=${anon.collector_token}`);
   await expect(page.getByTestId('popup-text')).toHaveText(item.text);
   await shoot(page, 'christmas');
 });
 
-test('in a host page\'s iframe: the action is raeppli:navigate and closing raeppli:close, to that page only; both mark the popup seen', async ({ page, request }) => {
+test("in a host page's iframe: the action is raeppli:navigate and closing raeppli:close, to that page only; both mark the popup seen", async ({
+  page,
+  request,
+}) => {
   const m = await identifiedMember(request, { ...COMPLETE, city: '' });
   const items = await notificationsOf(request, m.collector_token);
   const profile = items.find((i) => i.kind === 'profile')!;
@@ -314,7 +349,12 @@ test('in a host page\'s iframe: the action is raeppli:navigate and closing raepp
   const frame = page.frameLocator('iframe');
   await expect(frame.getByTestId('popup-text')).toContainText('Es fehlt noch: Adresse.');
   await frame.getByTestId('popup-action').click();
-  const got = () => page.evaluate(() => (window as unknown as { got: { origin: string; data: { type: string } }[] }).got.filter((g) => g.data.type !== 'raeppli:resize' && g.data.type !== 'raeppli:ready'));
+  const got = () =>
+    page.evaluate(() =>
+      (window as unknown as { got: { origin: string; data: { type: string } }[] }).got.filter(
+        (g) => g.data.type !== 'raeppli:resize' && g.data.type !== 'raeppli:ready',
+      ),
+    );
   await expect.poll(got).toEqual([{ origin: E2E_BASE_URL, data: { type: 'raeppli:navigate', href: '/me/profile' } }]);
   await expect.poll(async () => (await notificationsOf(request, m.collector_token)).map((i) => i.id)).not.toContain(profile.id);
   // The popup stayed where it was, showing what it showed (seen, not "nothing new"): the host opens the web view.
@@ -373,7 +413,11 @@ test('an editor creates a popup, previews it by its signed link, publishes it, a
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(page.getByTestId('content-status')).toHaveText('Veröffentlicht');
   const offered = (await notificationsOf(request, anon.collector_token)).find((i) => i.title === title);
-  expect(offered).toMatchObject({ kind: 'detail', href: `/notification/detail/${id}?id=${offered!.id}`, action: { kind: 'open', label: 'Zu den Prämien', href: '/me/rewards' } });
+  expect(offered).toMatchObject({
+    kind: 'detail',
+    href: `/notification/detail/${id}?id=${offered!.id}`,
+    action: { kind: 'open', label: 'Zu den Prämien', href: '/me/rewards' },
+  });
   expect((await notificationsOf(request, (await identifiedMember(request, COMPLETE)).collector_token)).map((i) => i.title)).not.toContain(title);
 
   // The member opens it and takes its action: seen, and the shop opens with the token.

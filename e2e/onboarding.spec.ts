@@ -19,7 +19,10 @@ const ANONYMOUS_SLIDES = [
   { title: 'Räppli sammeln', text: 'Lies Artikel, teile sie, kommentiere oder abonniere den Newsletter – für deine Aktivität bekommst du Räppli.' },
   { title: 'Zum Einlösen anmelden', text: 'Melde dich an, um deine Räppli gegen Prämien zu tauschen, an Verlosungen teilzunehmen oder zu spenden.' },
   { title: 'Abzeichen & Level', text: 'Für besondere Leistungen bekommst du Abzeichen. Melde dich an, um aufzusteigen.' },
-  { title: 'Zum Tagesgewinn anmelden', text: 'Melde dich an, um jeden Tag etwas zu gewinnen: Dann wartet beim ersten Besuch des Tages ein Tagesgewinn auf dich.' },
+  {
+    title: 'Zum Tagesgewinn anmelden',
+    text: 'Melde dich an, um jeden Tag etwas zu gewinnen: Dann wartet beim ersten Besuch des Tages ein Tagesgewinn auf dich.',
+  },
 ];
 
 type Me = { meta: { key: string }[] };
@@ -45,7 +48,8 @@ test.describe('onboarding slideshow', () => {
     const posted = sawOnboard(page, collector_token);
     // /me is fetched again and now carries the marker (the visit's own refetch may come first).
     const meAgain = page.waitForResponse(
-      async (r) => new URL(r.url()).pathname === '/api/me' && r.request().method() === 'GET' && ((await r.json()) as Me).meta.some((m) => m.key === 'onboarding_welcome'),
+      async (r) =>
+        new URL(r.url()).pathname === '/api/me' && r.request().method() === 'GET' && ((await r.json()) as Me).meta.some((m) => m.key === 'onboarding_welcome'),
     );
     await dialog.getByRole('button', { name: 'Überspringen' }).click();
     const req = await posted;
@@ -160,7 +164,7 @@ test.describe('onboarding slideshow', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('swiper is not part of the overview\'s initial JavaScript', async ({ request }) => {
+  test("swiper is not part of the overview's initial JavaScript", async ({ request }) => {
     const { collector_token } = await createCollector(request);
     const html = await (await request.get(`/me/overview?collector_token=${collector_token}`)).text();
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string).filter((src) => src.startsWith('/'));

@@ -34,7 +34,9 @@ test.describe('opt-out', () => {
     // What happens to the member's Räppli: they stay, but cannot be spent (the balance is named).
     const { points_available } = (await (await request.get(`/api/me?collector_token=${m.collector_token}`)).json()) as { points_available: number };
     expect(points_available).toBeGreaterThan(0);
-    await expect(dialog).toContainText(`kannst du deine ${points_available} Räppli nicht mehr einlösen, auch nicht für Verlosungen oder Spenden; sie verfallen zu ihrem Termin`);
+    await expect(dialog).toContainText(
+      `kannst du deine ${points_available} Räppli nicht mehr einlösen, auch nicht für Verlosungen oder Spenden; sie verfallen zu ihrem Termin`,
+    );
     await expect(dialog).toContainText('du meldest dich nicht ab');
     await expect(dialog).toContainText('steigst du nicht mehr im Level auf und bekommst keine Abzeichen mehr');
     await dialog.getByRole('button', { name: 'Weiter zum Austritt' }).click();

@@ -6,7 +6,18 @@ import { demoUrls, relative, tokenOf, unknownToken } from './helpers';
 // places the HTML already reserved, so nothing jumps. Expected texts come from the API over the
 // demo seed (lib/server/db/seed-data.ts) and from messages/de.json.
 
-type Reward = { id: number; title: string; description: string; type: string; cost: number; free: boolean; exclusive: boolean; sponsor: string | null; category: number; state: string };
+type Reward = {
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  cost: number;
+  free: boolean;
+  exclusive: boolean;
+  sponsor: string | null;
+  category: number;
+  state: string;
+};
 
 const de = (n: number) => new Intl.NumberFormat('de-DE').format(n);
 /** A card's price as messages/de.json words it (shop.cost, costPerTicket, costPerDonation, free). */
@@ -167,7 +178,7 @@ const at = (url: string, pathname: string) => {
 };
 
 test.describe('with JavaScript the member parts fill in', () => {
-  test('the detail: the anonymous member is asked to log in, the identified one gets the server\'s verdict', async ({ page, request }) => {
+  test("the detail: the anonymous member is asked to log in, the identified one gets the server's verdict", async ({ page, request }) => {
     const kino = await rewardNamed(request, KINO.title);
     await openAsMember(page, request, at(demoUrls().anonymous, `/me/rewards/detail/${kino.id}`));
     await expect(page.getByTestId('redeem-blocked')).toHaveText('Bitte melde dich an, um Prämien einzulösen. Jetzt anmelden');
@@ -183,7 +194,10 @@ test.describe('with JavaScript the member parts fill in', () => {
   test('card badges: the subscriber rewards say whether this member may redeem them', async ({ page, request }) => {
     for (const url of [demoUrls().anonymous, demoUrls().identified]) {
       await openAsMember(page, request, at(url, '/me/rewards/vplus'));
-      const list = (await (await request.get(`/api/rewards?exclusive=true&collector_token=${tokenOf(url)}`)).json()) as { items: Reward[]; subscriber: boolean };
+      const list = (await (await request.get(`/api/rewards?exclusive=true&collector_token=${tokenOf(url)}`)).json()) as {
+        items: Reward[];
+        subscriber: boolean;
+      };
       expect(list.items.length).toBeGreaterThan(0);
       for (const r of list.items) {
         const card = page.getByTestId('reward-card').filter({ has: page.getByText(r.title, { exact: true }) });

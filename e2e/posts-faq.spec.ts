@@ -44,7 +44,11 @@ test('a reader finds the newest posts on the overview, reads one with its link, 
   await page.waitForURL((url) => url.pathname === '/me/posts');
   expect(new URL(page.url()).searchParams.get('collector_token')).toBe(collector_token);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neuigkeiten');
-  await expect(page.getByTestId('post-list').getByTestId('post-card')).toHaveText([/Danke für eure Spenden/, /Neu im Shop: ein Wochenende am Bodensee/, /Gute Vorsätze mit Räppli/]);
+  await expect(page.getByTestId('post-list').getByTestId('post-card')).toHaveText([
+    /Danke für eure Spenden/,
+    /Neu im Shop: ein Wochenende am Bodensee/,
+    /Gute Vorsätze mit Räppli/,
+  ]);
   await screenLoaded(page);
   await shoot(page, 'posts');
 
@@ -122,7 +126,9 @@ test('an editor writes a post with the live preview and publishes it; then membe
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Anreißer' }).fill('Drei Länder an einem Tag: unsere Tipps für die Runde.');
   const text = page.getByRole('textbox', { name: 'Text (Markdown)' });
-  await text.fill('## Die Route\n\nVon **Bregenz** über *Lindau* nach Rorschach.\n\n- Start am Hafen\n- Pause in Lindau\n\n<script>document.title = "gehackt"</script>\n\n[Klick](javascript:alert(1))');
+  await text.fill(
+    '## Die Route\n\nVon **Bregenz** über *Lindau* nach Rorschach.\n\n- Start am Hafen\n- Pause in Lindau\n\n<script>document.title = "gehackt"</script>\n\n[Klick](javascript:alert(1))',
+  );
   // The preview is the server's rendering: what members will get, without the script or the javascript: link.
   const preview = page.getByTestId('markdown-preview');
   await expect(preview.getByRole('heading', { level: 2, name: 'Die Route' })).toBeVisible();

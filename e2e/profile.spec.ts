@@ -24,7 +24,10 @@ async function newMember(request: APIRequestContext, username?: string): Promise
 }
 
 async function setPassword(request: APIRequestContext, m: Member, password: string) {
-  const res = await request.put(`/api/host/users/${encodeURIComponent(m.userId)}/password`, { headers: { Authorization: `Bearer ${E2E_API_KEY}` }, data: { password } });
+  const res = await request.put(`/api/host/users/${encodeURIComponent(m.userId)}/password`, {
+    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
+    data: { password },
+  });
   expect(res.status(), await res.text()).toBe(204);
 }
 

@@ -85,7 +85,10 @@ test.describe('a redirect never takes the member to another site with their sess
     await expect.poll(async () => (await location(`${prefix}/me/rewards?${session}`))?.pathname ?? null, { timeout: 10_000 }).toBe('/me/rewards');
     expect((await location(`${prefix}/me/rewards?${session}`))!.searchParams.get('collector_token')).toBe('tok-geheim');
     // … and sends nobody elsewhere: not with the query, not with the Referer's (a bare link).
-    for (const to of [await location(`${prefix}//evil.example/x?${session}`), await location(`${prefix}//evil.example/x`, { Referer: `${E2E_BASE_URL}/me/overview?${session}`, Accept: 'text/html' })]) {
+    for (const to of [
+      await location(`${prefix}//evil.example/x?${session}`),
+      await location(`${prefix}//evil.example/x`, { Referer: `${E2E_BASE_URL}/me/overview?${session}`, Accept: 'text/html' }),
+    ]) {
       if (to) expect(to.origin).toBe(E2E_BASE_URL);
     }
 

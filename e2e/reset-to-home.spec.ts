@@ -60,10 +60,7 @@ test.describe('reset-to-home window message', () => {
     );
     await openOverview(page, collector_token);
     const before = page.url();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.evaluate(() => void window.open('https://fremd.example/host', 'host')),
-    ]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('https://fremd.example/host', 'host'))]);
     await expect(popup).toHaveTitle('sent');
     await page.waitForTimeout(1000);
     expect(page.url()).toBe(before);

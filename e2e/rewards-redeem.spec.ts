@@ -36,7 +36,15 @@ async function openDetail(page: Page, request: APIRequestContext, m: CreatedColl
 const shoot = (page: Page, name: string) => shootAtWidths(page, name, [390, 600], (w) => (w === 390 ? name : `${name}-${w}`), { fullPage: false });
 
 async function fillAddress(dialog: Locator) {
-  const values: Record<string, string> = { Vorname: 'Erika', Nachname: 'Muster', Straße: 'Seestraße', 'Nr.': '12a', PLZ: '6900', Ort: 'Bregenz', Land: 'Österreich' };
+  const values: Record<string, string> = {
+    Vorname: 'Erika',
+    Nachname: 'Muster',
+    Straße: 'Seestraße',
+    'Nr.': '12a',
+    PLZ: '6900',
+    Ort: 'Bregenz',
+    Land: 'Österreich',
+  };
   for (const [label, value] of Object.entries(values)) {
     // The country is a list (Österreich first and preselected).
     if (label === 'Land') await dialog.getByRole('combobox', { name: 'Land' }).selectOption(value);
@@ -67,7 +75,9 @@ test.describe('redeem flow', () => {
     expect(confirmReq.headers()['idempotency-key']).not.toBe(reserveReq.headers()['idempotency-key']);
 
     const success = page.getByRole('dialog', { name: 'Geschafft!' });
-    await expect(success.getByTestId('redeem-success')).toHaveText('«Kinogutschein für zwei» gehört dir. Wir schicken dir alles per E-Mail an die angegebene Adresse.');
+    await expect(success.getByTestId('redeem-success')).toHaveText(
+      '«Kinogutschein für zwei» gehört dir. Wir schicken dir alles per E-Mail an die angegebene Adresse.',
+    );
     await expect(success.getByTestId('redeem-new-balance')).toHaveText(`Dein neues Guthaben: ${de(before - 300)} Räppli`);
     await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 300)} Räppli`);
     const myRewards = success.getByTestId('redeem-my-rewards');
@@ -77,15 +87,23 @@ test.describe('redeem flow', () => {
 
     // One a month: the page now says so instead of offering the button again.
     // When it opens again: the first of next month (in Vienna).
-    const [y, mo] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number) as [number, number];
+    const [y, mo] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .split('-')
+      .map(Number) as [number, number];
     const firstOfNext = new Date(Date.UTC(mo === 12 ? y + 1 : y, mo % 12, 1, 12));
     const reopens = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/Vienna' }).format(firstOfNext);
     // The member's own redemption: information, not an error, with the way to what they redeemed.
     const note = page.getByTestId('redeem-blocked');
-    await expect(note).toHaveText(`Du hast diese Prämie eingelöst – sie ist einmal pro Monat einlösbar. Wieder einlösen kannst du sie ab dem ${reopens}. Was du eingelöst hast, findest du in «Meine Prämien».`);
+    await expect(note).toHaveText(
+      `Du hast diese Prämie eingelöst – sie ist einmal pro Monat einlösbar. Wieder einlösen kannst du sie ab dem ${reopens}. Was du eingelöst hast, findest du in «Meine Prämien».`,
+    );
     await expect(note).toHaveAttribute('data-tone', 'info');
     await expect(note).toHaveCSS('background-color', 'rgb(255, 246, 218)');
-    await expect(note.getByRole('link', { name: '«Meine Prämien»' })).toHaveAttribute('href', new RegExp(`^/me/profile/rewards\\?.*collector_token=${m.collector_token}`));
+    await expect(note.getByRole('link', { name: '«Meine Prämien»' })).toHaveAttribute(
+      'href',
+      new RegExp(`^/me/profile/rewards\\?.*collector_token=${m.collector_token}`),
+    );
     await shoot(page, 'redeem-limit-reached');
     expect(await balanceOf(request, m)).toBe(before - 300);
   });
@@ -110,7 +128,16 @@ test.describe('redeem flow', () => {
     const reserve = page.waitForRequest((r) => r.url().includes('/reserve'));
     await dialog.getByTestId('redeem-submit').click();
     expect((await reserve).postDataJSON()).toEqual({
-      address: { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Seestraße', street_nr: '12a', postcode: '6900', city: 'Bregenz', country: 'Österreich' },
+      address: {
+        salutation: 'Frau',
+        firstname: 'Erika',
+        lastname: 'Muster',
+        street: 'Seestraße',
+        street_nr: '12a',
+        postcode: '6900',
+        city: 'Bregenz',
+        country: 'Österreich',
+      },
     });
     await expect(page.getByTestId('redeem-success')).toContainText('Ländle-Kochbuch');
     await expect(page.getByTestId('header-balance')).toContainText(`${de(before - 450)} Räppli`);
@@ -118,15 +145,34 @@ test.describe('redeem flow', () => {
 
   test('the forms know the reader: the address and e-mail of earlier orders are offered again', async ({ page, request }) => {
     const m = await createRichMember(request, 2000);
-    const given = { salutation: 'Frau', firstname: 'Erika', lastname: 'Muster', street: 'Seestraße', street_nr: '12a', postcode: '6900', city: 'Bregenz', country: 'Deutschland' };
-    for (const [title, body] of [['Ländle-Kochbuch', { address: given }], ['Kinogutschein für zwei', { email: 'erika@example.org' }]] as const) {
+    const given = {
+      salutation: 'Frau',
+      firstname: 'Erika',
+      lastname: 'Muster',
+      street: 'Seestraße',
+      street_nr: '12a',
+      postcode: '6900',
+      city: 'Bregenz',
+      country: 'Deutschland',
+    };
+    for (const [title, body] of [
+      ['Ländle-Kochbuch', { address: given }],
+      ['Kinogutschein für zwei', { email: 'erika@example.org' }],
+    ] as const) {
       const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
       const id = items.find((r) => r.title === title)!.id;
       const query = memberQuery(m);
-      const reserved = await request.post(`/api/rewards/${id}/reserve?${query}`, { headers: { 'Idempotency-Key': `prefill-r-${id}-${Date.now()}` }, data: body });
+      const reserved = await request.post(`/api/rewards/${id}/reserve?${query}`, {
+        headers: { 'Idempotency-Key': `prefill-r-${id}-${Date.now()}` },
+        data: body,
+      });
       expect(reserved.status(), await reserved.text()).toBe(201);
       const { reservation_id } = (await reserved.json()) as { reservation_id: string };
-      expect((await request.post(`/api/reservations/${reservation_id}/confirm?${query}`, { headers: { 'Idempotency-Key': `prefill-c-${id}-${Date.now()}` } })).status()).toBe(200);
+      expect(
+        (
+          await request.post(`/api/reservations/${reservation_id}/confirm?${query}`, { headers: { 'Idempotency-Key': `prefill-c-${id}-${Date.now()}` } })
+        ).status(),
+      ).toBe(200);
     }
     await openDetail(page, request, m, 'Ländle-Kochbuch');
     await page.getByTestId('redeem-start').click();
@@ -169,7 +215,9 @@ test.describe('redeem flow', () => {
     await page.getByTestId('redeem-start').click();
     await page.getByRole('dialog', { name: 'Einlösen bestätigen' }).getByTestId('redeem-submit').click();
     const success = page.getByRole('dialog', { name: 'Geschafft!' });
-    await expect(success.getByTestId('redeem-success')).toHaveText('«Räppli-Tasse» gehört dir. Sobald deine Prämie zum Abholen bereitliegt, zeigen wir es dir unter «Meine Prämien».');
+    await expect(success.getByTestId('redeem-success')).toHaveText(
+      '«Räppli-Tasse» gehört dir. Sobald deine Prämie zum Abholen bereitliegt, zeigen wir es dir unter «Meine Prämien».',
+    );
     await expect(success.getByTestId('redeem-pickup')).toHaveText('Abholung im Kundencenter in Schwarzach, Montag bis Freitag, 8 bis 17 Uhr.');
     // The promise to say so under «Meine Prämien» is made once.
     await expect(success.getByText(/zeigen wir es dir/)).toHaveCount(1);
@@ -217,7 +265,9 @@ test.describe('redeem flow', () => {
     await shoot(page, 'redeem-confirm-raffle');
     await dialog.getByTestId('redeem-submit').click();
 
-    await expect(page.getByTestId('redeem-success')).toHaveText(`Du bist mit ${expected} Losen dabei. Viel Glück! Gewinnst du, sagen wir es dir per E-Mail und unter «Meine Prämien».`);
+    await expect(page.getByTestId('redeem-success')).toHaveText(
+      `Du bist mit ${expected} Losen dabei. Viel Glück! Gewinnst du, sagen wir es dir per E-Mail und unter «Meine Prämien».`,
+    );
     const remainder = before - expected * 20;
     expect(remainder).toBeLessThan(20);
     await expect(page.getByTestId('header-balance')).toContainText(`${de(remainder)} Räppli`);

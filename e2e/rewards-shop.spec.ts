@@ -61,7 +61,12 @@ test.describe('rewards shop', () => {
     await expect(page.getByTestId('shop-fund')).toContainText('Tafel Vorarlberg');
     await expect(page.getByTestId('shop-special')).toContainText('Advent-Türchen');
     // Every heading in German: specials are «Aktionen», as on their pages and in the widget.
-    for (const [section, heading] of [['rewards', 'Prämien'], ['raffles', 'Verlosungen'], ['fund', 'Spenden'], ['special', 'Aktionen']]) {
+    for (const [section, heading] of [
+      ['rewards', 'Prämien'],
+      ['raffles', 'Verlosungen'],
+      ['fund', 'Spenden'],
+      ['special', 'Aktionen'],
+    ]) {
       await expect(page.getByTestId(`shop-${section}`).getByRole('heading', { level: 2 })).toHaveText(heading!);
     }
     await expect(page.locator('main')).not.toContainText('Konzertkarten im Festspielhaus');
@@ -69,10 +74,14 @@ test.describe('rewards shop', () => {
     // States: sold out, not yet started, over; cost or "Gratis".
     await expect(rewards.getByTestId('reward-card').filter({ hasText: 'Regenschirm' }).getByTestId('state-badge')).toHaveText('Ausverkauft');
     await expect(rewards.getByTestId('reward-card').filter({ hasText: 'E-Bike-Tag' }).getByTestId('state-badge')).toContainText(/^Ab \d/);
-    await expect(page.getByTestId('shop-raffles').getByTestId('reward-card').filter({ hasText: 'Festspielkarten' }).getByTestId('state-badge')).toHaveText('Vorbei');
+    await expect(page.getByTestId('shop-raffles').getByTestId('reward-card').filter({ hasText: 'Festspielkarten' }).getByTestId('state-badge')).toHaveText(
+      'Vorbei',
+    );
     await expect(rewards.getByTestId('reward-card').filter({ hasText: 'Räppli-Sticker' }).getByTestId('reward-cost')).toHaveText('Gratis');
     await expect(rewards.getByTestId('reward-card').filter({ hasText: 'Kinogutschein' }).getByTestId('reward-cost')).toHaveText('300 Räppli');
-    await expect(page.getByTestId('shop-raffles').getByTestId('reward-card').filter({ hasText: 'Bodensee' }).getByTestId('reward-cost')).toHaveText('20 Räppli pro Los');
+    await expect(page.getByTestId('shop-raffles').getByTestId('reward-card').filter({ hasText: 'Bodensee' }).getByTestId('reward-cost')).toHaveText(
+      '20 Räppli pro Los',
+    );
     await shoot(page, 'rewards-shop');
 
     // Cards keep the token: the umbrella's detail says it is sold out and offers no button.
@@ -128,13 +137,17 @@ test.describe('rewards shop', () => {
   test('a signed-in member sees on each card how many Räppli a running reward still needs', async ({ page, request }) => {
     const m = await createRichMember(request, 100);
     const balance = await open(page, request, m, '/me/rewards');
-    const { items } = (await (await request.get(`/api/rewards?exclusive=false&collector_token=${m.collector_token}`)).json()) as { items: { id: number; cost: number; type: string; state: string }[] };
+    const { items } = (await (await request.get(`/api/rewards?exclusive=false&collector_token=${m.collector_token}`)).json()) as {
+      items: { id: number; cost: number; type: string; state: string }[];
+    };
     const dear = items.filter((r) => r.state === 'running' && r.type !== 'fund' && r.cost > balance);
     const cheap = items.filter((r) => r.state === 'running' && r.cost <= balance);
     expect(dear.length).toBeGreaterThan(0);
     expect(cheap.length).toBeGreaterThan(0);
     for (const r of dear) {
-      await expect(page.locator(`[data-reward-id="${r.id}"]`).first().getByTestId('missing-badge')).toHaveText(`Noch ${new Intl.NumberFormat('de-DE').format(r.cost - balance)} Räppli`);
+      await expect(page.locator(`[data-reward-id="${r.id}"]`).first().getByTestId('missing-badge')).toHaveText(
+        `Noch ${new Intl.NumberFormat('de-DE').format(r.cost - balance)} Räppli`,
+      );
     }
     for (const r of cheap) await expect(page.locator(`[data-reward-id="${r.id}"]`).first().getByTestId('missing-badge')).toHaveCount(0);
   });

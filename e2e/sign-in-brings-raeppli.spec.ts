@@ -63,7 +63,9 @@ test('the Räppli collected before signing in come along into the account', asyn
   expect(new URL(page.url()).searchParams.get('collector_token')).toBe(member.collector_token);
   await back;
   // Everything collected before moved in, keeping nothing behind; the header shows the account's balance.
-  const statement = await api.get(`/api/host/collectors/${member.collector_token}/statement?limit=100`, { headers: { Authorization: `Bearer ${E2E_API_KEY}` } });
+  const statement = await api.get(`/api/host/collectors/${member.collector_token}/statement?limit=100`, {
+    headers: { Authorization: `Bearer ${E2E_API_KEY}` },
+  });
   const { items } = (await statement.json()) as { items: { amount: number; kind: string }[] };
   expect(items.filter((i) => i.kind === 'transfer_in').reduce((sum, i) => sum + i.amount, 0)).toBe(collected);
   const total = await balance(member.collector_token);

@@ -23,10 +23,11 @@ test('"Meine Prämien" in the host\'s iframe: a raeppli:login message to that pa
   await expect(frame.getByTestId('login-hint')).toContainText('Bitte melde dich an');
   await frame.getByTestId('login-hint').getByRole('link', { name: 'Jetzt anmelden' }).click();
   // Besides the embed's own ready and resize (docs/embedding.md): the login message only.
-  const got = () => page.evaluate(() => (window as unknown as { got: { data: { type: string } }[] }).got.filter((g) => g.data.type !== 'raeppli:ready' && g.data.type !== 'raeppli:resize'));
-  await expect.poll(got).toEqual([
-    { origin: E2E_BASE_URL, data: { type: 'raeppli:login', return: '/me/profile/rewards' } },
-  ]);
+  const got = () =>
+    page.evaluate(() =>
+      (window as unknown as { got: { data: { type: string } }[] }).got.filter((g) => g.data.type !== 'raeppli:ready' && g.data.type !== 'raeppli:resize'),
+    );
+  await expect.poll(got).toEqual([{ origin: E2E_BASE_URL, data: { type: 'raeppli:login', return: '/me/profile/rewards' } }]);
   // The web view stayed where it was: the host shows its own login.
   await expect(frame.getByTestId('login-hint')).toBeVisible();
 });

@@ -74,7 +74,9 @@ test.describe('the sign-in page', () => {
   });
 
   test('the index without a session offers to sign in', async ({ page }) => {
-    await page.route(`${E2E_LOGIN_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Anmeldung</title><h1>Anmeldung</h1>' }));
+    await page.route(`${E2E_LOGIN_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Anmeldung</title><h1>Anmeldung</h1>' }),
+    );
     await page.goto('/');
     await page.getByRole('link', { name: 'Jetzt anmelden' }).click();
     await page.waitForURL((url) => url.href.startsWith(E2E_LOGIN_URL));

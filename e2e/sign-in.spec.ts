@@ -6,11 +6,13 @@ import { createOnboardedCollector, createRichMember, memberQuery } from './helpe
 // page with the page to return to (never the session), or a message to the host page that embeds us.
 // What the overview says to an anonymous reader is components/overview/overview-anonymous.test.tsx's.
 test.describe('sign-in from anywhere', () => {
-  test('a reward detail: the host\'s login page in the whole window, with this page to return to and no session in it', async ({ page, request }) => {
+  test("a reward detail: the host's login page in the whole window, with this page to return to and no session in it", async ({ page, request }) => {
     const { collector_token } = await createOnboardedCollector(request);
     const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
     const kino = items.find((r) => r.title === 'Kinogutschein für zwei')!;
-    await page.route(`${E2E_LOGIN_URL}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Anmeldung</title><h1>Anmeldung</h1>' }));
+    await page.route(`${E2E_LOGIN_URL}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Anmeldung</title><h1>Anmeldung</h1>' }),
+    );
     await page.goto(`/me/rewards/detail/${kino.id}?collector_token=${collector_token}&platform=web`);
     const blocked = page.getByTestId('redeem-blocked');
     await expect(blocked).toHaveText('Bitte melde dich an, um Prämien einzulösen. Jetzt anmelden');
@@ -27,7 +29,9 @@ test.describe('sign-in from anywhere', () => {
     const { items } = (await (await request.get('/api/rewards')).json()) as { items: { id: number; title: string }[] };
     const kino = items.find((r) => r.title === 'Kinogutschein für zwei')!;
     await page.goto(`/me/rewards/detail/${kino.id}?${broken}`);
-    await expect(page.getByTestId('redeem-blocked')).toHaveText('Deine Anmeldung ist unvollständig. Bitte melde dich noch einmal an, um Prämien einzulösen. Jetzt anmelden');
+    await expect(page.getByTestId('redeem-blocked')).toHaveText(
+      'Deine Anmeldung ist unvollständig. Bitte melde dich noch einmal an, um Prämien einzulösen. Jetzt anmelden',
+    );
     await expect(page.getByTestId('redeem-start')).toHaveCount(0);
     // My rewards: the list shows, and so does why its actions would not work.
     await page.goto(`/me/profile/rewards?${broken}`);

@@ -32,7 +32,12 @@ async function hostEvent(request: APIRequestContext, m: CreatedCollector, step: 
   const n = ++events;
   const res = await request.post('/api/host/events', {
     headers: { Authorization: `Bearer ${E2E_API_KEY}` },
-    data: { collector_token: m.collector_token, step, data: { article_id: `e2e-vorsatz-${Date.now()}-${n}` }, idempotency_key: `e2e-vorsatz-${m.collector_token}-${n}` },
+    data: {
+      collector_token: m.collector_token,
+      step,
+      data: { article_id: `e2e-vorsatz-${Date.now()}-${n}` },
+      idempotency_key: `e2e-vorsatz-${m.collector_token}-${n}`,
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -77,7 +82,9 @@ test.describe('Black Week', () => {
     const success = page.getByRole('dialog', { name: 'Geschafft!' });
     await expect(success.getByTestId('redeem-new-balance')).toHaveText(`Dein neues Guthaben: ${de(before - 75)} Räppli`);
     expect(await balanceOf(request, m)).toBe(before - 75);
-    const statement = (await (await request.get(`/api/me/activities?collector_token=${m.collector_token}`)).json()) as { last: { amount: number; reason: string }[] };
+    const statement = (await (await request.get(`/api/me/activities?collector_token=${m.collector_token}`)).json()) as {
+      last: { amount: number; reason: string }[];
+    };
     expect(statement.last[0]).toMatchObject({ amount: -75, reason: 'Prämie: Räppli-Tasse' });
   });
 
@@ -140,13 +147,17 @@ test.describe('New Year resolutions week', () => {
     await screenLoaded(page);
     await shootAtWidths(page, 'resolutions', [390], () => 'special-resolutions');
 
-    const statement = (await (await request.get(`/api/me/activities?collector_token=${m.collector_token}`)).json()) as { last: { amount: number; reason: string }[] };
+    const statement = (await (await request.get(`/api/me/activities?collector_token=${m.collector_token}`)).json()) as {
+      last: { amount: number; reason: string }[];
+    };
     expect(statement.last[0]).toMatchObject({ amount: goal.bonus, reason: `Vorsatz geschafft: ${goal.title}` });
     expect(credited - before).toBeGreaterThanOrEqual(goal.bonus);
 
     // Another step of the kind that day: no second bonus.
     await hostEvent(request, m, goal.step);
-    const after = (await (await request.get(`/api/me/activities?collector_token=${m.collector_token}`)).json()) as { last: { amount: number; reason: string }[] };
+    const after = (await (await request.get(`/api/me/activities?collector_token=${m.collector_token}`)).json()) as {
+      last: { amount: number; reason: string }[];
+    };
     expect(after.last.filter((e) => e.reason === `Vorsatz geschafft: ${goal.title}`)).toHaveLength(1);
   });
 });

@@ -39,7 +39,9 @@ async function joinRaffle(page: Page, tickets: number) {
 test.describe('the Advent calendar', () => {
   test('open today’s door and take part; a closed door says so and leads to today’s', async ({ page, request }) => {
     const m = await createRichMember(request, 100);
-    const { detail } = (await (await request.get('/api/specials/adventskalender')).json()) as { detail: { today: number; doors: { number: number; state: string }[] } };
+    const { detail } = (await (await request.get('/api/specials/adventskalender')).json()) as {
+      detail: { today: number; doors: { number: number; state: string }[] };
+    };
     const today = detail.today;
     expect(today).toBeGreaterThanOrEqual(2);
 
@@ -158,9 +160,28 @@ test.describe('Halloween', () => {
     const today = businessDay(new Date(), TZ);
     const day = (n: number) => startOfBusinessDay(addDays(today, n - 1), TZ).toISOString();
     const slug = `halloween-e2e-${Date.now().toString(36)}`;
-    const special = await post('/specials', { slug, title: 'Halloween im Test', kind: 'halloween', menu_link: null, content: [], starts_at: day(1), ends_at: day(14), position: 50 });
+    const special = await post('/specials', {
+      slug,
+      title: 'Halloween im Test',
+      kind: 'halloween',
+      menu_link: null,
+      content: [],
+      starts_at: day(1),
+      ends_at: day(14),
+      position: 50,
+    });
     await post(`/specials/${special.id}/publish`);
-    const raffle = (title: string, n: number) => ({ title, description: 'Die Verlosung des Tages.', type: 'raffle', delivery: 'digital', category_id: 5, cost: 5, special_slug: slug, starts_at: day(n), ends_at: day(n + 1) });
+    const raffle = (title: string, n: number) => ({
+      title,
+      description: 'Die Verlosung des Tages.',
+      type: 'raffle',
+      delivery: 'digital',
+      category_id: 5,
+      cost: 5,
+      special_slug: slug,
+      starts_at: day(n),
+      ends_at: day(n + 1),
+    });
     const first = await post('/rewards', raffle('Kürbis-Verlosung', 1));
     await post(`/rewards/${first.id}/publish`);
     const second = await post('/rewards', raffle('Geheime Verlosung', 2));
@@ -180,7 +201,9 @@ test.describe('Halloween', () => {
 
     await joinRaffle(page, 3);
     await expect(todayBox.getByTestId('day-my-tickets')).toHaveText('Deine Lose: 3 von 3 im Topf');
-    const me = (await (await request.get(`/api/specials/${slug}?collector_token=${m.collector_token}`)).json()) as { detail: { days: { reward: { my: { units: number } } | null }[] } };
+    const me = (await (await request.get(`/api/specials/${slug}?collector_token=${m.collector_token}`)).json()) as {
+      detail: { days: { reward: { my: { units: number } } | null }[] };
+    };
     expect(me.detail.days[0]!.reward!.my.units).toBe(3);
     await screenLoaded(page);
     await shoot(page, 'special-halloween');
@@ -191,7 +214,10 @@ test.describe('Halloween', () => {
     await page.goto(`/me/special/halloween?${memberQuery(m)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Halloween' })).toBeVisible();
     await expect(page.getByTestId('halloween-days').getByRole('listitem')).toHaveCount(13);
-    const states = await page.getByTestId('halloween-days').getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('data-state')));
+    const states = await page
+      .getByTestId('halloween-days')
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-state')));
     // Past days come first, then today's, then the locked ones.
     expect(states.join(',')).toMatch(/^(past,)*(today,)?(locked,)*(past|today|locked)$/);
     if (states[0] === 'past') await expect(page.getByTestId('halloween-day-1').getByTestId('day-result')).toBeVisible();

@@ -22,7 +22,6 @@ async function balanceOf(request: APIRequestContext, token: string) {
   return ((await res.json()) as { points_available: number }).points_available;
 }
 
-
 async function open(page: Page, m: CreatedCollector, extra = '') {
   await page.goto(`/me/voucher?${memberQuery(m)}${extra}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Gutschein einlösen' })).toBeVisible();
@@ -195,13 +194,20 @@ test.describe('console', () => {
     await panel.getByRole('button', { name: 'Codes erzeugen' }).click();
     await expect(panel.getByTestId('voucher-batch-made')).toContainText('12 Codes erzeugt (Stapel 2)');
     await expect(panel.getByTestId('voucher-qr')).toHaveCount(12);
-    const shown = await panel.getByTestId('voucher-sheet').locator('span').filter({ hasText: /^[0-9A-Z]{4}-/ }).allTextContents();
+    const shown = await panel
+      .getByTestId('voucher-sheet')
+      .locator('span')
+      .filter({ hasText: /^[0-9A-Z]{4}-/ })
+      .allTextContents();
     expect(shown).toHaveLength(12);
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'CSV herunterladen' }).click()]);
     expect(download.suggestedFilename()).toBe(`gutscheine-aktion-${id}-stapel-2.csv`);
     const csv = (await (await download.createReadStream()).toArray()).join('');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Code;Adresse (QR-Code)');
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(shown);
     expect(lines[1]).toContain(`/me/voucher?code=${shown[0]}`);

@@ -27,7 +27,10 @@ test('a visit reports its Web Vitals when hidden, without the token, and the con
 
   const staff = await browser.newPage();
   await consoleLogin(staff, '/console/vitals');
-  const row = staff.getByTestId('console-vitals').getByRole('row').filter({ has: staff.getByRole('cell', { name: '/me/rewards/detail/:id', exact: true }) });
+  const row = staff
+    .getByTestId('console-vitals')
+    .getByRole('row')
+    .filter({ has: staff.getByRole('cell', { name: '/me/rewards/detail/:id', exact: true }) });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(2)).toHaveText(/\d+ ms/);
   await staff.screenshot({ path: 'test-results/console-vitals.png', fullPage: true });

@@ -37,7 +37,10 @@ test('the wheel and the quiz tell an unknown token that we do not know it, with 
   expect(problems).toEqual([]);
 });
 
-test('the wheel without a token: asked to sign in, the game\'s picture instead of a grey disc, its box as large as the anonymous reader\'s wheel', async ({ page, request }) => {
+test("the wheel without a token: asked to sign in, the game's picture instead of a grey disc, its box as large as the anonymous reader's wheel", async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
   // An anonymous reader (a token the server knows) sees the real wheel in the box.
   const anonymous = await createCollector(request);

@@ -1,5 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createCollector, demoUrls, hostCredit, layoutShift, memberQuery, observeLayoutShift, screenLoaded, shootAtWidths, unknownToken, watchConsole, type CreatedCollector } from './helpers';
+import {
+  createCollector,
+  demoUrls,
+  hostCredit,
+  layoutShift,
+  memberQuery,
+  observeLayoutShift,
+  screenLoaded,
+  shootAtWidths,
+  unknownToken,
+  watchConsole,
+  type CreatedCollector,
+} from './helpers';
 
 // The widgets (docs/widgets.md): each route renders for an identified, an anonymous and an unknown
 // token without console errors, its HTML holds no member data, a CDN may keep it for 5 minutes.
@@ -121,7 +133,10 @@ test('nothing moves while the member part arrives (identified and unknown token)
   };
   const memberRoutes = (await routes(request)).filter((p) => p !== '/widget/reward' && p !== '/widget/special/simple');
   for (const path of memberRoutes) {
-    for (const [who, query] of [['identified', memberQuery(member)], ['unknown', `collector_token=${unknownToken()}`]] as const) {
+    for (const [who, query] of [
+      ['identified', memberQuery(member)],
+      ['unknown', `collector_token=${unknownToken()}`],
+    ] as const) {
       await page.goto(`${path}?${query}`);
       await expect(settled(path, who).first(), `${path} as ${who}`).toBeVisible();
       await screenLoaded(page);
@@ -141,7 +156,9 @@ test('the reward rows show each picture whole, in its own 16:10, at 375 px', asy
     const rows = page.getByTestId('widget-reward-row');
     await expect(rows.first().locator('img').first(), path).toBeVisible();
     // A row's first picture is the reward's; the price's coin comes after it.
-    const boxes = await rows.evaluateAll((links) => links.map((a) => a.querySelector('img')!.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })));
+    const boxes = await rows.evaluateAll((links) =>
+      links.map((a) => a.querySelector('img')!.getBoundingClientRect()).map((r) => ({ width: r.width, height: r.height })),
+    );
     expect(boxes.length, path).toBeGreaterThan(0);
     for (const box of boxes) {
       expect(box.width / box.height, `${path}: a picture ${box.width} × ${box.height}`).toBeCloseTo(16 / 10, 1);

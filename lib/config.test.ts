@@ -91,7 +91,9 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
     expect(parseConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '16' }).PASSWORD_HASH_COST).toBe(16);
     for (const cost of ['10', '14']) {
-      expect(() => parseConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: cost })).toThrow(/^Invalid setting PASSWORD_HASH_COST: unter 15 nur ausserhalb der Produktion/);
+      expect(() => parseConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: cost })).toThrow(
+        /^Invalid setting PASSWORD_HASH_COST: unter 15 nur ausserhalb der Produktion/,
+      );
     }
     expect(() => parseConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
     expect(() => parseConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST/);
@@ -174,13 +176,19 @@ describe('siteOrigin', () => {
     // No host set up: everything points at this app, never at an address nobody serves.
     const bare = publicConfig(parseConfig({ PORT: '3101' }));
     expect(bare).toMatchObject({ frontend_url: 'http://127.0.0.1:3101', login_url: 'http://127.0.0.1:3101/login', subscribe_url: null });
-    expect(publicConfig(parseConfig({ SITE_URL: 'https://raeppli.example.org', FRONTEND_URL: 'https://www.example.org' })).subscribe_url).toBe('https://www.example.org');
-    expect(publicConfig(parseConfig({ SITE_URL: 'https://raeppli.example.org', SUBSCRIBE_URL: 'https://www.example.org/abo' })).subscribe_url).toBe('https://www.example.org/abo');
+    expect(publicConfig(parseConfig({ SITE_URL: 'https://raeppli.example.org', FRONTEND_URL: 'https://www.example.org' })).subscribe_url).toBe(
+      'https://www.example.org',
+    );
+    expect(publicConfig(parseConfig({ SITE_URL: 'https://raeppli.example.org', SUBSCRIBE_URL: 'https://www.example.org/abo' })).subscribe_url).toBe(
+      'https://www.example.org/abo',
+    );
     const site = { SITE_URL: 'https://raeppli.example.org', FRONTEND_URL: 'https://www.example.org' };
     expect(publicConfig(parseConfig(site)).login_url).toBe('https://raeppli.example.org/login');
     expect(publicConfig(parseConfig({ ...site, SSO_ENDPOINT: 'https://raeppli.example.org/sso/' })).login_url).toBe('https://raeppli.example.org/login');
     // The host's own single sign-on: its front end, unless it names its login page.
     expect(publicConfig(parseConfig({ ...site, SSO_ENDPOINT: 'https://sso.example.org/' })).login_url).toBe('https://www.example.org');
-    expect(publicConfig(parseConfig({ ...site, SSO_ENDPOINT: 'https://sso.example.org/', LOGIN_URL: 'https://www.example.org/login' })).login_url).toBe('https://www.example.org/login');
+    expect(publicConfig(parseConfig({ ...site, SSO_ENDPOINT: 'https://sso.example.org/', LOGIN_URL: 'https://www.example.org/login' })).login_url).toBe(
+      'https://www.example.org/login',
+    );
   });
 });

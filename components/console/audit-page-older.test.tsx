@@ -19,7 +19,10 @@ const entry = (id: number, resource: string): AuditEntry => ({
   before: null,
   after: null,
 });
-const page = (ids: number[], nextBefore: number | null, resource = 'reward'): Page => ({ items: ids.map((id) => entry(id, resource)), next_before: nextBefore });
+const page = (ids: number[], nextBefore: number | null, resource = 'reward'): Page => ({
+  items: ids.map((id) => entry(id, resource)),
+  next_before: nextBefore,
+});
 
 // The first page per filter (what useAuditLog answers); older pages come through consoleFetch.
 const mockFirstPages: Record<string, Page> = { '': page([6, 5], 5), post: page([12, 11], 11, 'post') };

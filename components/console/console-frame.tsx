@@ -8,7 +8,11 @@ import { logout, useConsoleMe } from '@/lib/client/console-api';
 import styles from './console.module.css';
 
 /** The console's sections and who sees them (docs/console.md, Roles); admins see everything. */
-export const SECTIONS: { href: string; key: 'rewards' | 'raffles' | 'content' | 'orders' | 'members' | 'liability' | 'staff' | 'audit' | 'webhooks' | 'vitals'; roles: StaffRole[] }[] = [
+export const SECTIONS: {
+  href: string;
+  key: 'rewards' | 'raffles' | 'content' | 'orders' | 'members' | 'liability' | 'staff' | 'audit' | 'webhooks' | 'vitals';
+  roles: StaffRole[];
+}[] = [
   { href: '/console/rewards', key: 'rewards', roles: ['editor'] },
   { href: '/console/raffles', key: 'raffles', roles: ['editor'] },
   { href: '/console/content', key: 'content', roles: ['editor'] },

@@ -6,7 +6,9 @@ import { ConsoleHome } from './console-home';
 
 // The console's start page (docs/console.md, Content pages): «Inhalte» names every content kind.
 jest.mock('next-intl', () => jest.requireActual('@/test/helpers/next-intl-de'));
-jest.mock('@/lib/client/console-api', () => ({ useConsoleMe: () => ({ data: { staff: { id: 1, email: 'redaktion@raeppli.example', name: 'Rita', role: 'editor' } } }) }));
+jest.mock('@/lib/client/console-api', () => ({
+  useConsoleMe: () => ({ data: { staff: { id: 1, email: 'redaktion@raeppli.example', name: 'Rita', role: 'editor' } } }),
+}));
 
 it('«Inhalte» names all the content kinds the console keeps, in their order', async () => {
   const { container, unmount } = await render(<ConsoleHome />);

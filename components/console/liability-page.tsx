@@ -30,7 +30,11 @@ export function LiabilityPage() {
       <section className={styles.card} data-testid="liability-expiring">
         <h2 className={styles.subtitle}>{t('expiring')}</h2>
         <p className={styles.muted}>{t('expiringText')}</p>
-        <BarChart title={t('expiring')} series={[{ key: 'amount', label: t('expiring'), color: '#c8102e' }]} rows={l.expiring.map((e) => ({ label: monthLabel(e.month), values: { amount: e.amount } }))} />
+        <BarChart
+          title={t('expiring')}
+          series={[{ key: 'amount', label: t('expiring'), color: '#c8102e' }]}
+          rows={l.expiring.map((e) => ({ label: monthLabel(e.month), values: { amount: e.amount } }))}
+        />
       </section>
       <section className={styles.card} data-testid="liability-flow">
         <h2 className={styles.subtitle}>{t('flow')}</h2>
@@ -49,7 +53,10 @@ export function LiabilityPage() {
             { key: 'expired', label: t('expired'), color: '#c8102e' },
             { key: 'corrected', label: t('corrected'), color: '#8a8f99' },
           ]}
-          rows={l.by_month.map((m) => ({ label: monthLabel(m.month), values: { ...m.issued_by_source, spent: m.spent, expired: m.expired, corrected: m.corrected } }))}
+          rows={l.by_month.map((m) => ({
+            label: monthLabel(m.month),
+            values: { ...m.issued_by_source, spent: m.spent, expired: m.expired, corrected: m.corrected },
+          }))}
         />
       </section>
     </>

@@ -32,10 +32,27 @@ export function useListQuery() {
 }
 export type ListQuery = ReturnType<typeof useListQuery>;
 
-export function ListToolbar({ query, searchLabel, archivedLabel, count }: { query: ListQuery; searchLabel: string; archivedLabel: string; count: string | null }) {
+export function ListToolbar({
+  query,
+  searchLabel,
+  archivedLabel,
+  count,
+}: {
+  query: ListQuery;
+  searchLabel: string;
+  archivedLabel: string;
+  count: string | null;
+}) {
   return (
     <div className={styles.toolbar}>
-      <input className={`${styles.input} ${styles.search}`} type="search" aria-label={searchLabel} placeholder={searchLabel} value={query.q} onChange={(e) => query.search(e.target.value)} />
+      <input
+        className={`${styles.input} ${styles.search}`}
+        type="search"
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        value={query.q}
+        onChange={(e) => query.search(e.target.value)}
+      />
       <label className={styles.check}>
         <input type="checkbox" checked={query.archived} onChange={(e) => query.showArchived(e.target.checked)} />
         {archivedLabel}
@@ -76,7 +93,15 @@ export function Pager({ query, total, previous, next }: { query: ListQuery; tota
 }
 
 /** «Ältere laden» under a list paged by useOlderPages: the button while older pages exist, and why loading failed. */
-export function OlderPagesButton({ older, label, errorTestId }: { older: { cursor: number | null; loading: boolean; error: string | null; more: () => void }; label: string; errorTestId: string }) {
+export function OlderPagesButton({
+  older,
+  label,
+  errorTestId,
+}: {
+  older: { cursor: number | null; loading: boolean; error: string | null; more: () => void };
+  label: string;
+  errorTestId: string;
+}) {
   const common = useTranslations('console');
   if (older.cursor === null) return null;
   return (

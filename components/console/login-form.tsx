@@ -32,7 +32,8 @@ export function LoginForm() {
       await mutate('/me', me, { revalidate: false });
       router.replace(target);
     } catch (err) {
-      const wait = err instanceof ApiClientError && err.code === 'RATE_LIMITED' ? Number((err.details as { retry_after?: number } | undefined)?.retry_after) : NaN;
+      const wait =
+        err instanceof ApiClientError && err.code === 'RATE_LIMITED' ? Number((err.details as { retry_after?: number } | undefined)?.retry_after) : NaN;
       setError(Number.isFinite(wait) ? t('login.tooMany', { minutes: Math.max(1, Math.ceil(wait / 60)) }) : errorText(err));
       setBusy(false);
     }
@@ -50,7 +51,14 @@ export function LoginForm() {
           </label>
           <label className={styles.field}>
             <span className={styles.label}>{t('login.password')}</span>
-            <input className={styles.input} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+            <input
+              className={styles.input}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
           </label>
           {error ? (
             <p className={styles.notice} data-tone="error" role="alert" data-testid="login-error">

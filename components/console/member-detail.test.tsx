@@ -11,7 +11,10 @@ import { MemberDetail } from './member-detail';
 // «Ältere Bestellungen laden» the member's older orders
 // (lib/client/use-older-pages.ts; audit-page-older.test.tsx covers a first page read again).
 jest.mock('next-intl', () => jest.requireActual('@/test/helpers/next-intl-de'));
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+}));
 
 const line = (id: number): ActivityEntry => ({ id, amount: id, kind: 'adjustment', reason: `Zeile ${id}`, created_at: '2026-11-20T09:00:00.000Z' });
 const mockDetail = (ids: number[], nextBefore: number | null): ConsoleMemberDetail => ({
@@ -92,7 +95,8 @@ test('shows no button when the first page is all, and says why loading failed', 
 });
 
 test('loads older orders the same way, below the newest ones', async () => {
-  const order = (id: number) => ({ id, state: 'done', created_at: '2026-11-20T09:00:00.000Z', reward: { title: `Prämie ${id}` } }) as unknown as ConsoleMemberDetail['orders'][number];
+  const order = (id: number) =>
+    ({ id, state: 'done', created_at: '2026-11-20T09:00:00.000Z', reward: { title: `Prämie ${id}` } }) as unknown as ConsoleMemberDetail['orders'][number];
   mockShown = { ...mockDetail([2, 1], null), orders: [order(31), order(30)], orders_next_before: 30 };
   const { container, unmount } = await render(<MemberDetail token="tok-12345678" />);
   const titles = () => texts(container, '[data-testid="member-orders"] li').map((t) => t.split(' · ')[1]);

@@ -65,7 +65,8 @@ export function MemberDetail({ token }: { token: string }) {
   const book = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = consoleAdjustmentBodySchema.safeParse({ amount: Number(amount), reason });
-    if (!parsed.success || !amount.trim()) return setNotice({ tone: 'error', text: parsed.success ? common('editor.invalid') : (parsed.error.issues[0]?.message ?? common('editor.invalid')) });
+    if (!parsed.success || !amount.trim())
+      return setNotice({ tone: 'error', text: parsed.success ? common('editor.invalid') : (parsed.error.issues[0]?.message ?? common('editor.invalid')) });
     if (!window.confirm(t('adjustConfirm', { amount: parsed.data.amount, reason: parsed.data.reason }))) return;
     const of = JSON.stringify(parsed.data);
     if (key.current?.of !== of) key.current = { key: `console-${crypto.randomUUID()}`, of };
@@ -105,8 +106,16 @@ export function MemberDetail({ token }: { token: string }) {
         </h1>
         <span className={styles.chips}>
           {member.anonymous ? <span className={styles.chip}>{t('anonymous')}</span> : null}
-          {member.opted_out ? <span className={styles.chip} data-tone="warn">{t('optedOut')}</span> : null}
-          {member.subscriber ? <span className={styles.chip} data-tone="ok">{t('subscriber')}</span> : null}
+          {member.opted_out ? (
+            <span className={styles.chip} data-tone="warn">
+              {t('optedOut')}
+            </span>
+          ) : null}
+          {member.subscriber ? (
+            <span className={styles.chip} data-tone="ok">
+              {t('subscriber')}
+            </span>
+          ) : null}
         </span>
       </div>
       {member.opted_out ? (
@@ -200,7 +209,12 @@ export function MemberDetail({ token }: { token: string }) {
       </section>
       <section className={styles.card}>
         <h2 className={styles.subtitle}>{t('badges')}</h2>
-        <p className={styles.muted}>{badges.filter((b) => b.earned_at).map((b) => b.name).join(', ') || '–'}</p>
+        <p className={styles.muted}>
+          {badges
+            .filter((b) => b.earned_at)
+            .map((b) => b.name)
+            .join(', ') || '–'}
+        </p>
       </section>
     </>
   );

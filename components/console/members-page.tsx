@@ -32,7 +32,13 @@ export function MembersPage() {
         }}
         role="search"
       >
-        <input className={`${styles.input} ${styles.wideSearch}`} aria-label={t('search')} placeholder={t('search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <input
+          className={`${styles.input} ${styles.wideSearch}`}
+          aria-label={t('search')}
+          placeholder={t('search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <button type="submit" className={`${button.button} ${styles.inlineButton}`}>
           {t('find')}
         </button>

@@ -48,7 +48,8 @@ jest.mock('@/lib/client/console-api', () => ({
 
 const notice = (c: HTMLElement) => c.querySelector('[data-testid="orders-notice"]');
 const row = (c: HTMLElement) => ({ state: texts(c, 'tr[data-order-id="7"] td:nth-child(6)')[0], actions: texts(c, 'tr[data-order-id="7"] button') });
-const button = (c: HTMLElement, label: string) => [...c.querySelectorAll<HTMLButtonElement>('tr[data-order-id="7"] button')].find((b) => b.textContent === label)!;
+const button = (c: HTMLElement, label: string) =>
+  [...c.querySelectorAll<HTMLButtonElement>('tr[data-order-id="7"] button')].find((b) => b.textContent === label)!;
 /** Lets pending answers arrive and React render them. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 

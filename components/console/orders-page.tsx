@@ -29,7 +29,14 @@ function actionsFor(o: ConsoleOrder): Event[] {
 const addressLine = (c: Record<string, unknown>) => {
   const a = (c.address ?? null) as Record<string, string | undefined> | null;
   if (!a) return null;
-  return [[a.salutation, a.firstname, a.lastname].filter(Boolean).join(' '), [a.street, a.street_nr].filter(Boolean).join(' '), [a.postcode, a.city].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
+  return [
+    [a.salutation, a.firstname, a.lastname].filter(Boolean).join(' '),
+    [a.street, a.street_nr].filter(Boolean).join(' '),
+    [a.postcode, a.city].filter(Boolean).join(' '),
+    a.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
 };
 
 /** /console/orders (operators): the queue by state and delivery, actions per order, the shipping list. */
@@ -66,7 +73,13 @@ export function OrdersPage() {
     }
   };
   const label = (o: ConsoleOrder, e: Event) =>
-    e === 'complete' ? (o.reward.delivery === 'pickup' ? t('actions.completePickup') : o.reward.delivery === 'delivery' || o.reward.delivery === 'digital' ? t('actions.completeShipped') : t('actions.complete')) : t(`actions.${e}`);
+    e === 'complete'
+      ? o.reward.delivery === 'pickup'
+        ? t('actions.completePickup')
+        : o.reward.delivery === 'delivery' || o.reward.delivery === 'digital'
+          ? t('actions.completeShipped')
+          : t('actions.complete')
+      : t(`actions.${e}`);
   const pick = (key: 'state' | 'delivery', value: string) => {
     setFilter({ ...filter, [key]: value || undefined });
     setOffset(0);
@@ -76,7 +89,11 @@ export function OrdersPage() {
     <>
       <div className={styles.head}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <a className={`${button.button} ${button.secondary} ${styles.inlineButton}`} href={`/api/console/orders.csv${consoleOrdersPath(filter).slice('/orders'.length)}`} download>
+        <a
+          className={`${button.button} ${button.secondary} ${styles.inlineButton}`}
+          href={`/api/console/orders.csv${consoleOrdersPath(filter).slice('/orders'.length)}`}
+          download
+        >
           {t('csv')}
         </a>
       </div>
@@ -138,8 +155,14 @@ export function OrdersPage() {
                       {o.reward.title}
                       <br />
                       <span className={styles.hint}>
-                        {o.raffle_state === 'won' ? (o.prize?.claimed_at ? t('prize') : t('prizeUnclaimed')) : o.raffle_state ? t(`raffleStates.${o.raffle_state as 'pending' | 'lost' | 'expired' | 'canceled'}`) : deliveries(o.reward.delivery)} ·{' '}
-                        {o.raffle_state ? t('tickets', { units: o.units }) : t('units', { units: o.units })}
+                        {o.raffle_state === 'won'
+                          ? o.prize?.claimed_at
+                            ? t('prize')
+                            : t('prizeUnclaimed')
+                          : o.raffle_state
+                            ? t(`raffleStates.${o.raffle_state as 'pending' | 'lost' | 'expired' | 'canceled'}`)
+                            : deliveries(o.reward.delivery)}{' '}
+                        · {o.raffle_state ? t('tickets', { units: o.units }) : t('units', { units: o.units })}
                       </span>
                     </td>
                     <td>
@@ -175,10 +198,20 @@ export function OrdersPage() {
         )}
         {list.data && list.data.total > 50 ? (
           <div className={styles.actions}>
-            <button type="button" className={`${button.button} ${button.secondary}`} disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - 50))}>
+            <button
+              type="button"
+              className={`${button.button} ${button.secondary}`}
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - 50))}
+            >
               {common('rewards.previous')}
             </button>
-            <button type="button" className={`${button.button} ${button.secondary}`} disabled={offset + 50 >= list.data.total} onClick={() => setOffset(offset + 50)}>
+            <button
+              type="button"
+              className={`${button.button} ${button.secondary}`}
+              disabled={offset + 50 >= list.data.total}
+              onClick={() => setOffset(offset + 50)}
+            >
               {common('rewards.next')}
             </button>
           </div>

@@ -75,10 +75,15 @@ export function PictureField({
               />
             </label>
             {value && !disabled ? (
-              <button type="button" className={`${button.button} ${button.secondary}`} disabled={busy} onClick={() => {
+              <button
+                type="button"
+                className={`${button.button} ${button.secondary}`}
+                disabled={busy}
+                onClick={() => {
                   onChange(null);
                   setMessage(null);
-                }}>
+                }}
+              >
                 {t('remove')}
               </button>
             ) : null}

@@ -22,7 +22,10 @@ const stateAt = (r: ConsoleRaffle, now: number): ConsoleRaffle['draw_state'] =>
 function useNowUntilNextEnd(items: ConsoleRaffle[] | undefined) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const ends = (items ?? []).filter((r) => r.draw_state === 'running' && r.ends_at).map((r) => Date.parse(r.ends_at!)).filter((end) => end > now);
+    const ends = (items ?? [])
+      .filter((r) => r.draw_state === 'running' && r.ends_at)
+      .map((r) => Date.parse(r.ends_at!))
+      .filter((end) => end > now);
     if (!ends.length) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(MAX_WAIT, Math.min(...ends) - Date.now() + 250));
     return () => clearTimeout(timer);
@@ -129,7 +132,9 @@ export function RafflesPage() {
                             {t('audit')}
                           </a>
                         ) : null}
-                        {state === 'drawn' && r.drawn_at ? <span className={`${styles.hint} ${styles.rowNote}`}>{t('drawnAt', { time: time.format(new Date(r.drawn_at)) })}</span> : null}
+                        {state === 'drawn' && r.drawn_at ? (
+                          <span className={`${styles.hint} ${styles.rowNote}`}>{t('drawnAt', { time: time.format(new Date(r.drawn_at)) })}</span>
+                        ) : null}
                         {state === 'running' ? (
                           <span className={`${styles.hint} ${styles.rowNote}`} id={`raffle-${r.id}-running`}>
                             {end ? t('runningUntil', { time: end }) : t('runningOpen')}

@@ -21,7 +21,6 @@ import { PictureField } from './picture-field';
 import { RewardStatus } from './reward-status';
 import styles from './console.module.css';
 
-
 // Form values are what the inputs hold; these turn them into the contract's types.
 const REWARD_VIEWS = ['detail', 'largecard', 'smallcard'] as const;
 const nullableNumber = { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) };
@@ -70,7 +69,8 @@ export function RewardEditor({
   const deliveryOptions = kindFixed && reward ? [reward.live.delivery] : DELIVERY_TYPES;
   // The shop's sections by the configured category ids; a reward in another one keeps it, named by number.
   const categoryOptions = Object.entries(categories).map(([key, id]) => ({ id, label: categoryText(key as keyof typeof categories) }));
-  if (!categoryOptions.some((o) => o.id === values.category_id)) categoryOptions.push({ id: values.category_id, label: categoryText('other', { id: values.category_id }) });
+  if (!categoryOptions.some((o) => o.id === values.category_id))
+    categoryOptions.push({ id: values.category_id, label: categoryText('other', { id: values.category_id }) });
   const form = useForm<FormValues, unknown, RewardInput>({
     resolver: zodResolver(rewardInputSchema),
     defaultValues: formValues(values),
@@ -151,7 +151,14 @@ export function RewardEditor({
     <input className={styles.input} {...register(name, options)} aria-invalid={invalid(name)} disabled={archived} />
   );
   const num = (name: keyof FormValues, nullable = false) => (
-    <input className={styles.input} type="number" inputMode="numeric" {...register(name, nullable ? nullableNumber : number)} aria-invalid={invalid(name)} disabled={archived} />
+    <input
+      className={styles.input}
+      type="number"
+      inputMode="numeric"
+      {...register(name, nullable ? nullableNumber : number)}
+      aria-invalid={invalid(name)}
+      disabled={archived}
+    />
   );
 
   return (
@@ -165,7 +172,8 @@ export function RewardEditor({
       </div>
       {reward ? (
         <p className={styles.notice} data-testid="reward-state-note">
-          {archived ? t('archivedNote') : reward.status === 'published' ? (reward.draft ? t('pendingNote') : t('draftNote')) : t('unpublishedNote')} {t('orders', { count: reward.orders })}
+          {archived ? t('archivedNote') : reward.status === 'published' ? (reward.draft ? t('pendingNote') : t('draftNote')) : t('unpublishedNote')}{' '}
+          {t('orders', { count: reward.orders })}
         </p>
       ) : null}
       <form className={`${styles.card} ${styles.form}`} onSubmit={save} noValidate>
@@ -174,7 +182,9 @@ export function RewardEditor({
           <legend className={styles.legend}>{t('sections.basics')}</legend>
           {field('title', text('title'), { required: true, wide: true, hint: t('hints.title') })}
           {field('description', text('description'), { required: true, wide: true })}
-          {field('details', <textarea className={styles.textarea} {...register('details')} aria-invalid={invalid('details')} disabled={archived} />, { wide: true })}
+          {field('details', <textarea className={styles.textarea} {...register('details')} aria-invalid={invalid('details')} disabled={archived} />, {
+            wide: true,
+          })}
           {field('sponsor', text('sponsor', nullableText))}
           <PictureField
             value={typeof imageUrl === 'string' && imageUrl.trim() ? imageUrl.trim() : null}
@@ -237,7 +247,12 @@ export function RewardEditor({
           {field('redeem_limit', num('redeem_limit', true))}
           {field(
             'redeem_limit_period',
-            <select className={styles.select} {...register('redeem_limit_period', nullableEnum)} aria-invalid={invalid('redeem_limit_period')} disabled={archived}>
+            <select
+              className={styles.select}
+              {...register('redeem_limit_period', nullableEnum)}
+              aria-invalid={invalid('redeem_limit_period')}
+              disabled={archived}
+            >
               <option value="">{t('noPeriod')}</option>
               {LIMIT_PERIODS.map((v) => (
                 <option key={v} value={v}>
@@ -249,8 +264,21 @@ export function RewardEditor({
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('sections.time')}</legend>
-          {field('starts_at', <input className={styles.input} type="datetime-local" {...register('starts_at', dateTime)} aria-invalid={invalid('starts_at')} disabled={archived} />, { hint: t('hints.time') })}
-          {field('ends_at', <input className={styles.input} type="datetime-local" {...register('ends_at', dateTime)} aria-invalid={invalid('ends_at')} disabled={archived} />)}
+          {field(
+            'starts_at',
+            <input
+              className={styles.input}
+              type="datetime-local"
+              {...register('starts_at', dateTime)}
+              aria-invalid={invalid('starts_at')}
+              disabled={archived}
+            />,
+            { hint: t('hints.time') },
+          )}
+          {field(
+            'ends_at',
+            <input className={styles.input} type="datetime-local" {...register('ends_at', dateTime)} aria-invalid={invalid('ends_at')} disabled={archived} />,
+          )}
           {/* A day of a calendar special: Halloween's raffles, and the Advent calendar's doors, rewards or raffles (docs/specials.md). */}
           {type === 'fund' ? null : field('special_slug', text('special_slug', nullableText), { hint: t('hints.special_slug') })}
         </fieldset>
@@ -280,7 +308,12 @@ export function RewardEditor({
             act={(what) => void act(what)}
             beforeArchive={
               reward ? (
-                <button type="button" className={`${button.button} ${button.secondary}`} disabled={Boolean(busy)} onClick={() => void act(reward.suspended ? 'resume' : 'pause')}>
+                <button
+                  type="button"
+                  className={`${button.button} ${button.secondary}`}
+                  disabled={Boolean(busy)}
+                  onClick={() => void act(reward.suspended ? 'resume' : 'pause')}
+                >
                   {reward.suspended ? t('resume') : t('pause')}
                 </button>
               ) : null

@@ -7,7 +7,6 @@ import button from '@/components/ui/button.module.css';
 import { RewardStatus } from './reward-status';
 import styles from './console.module.css';
 
-
 /** /console/rewards: every reward, raffle and fund, searched by title, 50 at a time. */
 export function RewardsList() {
   const t = useTranslations('console.rewards');

@@ -68,7 +68,12 @@ export function StaffAccountRow({ account, self, lastAdmin, onChanged }: Props) 
 
   const note = (control: Control) =>
     notice?.control === control ? (
-      <p className={`${styles.notice} ${styles.rowNote}`} data-tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid={`staff-notice-${control}`}>
+      <p
+        className={`${styles.notice} ${styles.rowNote}`}
+        data-tone={notice.tone}
+        role={notice.tone === 'error' ? 'alert' : 'status'}
+        data-testid={`staff-notice-${control}`}
+      >
         {notice.text}
       </p>
     ) : null;
@@ -84,14 +89,26 @@ export function StaffAccountRow({ account, self, lastAdmin, onChanged }: Props) 
           t(`roles.${account.role}`)
         ) : (
           <div className={styles.rowActions}>
-            <select className={`${styles.select} ${local.field}`} aria-label={t('staff.roleOf', { email })} value={role ?? account.role} onChange={(e) => setRole(e.target.value as StaffRole)} disabled={busy !== null}>
+            <select
+              className={`${styles.select} ${local.field}`}
+              aria-label={t('staff.roleOf', { email })}
+              value={role ?? account.role}
+              onChange={(e) => setRole(e.target.value as StaffRole)}
+              disabled={busy !== null}
+            >
               {STAFF_ROLE_VALUES.map((r) => (
                 <option key={r} value={r}>
                   {t(`roles.${r}`)}
                 </option>
               ))}
             </select>
-            <button type="button" className={styles.rowButton} disabled={busy !== null || !role || role === account.role} aria-busy={busy === 'role' || undefined} onClick={() => void changeRole()}>
+            <button
+              type="button"
+              className={styles.rowButton}
+              disabled={busy !== null || !role || role === account.role}
+              aria-busy={busy === 'role' || undefined}
+              onClick={() => void changeRole()}
+            >
               {t('staff.changeRole')}
             </button>
             {note('role')}
@@ -109,7 +126,13 @@ export function StaffAccountRow({ account, self, lastAdmin, onChanged }: Props) 
           {lastAdmin ? (
             <p className={`${styles.muted} ${styles.rowNote}`}>{t('staff.lastAdmin')}</p>
           ) : (
-            <button type="button" className={styles.rowButton} disabled={busy !== null} aria-busy={busy === 'disabled' || undefined} onClick={() => void toggleDisabled()}>
+            <button
+              type="button"
+              className={styles.rowButton}
+              disabled={busy !== null}
+              aria-busy={busy === 'disabled' || undefined}
+              onClick={() => void toggleDisabled()}
+            >
               {account.disabled ? t('staff.enable') : t('staff.disable')}
             </button>
           )}

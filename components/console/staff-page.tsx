@@ -86,11 +86,25 @@ export function StaffPage() {
           </label>
           <label className={styles.field}>
             <span className={styles.label}>{t('staff.email')}</span>
-            <input className={styles.input} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} autoComplete="off" required />
+            <input
+              className={styles.input}
+              type="email"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              autoComplete="off"
+              required
+            />
           </label>
           <label className={styles.field}>
             <span className={styles.label}>{t('staff.password')}</span>
-            <input className={styles.input} type="password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} autoComplete="new-password" required />
+            <input
+              className={styles.input}
+              type="password"
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+              autoComplete="new-password"
+              required
+            />
           </label>
           <label className={styles.field}>
             <span className={styles.label}>{t('staff.role')}</span>

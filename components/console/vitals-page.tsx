@@ -17,7 +17,14 @@ export function VitalsPage() {
   const cls = new Intl.NumberFormat('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
   const percent = new Intl.NumberFormat('de-AT', { style: 'percent', maximumFractionDigits: 1 });
   const cell = (value: number | null, good: number, format: (v: number) => string) =>
-    value === null ? <td>–</td> : <td data-good={value <= good ? 'true' : 'false'}>{format(value)}{value <= good ? '' : ' ⚠'}</td>;
+    value === null ? (
+      <td>–</td>
+    ) : (
+      <td data-good={value <= good ? 'true' : 'false'}>
+        {format(value)}
+        {value <= good ? '' : ' ⚠'}
+      </td>
+    );
   return (
     <>
       <h1 className={styles.title}>{t('title')}</h1>

@@ -11,7 +11,10 @@ import { VoucherCodeCheckCard } from './voucher-code-check';
 // the limits only while the code works, the field's problem in the server's words for it, and only
 // the newest check's answer shown.
 jest.mock('next-intl', () => jest.requireActual('@/test/helpers/next-intl-de'));
-jest.mock('next/link', () => ({ __esModule: true, default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+}));
 const mockCheck = jest.fn<Promise<VoucherCodeCheck>, [string]>();
 jest.mock('@/lib/client/console-api', () => ({ checkVoucherCode: (code: string) => mockCheck(code) }));
 
@@ -81,7 +84,11 @@ test('names a reward, a shared code and the campaign’s limit per member', asyn
 
 test('shows the server’s words for the field, marks it, and shows only the newest answer', async () => {
   const { container, unmount } = await render(<VoucherCodeCheckCard />);
-  mockCheck.mockRejectedValueOnce(new ApiClientError(400, 'VALIDATION_FAILED', messages.errors.VALIDATION_FAILED, '/voucher-codes/check', [{ path: 'code', message: messages.validation.voucherCodeShape }]));
+  mockCheck.mockRejectedValueOnce(
+    new ApiClientError(400, 'VALIDATION_FAILED', messages.errors.VALIDATION_FAILED, '/voucher-codes/check', [
+      { path: 'code', message: messages.validation.voucherCodeShape },
+    ]),
+  );
   await checkOnce(container, 'FEST');
   expect(container.querySelector('[role="alert"]')?.textContent).toBe(messages.validation.voucherCodeShape);
   expect(container.querySelector('input')!.getAttribute('aria-invalid')).toBe('true');

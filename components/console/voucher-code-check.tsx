@@ -101,10 +101,12 @@ function CheckResult({ check }: { check: VoucherCodeCheck }) {
   return (
     <div className={styles.checkResult} data-testid="voucher-check-result" data-state={state} role="status">
       <p>
-        <strong>{campaign.title}</strong> · {campaign.points !== null ? t('points', { points: campaign.points }) : t('reward', { title: campaign.reward_title ?? '' })}
+        <strong>{campaign.title}</strong> ·{' '}
+        {campaign.points !== null ? t('points', { points: campaign.points }) : t('reward', { title: campaign.reward_title ?? '' })}
         <br />
         <span className={styles.hint}>
-          {campaign.kind === 'single' ? t('single', { batch: code.batch, hint: code.hint }) : t('shared')} · {t('window', { from: at(campaign.starts_at), to: at(campaign.ends_at) })}
+          {campaign.kind === 'single' ? t('single', { batch: code.batch, hint: code.hint }) : t('shared')} ·{' '}
+          {t('window', { from: at(campaign.starts_at), to: at(campaign.ends_at) })}
         </span>
       </p>
       <p className={styles.notice} data-tone={state === 'open' ? 'ok' : 'error'}>

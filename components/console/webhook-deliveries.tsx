@@ -54,7 +54,13 @@ export function WebhookDeliveries({ endpoint, onClose }: { endpoint: WebhookEndp
                 <td>
                   {d.attempts.length === 0 ? <span className={styles.muted}>{t('deliveries.none')}</span> : null}
                   {d.attempts.map((a, i) => (
-                    <div key={i}>{t('deliveries.attempt', { at: at(a.at), result: a.status === null ? `${t('deliveries.noAnswer')}: ${a.error ?? ''}` : a.error ? `${a.status} (${a.error})` : String(a.status), ms: a.duration_ms })}</div>
+                    <div key={i}>
+                      {t('deliveries.attempt', {
+                        at: at(a.at),
+                        result: a.status === null ? `${t('deliveries.noAnswer')}: ${a.error ?? ''}` : a.error ? `${a.status} (${a.error})` : String(a.status),
+                        ms: a.duration_ms,
+                      })}
+                    </div>
                   ))}
                   {d.next_attempt_at ? <div className={styles.muted}>{t('deliveries.next', { at: at(d.next_attempt_at) })}</div> : null}
                 </td>

@@ -34,7 +34,15 @@ export function FriendAction({ person, collectorToken, pair, onDone, onError }: 
     }
   };
   return (
-    <button type="button" className={styles.small} onClick={() => void ask()} disabled={busy} aria-busy={busy || undefined} aria-label={`${t(`relation.${person.relation}`)}: ${person.username}`} data-testid="friend-relation">
+    <button
+      type="button"
+      className={styles.small}
+      onClick={() => void ask()}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      aria-label={`${t(`relation.${person.relation}`)}: ${person.username}`}
+      data-testid="friend-relation"
+    >
       {t(`relation.${person.relation}`)}
     </button>
   );

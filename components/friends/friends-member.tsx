@@ -89,10 +89,32 @@ export function FriendsMember() {
               <ul className={styles.list} data-testid="friend-requests">
                 {data.received.map((r) => (
                   <FriendRow key={r.request_id} person={r}>
-                    <button type="button" className={styles.small} disabled={busy !== null} onClick={() => void act(`a${r.request_id}`, () => answerRequest(session.collectorToken, pair, r.request_id, true), t('done.accepted', { username: r.username }))}>
+                    <button
+                      type="button"
+                      className={styles.small}
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void act(
+                          `a${r.request_id}`,
+                          () => answerRequest(session.collectorToken, pair, r.request_id, true),
+                          t('done.accepted', { username: r.username }),
+                        )
+                      }
+                    >
                       {t('received.accept')}
                     </button>
-                    <button type="button" className={`${styles.small} ${styles.quiet}`} disabled={busy !== null} onClick={() => void act(`d${r.request_id}`, () => answerRequest(session.collectorToken, pair, r.request_id, false), t('done.declined', { username: r.username }))}>
+                    <button
+                      type="button"
+                      className={`${styles.small} ${styles.quiet}`}
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void act(
+                          `d${r.request_id}`,
+                          () => answerRequest(session.collectorToken, pair, r.request_id, false),
+                          t('done.declined', { username: r.username }),
+                        )
+                      }
+                    >
                       {t('received.decline')}
                     </button>
                   </FriendRow>
@@ -126,7 +148,18 @@ export function FriendsMember() {
               <ul className={styles.list} data-testid="friend-sent">
                 {data.sent.map((r) => (
                   <FriendRow key={r.request_id} person={r}>
-                    <button type="button" className={`${styles.small} ${styles.quiet}`} disabled={busy !== null} onClick={() => void act(`w${r.request_id}`, () => removeFriend(session.collectorToken, pair, r.username), t('done.withdrawn', { username: r.username }))}>
+                    <button
+                      type="button"
+                      className={`${styles.small} ${styles.quiet}`}
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void act(
+                          `w${r.request_id}`,
+                          () => removeFriend(session.collectorToken, pair, r.username),
+                          t('done.withdrawn', { username: r.username }),
+                        )
+                      }
+                    >
                       {t('sent.withdraw')}
                     </button>
                   </FriendRow>
@@ -146,7 +179,11 @@ export function FriendsMember() {
           username={removing}
           busy={busy !== null}
           onKeep={() => setRemoving(null)}
-          onRemove={() => void act(`r${removing}`, () => removeFriend(session.collectorToken, pair, removing), t('done.removed', { username: removing })).then(() => setRemoving(null))}
+          onRemove={() =>
+            void act(`r${removing}`, () => removeFriend(session.collectorToken, pair, removing), t('done.removed', { username: removing })).then(() =>
+              setRemoving(null),
+            )
+          }
         />
       ) : null}
     </>

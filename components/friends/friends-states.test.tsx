@@ -32,7 +32,10 @@ test.each([
 ])('an anonymous reader sees the login prompt on %s instead of friends and suggestions, and no search', async (path, page) => {
   const token = freshToken();
   openAt(`${path}?collector_token=${token}`);
-  const api = stubApi({ 'GET /api/me': { body: me(token, { anonymous: true, username: null }) }, 'GET /api/me/sso': { body: { problem: 'ANONYMOUS_NOT_ALLOWED' } } });
+  const api = stubApi({
+    'GET /api/me': { body: me(token, { anonymous: true, username: null }) },
+    'GET /api/me/sso': { body: { problem: 'ANONYMOUS_NOT_ALLOWED' } },
+  });
   const { container, unmount } = await mountPage(page());
   await until(() => expect(byTestId(container, 'login-hint')?.textContent).toContain('Freunde gibt es, sobald du angemeldet bist'));
   expect(byTestId(container, 'login-hint')!.querySelector('a')!.textContent).toBe('Jetzt anmelden');

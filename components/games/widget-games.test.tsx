@@ -10,7 +10,9 @@ import { QuizWidgetGame } from './quiz/quiz-widget-game';
 // blank): a token the server does not know gets the widgets' notice, no token no grey disc.
 
 jest.mock('next-intl', () => jest.requireActual('@/test/helpers/next-intl-de'));
-jest.mock('@/lib/client/public-config', () => ({ usePublicConfig: () => ({ login_url: 'https://login.example/', allowed_message_origins: [], timezone: 'Europe/Zurich' }) }));
+jest.mock('@/lib/client/public-config', () => ({
+  usePublicConfig: () => ({ login_url: 'https://login.example/', allowed_message_origins: [], timezone: 'Europe/Zurich' }),
+}));
 jest.mock('@/components/session/sign-in-problem', () => ({ SignInProblem: () => null }));
 
 type Answer = { data?: unknown; error?: ApiClientError };
@@ -28,7 +30,15 @@ jest.mock('@/lib/client/games-api', () => ({
 }));
 
 const mount = freshRoot();
-const session = (collectorToken: string): SessionQuery => ({ known: true, collectorToken, hash: null, token: null, platform: 'web', purAbo: false, displayType: 'overview' });
+const session = (collectorToken: string): SessionQuery => ({
+  known: true,
+  collectorToken,
+  hash: null,
+  token: null,
+  platform: 'web',
+  purAbo: false,
+  displayType: 'overview',
+});
 const notFound = () => new ApiClientError(404, 'COLLECTOR_NOT_FOUND', 'Unbekannt', '/me');
 const find = (testId: string) => mount.container.querySelector(`[data-testid="${testId}"]`);
 
@@ -49,7 +59,7 @@ test('the wheel, for a token the server does not know: the notice and "Jetzt anm
   expect(find('wheel-box')).not.toBeNull();
 });
 
-test('the wheel without a token: asked to sign in, the game\'s picture instead of a grey disc, the box kept', () => {
+test("the wheel without a token: asked to sign in, the game's picture instead of a grey disc, the box kept", () => {
   show(<PrizewheelWidgetGame />, { token: '', me: {}, game: {} });
   expect(find('wheel-login')?.textContent).toBe('Melde dich an, um am Glücksrad zu drehen.');
   expect(find('wheel-placeholder')).toBeNull();

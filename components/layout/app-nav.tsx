@@ -37,7 +37,13 @@ export function AppNav() {
         ))}
         {specials.map((s) => (
           <li key={s.slug} className={styles.item}>
-            <AppLink href={`/me/special/${s.slug}`} prefetch={false} className={styles.link} aria-current={pathname === `/me/special/${s.slug}` ? 'page' : undefined} data-testid="nav-special">
+            <AppLink
+              href={`/me/special/${s.slug}`}
+              prefetch={false}
+              className={styles.link}
+              aria-current={pathname === `/me/special/${s.slug}` ? 'page' : undefined}
+              data-testid="nav-special"
+            >
               {s.menu_link}
             </AppLink>
           </li>

@@ -19,7 +19,11 @@ const board: Leaderboard = { period: 'total', top: [row(1, 'lukas_feldkirch'), r
 test('an anonymous reader sees the best but is asked to sign in for a place of their own', async () => {
   const token = freshToken();
   openAt(`/me/leaderboard?collector_token=${token}`);
-  stubApi({ 'GET /api/me': { body: me(token, { anonymous: true, username: null }) }, 'GET /api/me/sso': { body: { problem: 'ANONYMOUS_NOT_ALLOWED' } }, 'GET /api/leaderboard': { body: board } });
+  stubApi({
+    'GET /api/me': { body: me(token, { anonymous: true, username: null }) },
+    'GET /api/me/sso': { body: { problem: 'ANONYMOUS_NOT_ALLOWED' } },
+    'GET /api/leaderboard': { body: board },
+  });
   const { container, unmount } = await mountPage(<LeaderboardMember />);
   await until(() => expect(byTestId(container, 'leaderboard-top')!.querySelectorAll('[data-testid="leaderboard-row"]')).toHaveLength(3));
   const top = byTestId(container, 'leaderboard-top')!;

@@ -59,8 +59,7 @@ export function LeaderboardBoard({ query, top = 10, titleId, nested = false }: {
         )}
         {member && !member.anonymous && !member.username ? (
           <p className={styles.note}>
-            {t('noUsername')}{' '}
-            <AppLink href="/me/profile">{t('setUsername')}</AppLink>
+            {t('noUsername')} <AppLink href="/me/profile">{t('setUsername')}</AppLink>
           </p>
         ) : null}
       </section>
@@ -82,8 +81,7 @@ export function LeaderboardBoard({ query, top = 10, titleId, nested = false }: {
         )}
         {onlyMe ? (
           <p className={styles.note}>
-            {t('friendsNone')}{' '}
-            <AppLink href="/me/friends">{t('findFriends')}</AppLink>
+            {t('friendsNone')} <AppLink href="/me/friends">{t('findFriends')}</AppLink>
           </p>
         ) : null}
       </section>

@@ -26,11 +26,30 @@ export function LeaderboardMember() {
   return (
     <>
       <SignInProblem />
-      <Tabs id={`${id}-p`} label={t('periodLabel')} tabs={[{ key: 'total', label: t('period.total') }, { key: 'week', label: t('period.week') }]} value={period} onChange={setPeriod} />
+      <Tabs
+        id={`${id}-p`}
+        label={t('periodLabel')}
+        tabs={[
+          { key: 'total', label: t('period.total') },
+          { key: 'week', label: t('period.week') },
+        ]}
+        value={period}
+        onChange={setPeriod}
+      />
       {/* The scope row keeps its height while /me is on its way, so nothing below it moves when it answers. */}
       <div className={styles.scopeRow}>
         {identified ? (
-          <Tabs id={`${id}-s`} label={t('scopeLabel')} tabs={[{ key: 'all', label: t('scope.all') }, { key: 'friends', label: t('scope.friends') }]} value={scope} onChange={setScope} panel={`${id}-p-panel`} />
+          <Tabs
+            id={`${id}-s`}
+            label={t('scopeLabel')}
+            tabs={[
+              { key: 'all', label: t('scope.all') },
+              { key: 'friends', label: t('scope.friends') },
+            ]}
+            value={scope}
+            onChange={setScope}
+            panel={`${id}-p-panel`}
+          />
         ) : me.data ? (
           <p className={styles.scopeHint}>{t('scopeSignIn')}</p>
         ) : null}

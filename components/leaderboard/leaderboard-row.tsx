@@ -9,7 +9,13 @@ export function LeaderboardRow({ row, mine = false }: { row: Row; mine?: boolean
   const t = useTranslations('leaderboard');
   const name = row.username ?? t('noName');
   return (
-    <li className={mine ? `${styles.row} ${styles.mine}` : styles.row} data-testid="leaderboard-row" data-rank={row.rank} data-username={row.username ?? ''} aria-current={mine ? 'true' : undefined}>
+    <li
+      className={mine ? `${styles.row} ${styles.mine}` : styles.row}
+      data-testid="leaderboard-row"
+      data-rank={row.rank}
+      data-username={row.username ?? ''}
+      aria-current={mine ? 'true' : undefined}
+    >
       <span className={styles.rank} aria-label={t('rank', { rank: row.rank })}>
         {row.rank}
       </span>

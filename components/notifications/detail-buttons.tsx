@@ -11,7 +11,12 @@ export function DetailButtons({ action }: { action: NotificationPopup['action'] 
   return (
     <div className={styles.buttons}>
       {action ? (
-        <button type="button" className={button.button} onClick={() => act({ kind: 'open', label: action.label, href: action.href })} data-testid="popup-action">
+        <button
+          type="button"
+          className={button.button}
+          onClick={() => act({ kind: 'open', label: action.label, href: action.href })}
+          data-testid="popup-action"
+        >
           {action.label}
         </button>
       ) : null}

@@ -56,7 +56,12 @@ export function PreviewPopupProvider({ children }: { children: ReactNode }) {
   return <PopupContext.Provider value={INERT}>{children}</PopupContext.Provider>;
 }
 
-function stateOf(page: { kind: NotificationKind; popupId?: number }, session: ReturnType<typeof useSessionQuery>, list: ReturnType<typeof useNotifications>, id: number | null): PopupState {
+function stateOf(
+  page: { kind: NotificationKind; popupId?: number },
+  session: ReturnType<typeof useSessionQuery>,
+  list: ReturnType<typeof useNotifications>,
+  id: number | null,
+): PopupState {
   if (!session.known) return { kind: 'loading' };
   if (!session.collectorToken) return { kind: 'noToken' };
   if (list.error) {
@@ -80,7 +85,10 @@ export function NotificationProvider({ kind, popupId, children }: { kind: Notifi
   // The record marked seen leaves the member's list, but stays on this page until it is gone: in a
   // host's frame the overlay closes when the host says so, and meanwhile the popup is not "Nichts Neues".
   const [seen, setSeen] = useState<NotificationItem | null>(null);
-  const state = useMemo<PopupState>(() => (seen ? { kind: 'record', record: seen } : stateOf({ kind, popupId }, session, list, id)), [seen, kind, popupId, session, list, id]);
+  const state = useMemo<PopupState>(
+    () => (seen ? { kind: 'record', record: seen } : stateOf({ kind, popupId }, session, list, id)),
+    [seen, kind, popupId, session, list, id],
+  );
   const record = state.kind === 'record' ? state.record : null;
   const allowed = config.allowed_message_origins;
 

@@ -32,7 +32,8 @@ export function OptOutDialog({ collectorToken, points, onClose }: { collectorTok
     else title.current?.focus();
   }, [step]);
 
-  const reasonText = choice.reason === 'reasonOther' && choice.other.trim() ? `${t('reasonOther')}: ${choice.other.trim()}` : choice.reason ? t(choice.reason) : '';
+  const reasonText =
+    choice.reason === 'reasonOther' && choice.other.trim() ? `${t('reasonOther')}: ${choice.other.trim()}` : choice.reason ? t(choice.reason) : '';
 
   const confirm = async () => {
     setSending(true);
@@ -71,7 +72,14 @@ export function OptOutDialog({ collectorToken, points, onClose }: { collectorTok
           </div>
         </>
       ) : step === 'reason' ? (
-        <ReasonStep titleId={TITLE_ID} titleRef={title} value={choice} onChange={setChoice} onBack={() => setStep('consequences')} onNext={() => setStep('confirm')} />
+        <ReasonStep
+          titleId={TITLE_ID}
+          titleRef={title}
+          value={choice}
+          onChange={setChoice}
+          onBack={() => setStep('consequences')}
+          onNext={() => setStep('confirm')}
+        />
       ) : step === 'confirm' ? (
         <>
           <h2 className={styles.title} id={TITLE_ID} ref={title} tabIndex={-1}>

@@ -25,15 +25,7 @@ export function BadgeBoard({ badges }: { badges: Omit<BadgeState, 'earned_at'>[]
   return (
     <>
       <p className={styles.summary}>
-        {data ? (
-          earned.length === 0 ? (
-            t('noBadges')
-          ) : (
-            t('badgesCount', { earned: earned.length, total: rows.length })
-          )
-        ) : (
-          <Skeleton width="60%" height={18} />
-        )}
+        {data ? earned.length === 0 ? t('noBadges') : t('badgesCount', { earned: earned.length, total: rows.length }) : <Skeleton width="60%" height={18} />}
       </p>
       <div className={styles.board}>
         {!data ? (

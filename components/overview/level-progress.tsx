@@ -30,14 +30,7 @@ export function LevelProgress() {
           <Skeleton width={200} height={24} />
         )}
       </div>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-label={t('progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-      >
+      <div className={styles.bar} role="progressbar" aria-label={t('progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
         <div className={styles.barFill} style={{ width: `${progress}%` }} />
       </div>
       <p className={styles.hint} data-testid="level-hint">

@@ -16,12 +16,22 @@ jest.mock('next/link', () => jest.requireActual('@/test/helpers/next-stubs').lin
 jest.mock('@/lib/client/address-query', () => jest.requireActual('@/test/helpers/next-stubs').addressQuery);
 
 const texts = messages.overview;
-const catalogue = [1, 2, 3].map((id) => ({ id, slug: `abzeichen-${id}`, name: `Abzeichen ${id}`, description: 'Lies Artikel.', image_url: `/badges/${id}.svg` }));
+const catalogue = [1, 2, 3].map((id) => ({
+  id,
+  slug: `abzeichen-${id}`,
+  name: `Abzeichen ${id}`,
+  description: 'Lies Artikel.',
+  image_url: `/badges/${id}.svg`,
+}));
 
 async function anonymousOverview() {
   const token = freshToken();
   openAt(`/me/overview?collector_token=${token}`);
-  stubApi({ 'GET /api/me': { body: me(token, { anonymous: true, username: null, points_available: 10, level: { id: 1, position: 1, name: 'Neuling', threshold: 0, image_url: null } }) } });
+  stubApi({
+    'GET /api/me': {
+      body: me(token, { anonymous: true, username: null, points_available: 10, level: { id: 1, position: 1, name: 'Neuling', threshold: 0, image_url: null } }),
+    },
+  });
   const page = await mountPage(
     <>
       <LevelProgress />

@@ -29,7 +29,9 @@ export function Statement() {
           </li>
         ))}
       </ul>
-      {hasMore ? <ShowMoreButton className={styles.more} loading={loadingMore} onMore={loadMore} label={t('showMore')} loadingLabel={t('loadingMore')} /> : null}
+      {hasMore ? (
+        <ShowMoreButton className={styles.more} loading={loadingMore} onMore={loadMore} label={t('showMore')} loadingLabel={t('loadingMore')} />
+      ) : null}
     </>
   );
 }

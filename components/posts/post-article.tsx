@@ -47,7 +47,11 @@ export function PostArticle({ post, widget = false }: { post: PostDetail; widget
         <RewardImage src={post.image_url} eager />
       </div>
       <p className={styles.teaser}>{post.teaser}</p>
-      <div className={`${styles.body} ${prose.prose}`} data-testid="post-body" dangerouslySetInnerHTML={{ __html: widget ? linksToWholeWindow(post.html) : post.html }} />
+      <div
+        className={`${styles.body} ${prose.prose}`}
+        data-testid="post-body"
+        dangerouslySetInnerHTML={{ __html: widget ? linksToWholeWindow(post.html) : post.html }}
+      />
       <AppExternalLinks selector={BODY} />
       {widget ? <WidgetBodyLinks selector={BODY} /> : null}
       {post.links.length ? (

@@ -35,7 +35,15 @@ export function PreviewLinks({ load, views, dirty }: { load: () => Promise<Links
 
   return (
     <>
-      <button type="button" className={`${button.button} ${button.secondary}`} aria-busy={busy || undefined} disabled={busy} onClick={() => void open()} aria-expanded={Boolean(links)} aria-controls="preview-links">
+      <button
+        type="button"
+        className={`${button.button} ${button.secondary}`}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={() => void open()}
+        aria-expanded={Boolean(links)}
+        aria-controls="preview-links"
+      >
         {busy ? t('loading') : t('open')}
       </button>
       <div id="preview-links" className={styles.links} hidden={!links && !error}>

@@ -96,7 +96,16 @@ export function AvatarEditor() {
         <p className={styles.rules} id={rulesId}>
           {t('avatar.rules')}
         </p>
-        <input ref={input} type="file" accept={TYPES.join(',')} className={styles.file} onChange={choose} tabIndex={-1} aria-hidden="true" data-testid="avatar-file" />
+        <input
+          ref={input}
+          type="file"
+          accept={TYPES.join(',')}
+          className={styles.file}
+          onChange={choose}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="avatar-file"
+        />
         <div className={form.actions}>
           {status ? (
             <p className={`${form.status} ${form[status.kind]}`} role={status.kind === 'error' ? 'alert' : 'status'} data-testid="avatar-status">
@@ -105,7 +114,13 @@ export function AvatarEditor() {
           ) : null}
           {chosen ? (
             <>
-              <button type="button" className={button.button} disabled={busy} aria-busy={busy || undefined} onClick={() => void run(() => uploadAvatar(session.collectorToken, pair, chosen.file, config.avatar_api), t('avatar.uploaded'))}>
+              <button
+                type="button"
+                className={button.button}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                onClick={() => void run(() => uploadAvatar(session.collectorToken, pair, chosen.file, config.avatar_api), t('avatar.uploaded'))}
+              >
                 {busy ? t('avatar.uploading') : t('avatar.upload')}
               </button>
               <button type="button" className={`${button.button} ${button.secondary}`} disabled={busy} onClick={() => input.current?.click()}>
@@ -133,9 +148,7 @@ export function AvatarEditor() {
         <RemoveAvatarDialog
           busy={busy}
           onKeep={() => setAsking(false)}
-          onRemove={() =>
-            void run(() => deleteAvatar(session.collectorToken, pair, config.avatar_api), t('avatar.removed')).then(() => setAsking(false))
-          }
+          onRemove={() => void run(() => deleteAvatar(session.collectorToken, pair, config.avatar_api), t('avatar.removed')).then(() => setAsking(false))}
         />
       ) : null}
     </>

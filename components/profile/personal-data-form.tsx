@@ -105,7 +105,10 @@ export function PersonalDataForm({ collectorToken, pair, ready, countries }: { c
   const text = (field: ProfileField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField key={field} name={field} label={t(`fields.${field}`)} value={value[field]} onValue={set(field)} error={errors[field]} {...extra} />
   );
-  const countryOptions: [string, string][] = [['', t('countryNone')], ...[...countries, ...(value.country && !countries.includes(value.country) ? [value.country] : [])].map((c): [string, string] => [c, c])];
+  const countryOptions: [string, string][] = [
+    ['', t('countryNone')],
+    ...[...countries, ...(value.country && !countries.includes(value.country) ? [value.country] : [])].map((c): [string, string] => [c, c]),
+  ];
   const zipMask = postcodeMask(value.country);
 
   return (
@@ -119,7 +122,18 @@ export function PersonalDataForm({ collectorToken, pair, ready, countries }: { c
               {text('firstname', { autoComplete: 'given-name' })}
               {text('lastname', { autoComplete: 'family-name' })}
             </div>
-            <SelectField name="gender" label={t('fields.gender')} value={value.gender} onValue={set('gender')} error={errors.gender} options={[['', t('genderNone')], ['1', t('gender1')], ['2', t('gender2')]]} />
+            <SelectField
+              name="gender"
+              label={t('fields.gender')}
+              value={value.gender}
+              onValue={set('gender')}
+              error={errors.gender}
+              options={[
+                ['', t('genderNone')],
+                ['1', t('gender1')],
+                ['2', t('gender2')],
+              ]}
+            />
             {text('birthday', { mask: BIRTHDAY_MASK, inputMode: 'numeric', placeholder: t('birthdayHint'), autoComplete: 'bday' })}
             {text('email', { type: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false })}
             {text('phone', { type: 'tel', mask: PHONE_MASK, autoComplete: 'tel' })}
@@ -131,7 +145,15 @@ export function PersonalDataForm({ collectorToken, pair, ready, countries }: { c
               {text('zip_code', { mask: zipMask, inputMode: zipMask.mask === 'P' ? 'text' : 'numeric', autoComplete: 'postal-code', narrow: true })}
               {text('city', { autoComplete: 'address-level2' })}
             </div>
-            <SelectField name="country" label={t('fields.country')} value={value.country} onValue={set('country')} error={errors.country} options={countryOptions} autoComplete="country-name" />
+            <SelectField
+              name="country"
+              label={t('fields.country')}
+              value={value.country}
+              onValue={set('country')}
+              error={errors.country}
+              options={countryOptions}
+              autoComplete="country-name"
+            />
           </div>
         </fieldset>
         <div className={`${form.actions} ${styles.formEnd}`}>

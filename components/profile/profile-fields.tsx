@@ -4,7 +4,13 @@ import type { MaskSpec } from '@/lib/domain/masks';
 import form from '@/components/ui/form.module.css';
 import { useMaska } from './use-maska';
 
-type Common = { label: string; error?: string | null; hint?: string; narrow?: boolean; /** marked without a text of its own (the form's message names it) */ invalid?: boolean };
+type Common = {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  narrow?: boolean;
+  /** marked without a text of its own (the form's message names it) */ invalid?: boolean;
+};
 
 function Described({ id, error, hint, children }: { id: string; error?: string | null; hint?: string; children: ReactNode }) {
   return (
@@ -24,7 +30,17 @@ function Described({ id, error, hint, children }: { id: string; error?: string |
 }
 
 /** A labelled input with its hint, or its error once it has one; `mask` puts maska on it. */
-export function TextField({ label, error, hint, narrow, invalid, mask, value, onValue, ...input }: Common & { mask?: MaskSpec; value: string; onValue: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  narrow,
+  invalid,
+  mask,
+  value,
+  onValue,
+  ...input
+}: Common & { mask?: MaskSpec; value: string; onValue: (v: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   useMaska(ref, mask, onValue);
@@ -50,7 +66,15 @@ export function TextField({ label, error, hint, narrow, invalid, mask, value, on
 }
 
 /** A labelled select of given options (value → text). */
-export function SelectField({ label, error, value, onValue, options, name, autoComplete }: Common & { value: string; onValue: (v: string) => void; options: [string, string][]; name: string; autoComplete?: string }) {
+export function SelectField({
+  label,
+  error,
+  value,
+  onValue,
+  options,
+  name,
+  autoComplete,
+}: Common & { value: string; onValue: (v: string) => void; options: [string, string][]; name: string; autoComplete?: string }) {
   const id = useId();
   return (
     <div className={form.field}>
@@ -58,7 +82,15 @@ export function SelectField({ label, error, value, onValue, options, name, autoC
         {label}
       </label>
       <Described id={id} error={error}>
-        <select id={id} name={name} className={form.input} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={error ? true : undefined} autoComplete={autoComplete}>
+        <select
+          id={id}
+          name={name}
+          className={form.input}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          autoComplete={autoComplete}
+        >
           {options.map(([v, text]) => (
             <option key={v} value={v}>
               {text}

@@ -17,7 +17,20 @@ jest.mock('@/lib/client/address-query', () => jest.requireActual('@/test/helpers
 
 const data = messages.profile.data;
 const countries = messages.redeem.address.countries.split(', ');
-const saved = { username: 'erika', firstname: 'Erika', lastname: 'Muster', email: 'erika@example.org', birthday: '1990-12-24', telephone: null, street: null, street_nr: null, postcode: null, city: null, country: null, gender: 'f' };
+const saved = {
+  username: 'erika',
+  firstname: 'Erika',
+  lastname: 'Muster',
+  email: 'erika@example.org',
+  birthday: '1990-12-24',
+  telephone: null,
+  street: null,
+  street_nr: null,
+  postcode: null,
+  city: null,
+  country: null,
+  gender: 'f',
+};
 beforeEach(() => jest.spyOn(Math, 'random').mockReturnValue(0));
 afterEach(() => jest.restoreAllMocks());
 
@@ -98,8 +111,18 @@ describe('the password: each rule said in German before anything is sent, in the
   const cases: [string, [string, string, string], string, string][] = [
     ['nothing filled in', ['', '', ''], 'Alle Felder müssen ausgefüllt werden.', messages.profile.password.current],
     ['a new one too short', ['Alt-Geheim-1', 'kurz', 'kurz'], 'Das neue Passwort braucht mindestens 6 Zeichen.', messages.profile.password.new],
-    ['a repetition that differs', ['Alt-Geheim-1', 'Neu-Geheim-2', 'Neu-Geheim-3'], 'Das neue Passwort und seine Wiederholung stimmen nicht überein.', messages.profile.password.repeat],
-    ['the new one the same as the current', ['Alt-Geheim-1', 'Alt-Geheim-1', 'Alt-Geheim-1'], 'Das neue Passwort muss sich vom bisherigen unterscheiden.', messages.profile.password.new],
+    [
+      'a repetition that differs',
+      ['Alt-Geheim-1', 'Neu-Geheim-2', 'Neu-Geheim-3'],
+      'Das neue Passwort und seine Wiederholung stimmen nicht überein.',
+      messages.profile.password.repeat,
+    ],
+    [
+      'the new one the same as the current',
+      ['Alt-Geheim-1', 'Alt-Geheim-1', 'Alt-Geheim-1'],
+      'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+      messages.profile.password.new,
+    ],
   ];
   test.each(cases)('%s', async (_, [current, next, again], text, marked) => {
     const { container, api, unmount } = await profile();
@@ -123,7 +146,11 @@ test('the password: a wrong current one is the SSO’s refusal, marked on its fi
 test('the password: after five wrong ones the SSO makes it wait, said in minutes', async () => {
   const { container, unmount } = await profile({ 'POST /sso/password': refusal(429, 'RATE_LIMITED', messages.errors.RATE_LIMITED, { retry_after: 840 }) });
   await fillPassword(container, 'Alt-Geheim-1', 'Neu-Geheim-9', 'Neu-Geheim-9');
-  await until(() => expect(passwordStatus(container)).toBe('Zu viele falsche Versuche mit dem aktuellen Passwort. Zu deinem Schutz kannst du es erst in 14 Minuten wieder versuchen.'));
+  await until(() =>
+    expect(passwordStatus(container)).toBe(
+      'Zu viele falsche Versuche mit dem aktuellen Passwort. Zu deinem Schutz kannst du es erst in 14 Minuten wieder versuchen.',
+    ),
+  );
   unmount();
 });
 

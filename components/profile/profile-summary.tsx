@@ -16,7 +16,7 @@ export function ProfileSummary({ me }: { me: Me | undefined }) {
         <p className={styles.username} data-testid="profile-username">
           {me ? (me.username ?? t('summary.noUsername')) : <Skeleton width={120} height={22} />}
         </p>
-        <p className={styles.muted}>{me ? (me.level ? t('summary.level', { level: me.level.name }) : '\u00a0') : <Skeleton width={90} height={16} />}</p>
+        <p className={styles.muted}>{me ? me.level ? t('summary.level', { level: me.level.name }) : '\u00a0' : <Skeleton width={90} height={16} />}</p>
         <AppLink href="/me/profile/avatar" className={styles.avatarLink}>
           {me?.avatar_url ? t('summary.changeAvatar') : t('summary.addAvatar')}
         </AppLink>

@@ -22,7 +22,16 @@ export function ProfileTabs({ profile, leaderboard }: { profile: ReactNode; lead
   if (me.data?.anonymous) return profile;
   return (
     <>
-      <Tabs id={id} label={t('tabs.label')} tabs={[{ key: 'profile', label: t('tabs.profile') }, { key: 'leaderboard', label: t('tabs.leaderboard') }]} value={tab} onChange={setTab} />
+      <Tabs
+        id={id}
+        label={t('tabs.label')}
+        tabs={[
+          { key: 'profile', label: t('tabs.profile') },
+          { key: 'leaderboard', label: t('tabs.leaderboard') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
       <div className={page.stack} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         {tab === 'profile' ? profile : leaderboard}
       </div>

@@ -16,7 +16,8 @@ export function useProfileErrorText() {
       const problem = profileProblem(error, platform);
       if (problem === 'server') return error.message;
       if (problem === 'noConnection') return app('noConnection');
-      if (problem === 'rateLimited') return t('password.rateLimited', { minutes: waitMinutes((error.details as { retry_after?: unknown } | undefined)?.retry_after) });
+      if (problem === 'rateLimited')
+        return t('password.rateLimited', { minutes: waitMinutes((error.details as { retry_after?: unknown } | undefined)?.retry_after) });
       return t(`problems.${problem}`);
     },
     [t, app, platform],

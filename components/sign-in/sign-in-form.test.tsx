@@ -35,6 +35,10 @@ test('a wrong password: the server’s German answer; the username stays, the pa
   expect(field(container, texts.login).value).toBe('leser2026');
   expect(field(container, texts.password).value).toBe('');
   expect(field(container, texts.login).getAttribute('aria-invalid')).toBe('true');
-  expect(api.of('POST', '/sso/login')[0]!.body).toMatchObject({ login: 'leser2026', password: 'falsches-passwort', return: 'http://localhost/me/profile/rewards?platform=web' });
+  expect(api.of('POST', '/sso/login')[0]!.body).toMatchObject({
+    login: 'leser2026',
+    password: 'falsches-passwort',
+    return: 'http://localhost/me/profile/rewards?platform=web',
+  });
   unmount();
 });

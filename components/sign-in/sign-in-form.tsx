@@ -36,7 +36,8 @@ export function SignInForm() {
       forgetSignInFrom();
       window.location.assign(redirect);
     } catch (err) {
-      const wait = err instanceof ApiClientError && err.code === 'RATE_LIMITED' ? Number((err.details as { retry_after?: number } | undefined)?.retry_after) : NaN;
+      const wait =
+        err instanceof ApiClientError && err.code === 'RATE_LIMITED' ? Number((err.details as { retry_after?: number } | undefined)?.retry_after) : NaN;
       setError(Number.isFinite(wait) ? t('tooMany', { minutes: Math.max(1, Math.ceil(wait / 60)) }) : errorText(err));
       setPassword('');
       setBusy(false);

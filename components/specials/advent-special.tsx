@@ -34,7 +34,11 @@ export function AdventSpecial({ special: initial }: SpecialSectionProps) {
   const { doors, today } = special.detail as AdventDetail;
   // The door tapped on this page, else the one the address names (#tuer-3), else today's.
   const [picked, setPicked] = useState<number | null>(null);
-  const hash = useSyncExternalStore(subscribeHash, () => window.location.hash, () => '');
+  const hash = useSyncExternalStore(
+    subscribeHash,
+    () => window.location.hash,
+    () => '',
+  );
   const panel = useRef<HTMLElement>(null);
   const shown = doors.find((d) => d.number === (picked ?? hashDoor(hash) ?? today)) ?? null;
 
@@ -47,7 +51,14 @@ export function AdventSpecial({ special: initial }: SpecialSectionProps) {
 
   return (
     <>
-      <section ref={panel} className={styles.section} aria-labelledby="advent-door" data-testid="advent-door" data-door={shown?.number ?? ''} data-state={shown?.state ?? ''}>
+      <section
+        ref={panel}
+        className={styles.section}
+        aria-labelledby="advent-door"
+        data-testid="advent-door"
+        data-door={shown?.number ?? ''}
+        data-state={shown?.state ?? ''}
+      >
         {shown ? (
           <DoorPanel door={shown} today={today} anonymous={anonymous} onToday={today ? (event) => open(today, event) : undefined} />
         ) : (
@@ -55,7 +66,9 @@ export function AdventSpecial({ special: initial }: SpecialSectionProps) {
             <h2 id="advent-door" className={styles.sectionTitle}>
               {t('title')}
             </h2>
-            <p className={styles.notice}>{doors.length === 0 ? t('noDoors') : doors[0]!.state === 'locked' ? t('before', { date: new Date(doors[0]!.opens_at) }) : t('over')}</p>
+            <p className={styles.notice}>
+              {doors.length === 0 ? t('noDoors') : doors[0]!.state === 'locked' ? t('before', { date: new Date(doors[0]!.opens_at) }) : t('over')}
+            </p>
           </>
         )}
       </section>

@@ -13,7 +13,9 @@ export function DayResult({ reward }: { reward: CalendarReward }) {
     <div className={styles.result} data-testid="day-result">
       {raffle ? (
         <p className={styles.note} data-testid="day-draw">
-          {raffle.drawn_at ? t('drawn', { winners: raffle.winners, tickets: raffle.tickets_total, participants: raffle.participants }) : t('drawPending', { tickets: raffle.tickets_total })}
+          {raffle.drawn_at
+            ? t('drawn', { winners: raffle.winners, tickets: raffle.tickets_total, participants: raffle.participants })
+            : t('drawPending', { tickets: raffle.tickets_total })}
         </p>
       ) : null}
       {my && my.units > 0 ? (

@@ -27,7 +27,9 @@ export function HalloweenSpecial({ special: initial }: SpecialSectionProps) {
         {open?.reward ? (
           <DayReward reward={open.reward} open />
         ) : (
-          <p className={styles.notice}>{over ? t('over') : days[0] && days[0].state === 'locked' ? t('before', { date: new Date(days[0].opens_at) }) : t('noneToday')}</p>
+          <p className={styles.notice}>
+            {over ? t('over') : days[0] && days[0].state === 'locked' ? t('before', { date: new Date(days[0].opens_at) }) : t('noneToday')}
+          </p>
         )}
       </section>
       <section className={styles.section} aria-labelledby="halloween-days">

@@ -21,7 +21,9 @@ function TodayGoal({ day, member, own }: { day: ResolutionDay | undefined; membe
   if (!day?.goal) {
     return (
       <section className={styles.todayCard} aria-labelledby="resolution-today">
-        <h2 id="resolution-today" className={styles.todayLabel}>{t('todayTitle')}</h2>
+        <h2 id="resolution-today" className={styles.todayLabel}>
+          {t('todayTitle')}
+        </h2>
         <p className={styles.muted}>{t('noGoalToday')}</p>
       </section>
     );
@@ -30,7 +32,9 @@ function TodayGoal({ day, member, own }: { day: ResolutionDay | undefined; membe
   const done = day.progress ?? 0;
   return (
     <section className={styles.todayCard} aria-labelledby="resolution-today" data-testid="resolution-today">
-      <h2 id="resolution-today" className={styles.todayLabel}>{t('todayTitle')}</h2>
+      <h2 id="resolution-today" className={styles.todayLabel}>
+        {t('todayTitle')}
+      </h2>
       <p className={styles.todayGoal}>
         <span data-testid="resolution-today-title">{goal.title}</span>
         <span className={styles.bonus}>{t('bonus', { bonus: goal.bonus })}</span>
@@ -57,7 +61,13 @@ function TodayGoal({ day, member, own }: { day: ResolutionDay | undefined; membe
               </span>
             </div>
             <p className={day.met ? styles.done : styles.muted} data-testid="resolution-status">
-              {!own ? '' : day.credited ? t('credited', { bonus: goal.bonus }) : day.met ? t('metPending', { bonus: goal.bonus }) : t('toGo', { left: goal.count - done, bonus: goal.bonus })}
+              {!own
+                ? ''
+                : day.credited
+                  ? t('credited', { bonus: goal.bonus })
+                  : day.met
+                    ? t('metPending', { bonus: goal.bonus })
+                    : t('toGo', { left: goal.count - done, bonus: goal.bonus })}
             </p>
           </>
         )}
@@ -98,15 +108,21 @@ export function ResolutionsSpecial({ detail, own = true }: Props) {
   const first = days[0];
   return (
     <section className={styles.section} data-testid="resolutions" data-phase={phase}>
-      <p className={styles.intro}>
-        {phase === 'upcoming' && first ? t('upcoming', { date: noon(first.date) }) : phase === 'over' ? t('over') : t('intro')}
-      </p>
+      <p className={styles.intro}>{phase === 'upcoming' && first ? t('upcoming', { date: noon(first.date) }) : phase === 'over' ? t('over') : t('intro')}</p>
       {phase === 'running' && today !== null ? <TodayGoal day={days.find((d) => d.day === today)} member={member} own={own} /> : null}
       <section aria-labelledby="resolution-week" className={styles.week}>
-        <h2 id="resolution-week" className={styles.heading}>{t('weekTitle')}</h2>
+        <h2 id="resolution-week" className={styles.heading}>
+          {t('weekTitle')}
+        </h2>
         <ol className={styles.days}>
           {days.map((d) => (
-            <li key={d.day} className={`${styles.day} ${styles[d.when]}`} data-testid="resolution-day" data-when={d.when} aria-current={d.when === 'today' ? 'date' : undefined}>
+            <li
+              key={d.day}
+              className={`${styles.day} ${styles[d.when]}`}
+              data-testid="resolution-day"
+              data-when={d.when}
+              aria-current={d.when === 'today' ? 'date' : undefined}
+            >
               <span className={styles.dayHead}>
                 <span className={styles.dayNumber}>{t('day', { day: d.day })}</span>
                 <span className={styles.dayDate}>{format.dateTime(noon(d.date), { weekday: 'short', day: 'numeric', month: 'numeric' })}</span>

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 
 const KEY = 'raeppli:chunk-reload';
 const isChunkError = (e: unknown) =>
-  e instanceof Error &&
-  (e.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module|Importing a module script failed/i.test(e.message));
+  e instanceof Error && (e.name === 'ChunkLoadError' || /Loading chunk|dynamically imported module|Importing a module script failed/i.test(e.message));
 
 /** docs/product.md §5.6: a failed page-chunk load causes a page reload (once per 10 s, so it cannot loop). */
 export function useChunkErrorReload() {

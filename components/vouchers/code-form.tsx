@@ -6,7 +6,19 @@ import button from '@/components/ui/button.module.css';
 import styles from './vouchers.module.css';
 
 /** The typed code: masked as XXXX-XXXX-XXXX-XXXX in capitals while it is typed (maska), checked on "Code prüfen". */
-export function CodeForm({ value, onValue, checking, disabled, onCheck }: { value: string; onValue: (v: string) => void; checking: boolean; disabled: boolean; onCheck: () => void }) {
+export function CodeForm({
+  value,
+  onValue,
+  checking,
+  disabled,
+  onCheck,
+}: {
+  value: string;
+  onValue: (v: string) => void;
+  checking: boolean;
+  disabled: boolean;
+  onCheck: () => void;
+}) {
   const t = useTranslations('voucher.code');
   return (
     <form
@@ -29,7 +41,13 @@ export function CodeForm({ value, onValue, checking, disabled, onCheck }: { valu
         placeholder="XXXX-XXXX-XXXX-XXXX"
         data-testid="voucher-code"
       />
-      <button type="submit" className={button.button} disabled={disabled || checking || value.trim() === ''} aria-busy={checking || undefined} data-testid="voucher-check">
+      <button
+        type="submit"
+        className={button.button}
+        disabled={disabled || checking || value.trim() === ''}
+        aria-busy={checking || undefined}
+        data-testid="voucher-check"
+      >
         {checking ? t('checking') : t('check')}
       </button>
     </form>

@@ -1,7 +1,22 @@
 /** @jest-environment jsdom */
 import messages from '@/messages/de.json';
 import type { VoucherLookup } from '@/lib/contracts/vouchers';
-import { byTestId, button, click, field, freshToken, me, mountPage, openAt, refusal, stubApi, submit, type, until, type Routes } from '@/test/helpers/member-page';
+import {
+  byTestId,
+  button,
+  click,
+  field,
+  freshToken,
+  me,
+  mountPage,
+  openAt,
+  refusal,
+  stubApi,
+  submit,
+  type,
+  until,
+  type Routes,
+} from '@/test/helpers/member-page';
 import { VoucherPage } from './voucher-page';
 
 // What /me/voucher says for each code and answer (docs/vouchers.md, "Pages" and "Errors"): an
@@ -79,7 +94,9 @@ test('the day’s limit met (state limit_reached) says so, with no «Jetzt einl�
 });
 
 test('too many wrong codes (429 RATE_LIMITED) say when to try again, in minutes', async () => {
-  const { container, api, unmount } = await voucherPage({ 'GET /api/vouchers/lookup': refusal(429, 'RATE_LIMITED', messages.errors.RATE_LIMITED, { retry_after: 600 }) });
+  const { container, api, unmount } = await voucherPage({
+    'GET /api/vouchers/lookup': refusal(429, 'RATE_LIMITED', messages.errors.RATE_LIMITED, { retry_after: 600 }),
+  });
   await check(container, CODE);
   await until(() => expect(error(container)).toBe('Zu viele ungültige Codes. Bitte versuche es in 10 Minuten wieder.'));
   // A lookup is not retried: each failed one counts as a guess.
@@ -138,7 +155,9 @@ test('without a camera the page says so and keeps the photo upload and the typed
   try {
     const { container, unmount } = await voucherPage({});
     await click(button(container, texts.scan.start));
-    expect(byTestId(container, 'camera-unsupported')?.textContent).toBe('Die Kamera lässt sich hier nicht verwenden. Lade stattdessen ein Foto des QR-Codes hoch oder tippe den Code ein.');
+    expect(byTestId(container, 'camera-unsupported')?.textContent).toBe(
+      'Die Kamera lässt sich hier nicht verwenden. Lade stattdessen ein Foto des QR-Codes hoch oder tippe den Code ein.',
+    );
     expect(button(container, texts.scan.start)).toBeUndefined();
     expect(container.textContent).toContain(texts.scan.photo);
     expect(byTestId(container, 'voucher-photo')).not.toBeNull();

@@ -17,7 +17,9 @@ export function VoucherSuccess({ result, voucher, onAnother }: { result: Voucher
         {t('title')}
       </h2>
       <p className={styles.gives}>{voucher.title}</p>
-      <p className={styles.text}>{result.order_id !== null ? t('reward', { title: voucher.reward_title ?? voucher.title }) : t('points', { points: result.points_awarded })}</p>
+      <p className={styles.text}>
+        {result.order_id !== null ? t('reward', { title: voucher.reward_title ?? voucher.title }) : t('points', { points: result.points_awarded })}
+      </p>
       <p className={styles.note} data-testid="voucher-balance">
         {t('balance', { balance: result.balance })}
       </p>

@@ -13,8 +13,16 @@ jest.mock('next/navigation', () => jest.requireActual('@/test/helpers/next-stubs
 jest.mock('next/link', () => jest.requireActual('@/test/helpers/next-stubs').link);
 jest.mock('@/lib/client/address-query', () => jest.requireActual('@/test/helpers/next-stubs').addressQuery);
 
-const reward = (more: Partial<RewardDetail>, redeem: Partial<RedeemCheck>): RewardDetail => ({ ...rewardDetail, ...more, redeem: { ...openCheck, ...redeem, message: redeem.blocker ? `Text zu ${redeem.blocker}` : null } });
-const drawn = { type: 'raffle', state: 'over', raffle: { winners: 3, tickets_total: 9, participants: 4, seed_hash: 'h', drawn_at: '2026-11-29T10:00:00.000Z' } } as const;
+const reward = (more: Partial<RewardDetail>, redeem: Partial<RedeemCheck>): RewardDetail => ({
+  ...rewardDetail,
+  ...more,
+  redeem: { ...openCheck, ...redeem, message: redeem.blocker ? `Text zu ${redeem.blocker}` : null },
+});
+const drawn = {
+  type: 'raffle',
+  state: 'over',
+  raffle: { winners: 3, tickets_total: 9, participants: 4, seed_hash: 'h', drawn_at: '2026-11-29T10:00:00.000Z' },
+} as const;
 
 /** The widget's line for `detail` as the server answers it to this reader (the page's cached copy is the same). */
 async function line(detail: RewardDetail, anonymous = false) {
@@ -28,9 +36,19 @@ async function line(detail: RewardDetail, anonymous = false) {
 
 describe('for a signed-in member, what is not on offer is said, never "enough Räppli"', () => {
   const cases = [
-    ['a sold-out reward (demo 8)', reward({ id: 8, state: 'sold_out', stock: 5, stock_left: 0 }, { blocker: 'SOLD_OUT' }), 'sold_out', 'Diese Prämie ist leider ausverkauft.'],
+    [
+      'a sold-out reward (demo 8)',
+      reward({ id: 8, state: 'sold_out', stock: 5, stock_left: 0 }, { blocker: 'SOLD_OUT' }),
+      'sold_out',
+      'Diese Prämie ist leider ausverkauft.',
+    ],
     ['a drawn raffle (demo 11)', reward({ id: 11, ...drawn }, { blocker: 'RAFFLE_OVER' }), 'raffle_over', 'Diese Verlosung ist leider vorbei.'],
-    ['a reward that starts later (demo 9)', reward({ id: 9, state: 'not_started', starts_at: '2026-12-24T08:00:00.000Z' }, { blocker: 'CANNOT_BE_BOUGHT' }), 'not_started', 'Diese Prämie gibt es ab 24. Dezember 2026.'],
+    [
+      'a reward that starts later (demo 9)',
+      reward({ id: 9, state: 'not_started', starts_at: '2026-12-24T08:00:00.000Z' }, { blocker: 'CANNOT_BE_BOUGHT' }),
+      'not_started',
+      'Diese Prämie gibt es ab 24. Dezember 2026.',
+    ],
   ] as const;
   test.each(cases)('%s', async (_, detail, state, text) => {
     const { container, unmount } = await line(detail);
@@ -49,7 +67,13 @@ test('a subscribers’ reward for a non-subscriber (demo 16) says it is only for
 });
 
 test('a donation to an anonymous reader (demo 15) asks to sign in, with the way there', async () => {
-  const { container, unmount } = await line(reward({ id: 15, type: 'fund', stock: null, stock_left: null, cost: 1, fund: { goal: 5000, total: 600 } }, { blocker: 'ANONYMOUS_NOT_ALLOWED', unit_cost: 1 }), true);
+  const { container, unmount } = await line(
+    reward(
+      { id: 15, type: 'fund', stock: null, stock_left: null, cost: 1, fund: { goal: 5000, total: 600 } },
+      { blocker: 'ANONYMOUS_NOT_ALLOWED', unit_cost: 1 },
+    ),
+    true,
+  );
   const shown = byTestId(container, 'widget-reward-balance')!;
   expect(shown.textContent).toContain('Bitte melde dich an, um zu spenden.');
   expect(shown.querySelector('[data-testid="sign-in"]')!.textContent).toBe('Jetzt anmelden');

@@ -36,7 +36,14 @@ export function SpecialMemberProgress({ slug }: { slug: string }) {
     const { progress } = line;
     content = (
       <>
-        <div className={styles.bar} role="progressbar" aria-label={t('progressLabel')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progressPercent(progress)}>
+        <div
+          className={styles.bar}
+          role="progressbar"
+          aria-label={t('progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progressPercent(progress)}
+        >
           <div className={styles.barFill} style={{ width: `${progressPercent(progress)}%` }} />
         </div>
         <p className={styles.notice} data-testid="widget-special-progress">

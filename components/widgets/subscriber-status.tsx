@@ -22,7 +22,12 @@ export function SubscriberStatus() {
   let content;
   if (member.state !== 'ready' && member.state !== 'loading') content = <MemberNotice member={member} />;
   else if (!list.data && !list.error) content = <Skeleton width="85%" height={40} />;
-  else if (list.data?.subscriber) content = <p className={styles.notice} data-testid="widget-subscriber">{t('subscriber')}</p>;
+  else if (list.data?.subscriber)
+    content = (
+      <p className={styles.notice} data-testid="widget-subscriber">
+        {t('subscriber')}
+      </p>
+    );
   else if (purAbo)
     content = (
       <p className={styles.notice} data-testid="widget-subscriber-unconfirmed">

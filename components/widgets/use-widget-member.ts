@@ -8,9 +8,7 @@ import type { Me } from '@/lib/contracts/me';
  * Who reads a widget: `loading` until the address and /me are known, `none` without a token,
  * `unknown` for a token the server does not know, `failed` when /me could not be loaded.
  */
-export type WidgetMember =
-  | { state: 'loading' | 'none' | 'unknown' | 'failed'; me: null; retry: () => void }
-  | { state: 'ready'; me: Me; retry: () => void };
+export type WidgetMember = { state: 'loading' | 'none' | 'unknown' | 'failed'; me: null; retry: () => void } | { state: 'ready'; me: Me; retry: () => void };
 
 export function useWidgetMember(): WidgetMember {
   const { known, collectorToken } = useSessionQuery();

@@ -17,13 +17,7 @@ export function WebViewLink({ href, children, variant = 'button', className, tes
   const navigate = useHostNavigate(href);
   const look = variant === 'plain' ? '' : variant === 'secondary' ? `${button.button} ${button.secondary}` : button.button;
   return (
-    <a
-      href={target}
-      target="_top"
-      className={`${look} ${className ?? ''}`.trim()}
-      data-testid={testId}
-      onClick={navigate}
-    >
+    <a href={target} target="_top" className={`${look} ${className ?? ''}`.trim()} data-testid={testId} onClick={navigate}>
       {children}
     </a>
   );

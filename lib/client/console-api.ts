@@ -7,7 +7,22 @@ import { ApiClientError } from './api-error';
 import { isErrorCode } from '@/lib/contracts/errors';
 import type { Media, PreviewUrls, SpecialPreviewUrls } from '@/lib/contracts/media';
 import type { NotificationPreviewUrls } from '@/lib/contracts/notifications';
-import type { AuditEntry, Liability, ConsoleMe, ConsoleMember, ConsoleMemberDetail, ConsoleOrder, ConsoleOrdersPage, ConsoleStatementPage, ConsoleReward, ConsoleRewardList, RewardInput, Staff, StaffCreate, StaffUpdate } from '@/lib/contracts/console';
+import type {
+  AuditEntry,
+  Liability,
+  ConsoleMe,
+  ConsoleMember,
+  ConsoleMemberDetail,
+  ConsoleOrder,
+  ConsoleOrdersPage,
+  ConsoleStatementPage,
+  ConsoleReward,
+  ConsoleRewardList,
+  RewardInput,
+  Staff,
+  StaffCreate,
+  StaffUpdate,
+} from '@/lib/contracts/console';
 import type { OrderActionResult } from '@/lib/contracts/rewards';
 import { contentApiPath, type ConsoleItem, type ConsoleRaffle, type ContentResource } from '@/lib/contracts/console-content';
 import type { PrizewheelStats } from '@/lib/contracts/games';
@@ -17,7 +32,10 @@ import type { WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookEndpoint 
 
 type ConsoleOrderList = { items: ConsoleOrder[]; total: number };
 
-export async function consoleFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function consoleFetch<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/console${path}`, {
@@ -35,14 +53,19 @@ export async function consoleFetch<T>(path: string, init: { method?: 'GET' | 'PO
   throw new ApiClientError(res.status, code, typeof body?.error?.message === 'string' ? body.error.message : `HTTP ${res.status}`, path, body?.error?.details);
 }
 
-const fetcher = <T,>(path: string) => consoleFetch<T>(path);
+const fetcher = <T>(path: string) => consoleFetch<T>(path);
 const options = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 export const useConsoleMe = () => useSWR<ConsoleMe, ApiClientError>('/me', fetcher, options);
 export const useConsoleRewards = (q: string, archived: boolean, offset: number) =>
-  useSWR<ConsoleRewardList, ApiClientError>(`/rewards?${new URLSearchParams({ q, archived: String(archived), offset: String(offset), limit: '50' })}`, fetcher, options);
+  useSWR<ConsoleRewardList, ApiClientError>(
+    `/rewards?${new URLSearchParams({ q, archived: String(archived), offset: String(offset), limit: '50' })}`,
+    fetcher,
+    options,
+  );
 /** The rewards an editor picks from (a Black Week's prices): up to 100 not archived, found by `q`. */
-export const useRewardChoices = (q: string) => useSWR<ConsoleRewardList, ApiClientError>(`/rewards?${new URLSearchParams({ q, archived: 'false', limit: '100' })}`, fetcher, options);
+export const useRewardChoices = (q: string) =>
+  useSWR<ConsoleRewardList, ApiClientError>(`/rewards?${new URLSearchParams({ q, archived: 'false', limit: '100' })}`, fetcher, options);
 export const useConsoleReward = (id: number | null) => useSWR<ConsoleReward, ApiClientError>(id ? `/rewards/${id}` : null, fetcher, options);
 export const useStaffList = () => useSWR<{ items: Staff[] }, ApiClientError>('/staff', fetcher, options);
 /** GET /api/console/audit: the newest 100 entries for the filter, or the 100 older than `before`. */
@@ -65,17 +88,24 @@ export const consoleOrdersPath = (filter: { state?: string; delivery?: string },
   `/orders?${new URLSearchParams(Object.fromEntries(Object.entries({ ...filter, offset: String(offset), limit: '50' }).filter(([, v]) => v)) as Record<string, string>)}`;
 export const useConsoleOrders = (filter: { state?: string; delivery?: string }, offset: number) =>
   useSWR<ConsoleOrderList, ApiClientError>(consoleOrdersPath(filter, offset), fetcher, options);
-export const moveConsoleOrder = (id: number, event: 'activate' | 'complete' | 'cancel') => consoleFetch<OrderActionResult>(`/orders/${id}/state`, { method: 'POST', body: { event } });
+export const moveConsoleOrder = (id: number, event: 'activate' | 'complete' | 'cancel') =>
+  consoleFetch<OrderActionResult>(`/orders/${id}/state`, { method: 'POST', body: { event } });
 export const checkVoucherCode = (code: string) => consoleFetch<VoucherCodeCheck>('/voucher-codes/check', { method: 'POST', body: { code } });
-export const useMemberSearch = (q: string) => useSWR<{ items: ConsoleMember[] }, ApiClientError>(q ? `/members?q=${encodeURIComponent(q)}` : null, fetcher, options);
+export const useMemberSearch = (q: string) =>
+  useSWR<{ items: ConsoleMember[] }, ApiClientError>(q ? `/members?q=${encodeURIComponent(q)}` : null, fetcher, options);
 export const useMemberDetail = (token: string) => useSWR<ConsoleMemberDetail, ApiClientError>(`/members/${encodeURIComponent(token)}`, fetcher, options);
 /** GET /api/console/members/{token}/statement: 50 lines older than `before`, as the member's page shows them. */
 export const memberStatementPage = (token: string, before: number) =>
   consoleFetch<ConsoleStatementPage>(`/members/${encodeURIComponent(token)}/statement?before=${before}&limit=50`);
 /** GET /api/console/members/{token}/orders: 50 orders older than `before`. */
-export const memberOrdersPage = (token: string, before: number) => consoleFetch<ConsoleOrdersPage>(`/members/${encodeURIComponent(token)}/orders?before=${before}&limit=50`);
+export const memberOrdersPage = (token: string, before: number) =>
+  consoleFetch<ConsoleOrdersPage>(`/members/${encodeURIComponent(token)}/orders?before=${before}&limit=50`);
 export const adjustMember = (token: string, body: { amount: number; reason: string }, key: string) =>
-  consoleFetch<{ amount: number; balance: number }>(`/members/${encodeURIComponent(token)}/adjustments`, { method: 'POST', body, headers: { 'Idempotency-Key': key } });
+  consoleFetch<{ amount: number; balance: number }>(`/members/${encodeURIComponent(token)}/adjustments`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': key },
+  });
 
 // Pictures and previews (docs/console.md, Pictures and Previews).
 /** POST /api/console/media: the picture as multipart/form-data (the browser sets its boundary). */
@@ -98,7 +128,8 @@ export const specialPreviewUrls = (id: number) => consoleFetch<SpecialPreviewUrl
 export const notificationPreviewUrls = (id: number) => consoleFetch<NotificationPreviewUrls>(`/notifications/${id}/preview`);
 export const useLiability = () => useSWR<Liability, ApiClientError>('/liability', fetcher, options);
 export const useVitals = (days: number) => useSWR<VitalsReport, ApiClientError>(`/vitals?days=${days}`, fetcher, options);
-export const eraseMember = (token: string) => consoleFetch<{ erased: true; balance: number }>(`/members/${encodeURIComponent(token)}/erase`, { method: 'POST' });
+export const eraseMember = (token: string) =>
+  consoleFetch<{ erased: true; balance: number }>(`/members/${encodeURIComponent(token)}/erase`, { method: 'POST' });
 /** POST /api/console/members/{token}/opt-in: «Wieder aufnehmen», the member's opt-out ends. */
 export const optInMember = (token: string) => consoleFetch<OptInResult>(`/members/${encodeURIComponent(token)}/opt-in`, { method: 'POST' });
 
@@ -106,13 +137,15 @@ export const optInMember = (token: string) => consoleFetch<OptInResult>(`/member
 // resource's contract in the editor (components/console/content/form-values.ts).
 type ContentItem = ConsoleItem<Record<string, unknown>>;
 const listQuery = (q: string, archived: boolean, offset: number) => new URLSearchParams({ q, archived: String(archived), offset: String(offset), limit: '50' });
-const contentPath = (resource: ContentResource, key?: string | number) => `${contentApiPath(resource)}${key === undefined ? '' : `/${encodeURIComponent(String(key))}`}`;
+const contentPath = (resource: ContentResource, key?: string | number) =>
+  `${contentApiPath(resource)}${key === undefined ? '' : `/${encodeURIComponent(String(key))}`}`;
 export const useContentList = (resource: ContentResource, q: string, archived: boolean, offset: number) =>
   useSWR<{ items: ContentItem[]; total: number }, ApiClientError>(`${contentPath(resource)}?${listQuery(q, archived, offset)}`, fetcher, options);
 /** After a write: the resource's lists loaded before ask again (the router may show them from its cache). */
 export const refreshContentLists = (resource: ContentResource) => mutate((key) => typeof key === 'string' && key.startsWith(`${contentPath(resource)}?`));
 export const useContentItem = (resource: ContentResource, key: string) => useSWR<ContentItem, ApiClientError>(contentPath(resource, key), fetcher, options);
-export const createContent = (resource: ContentResource, input: Record<string, unknown>) => consoleFetch<ContentItem>(contentPath(resource), { method: 'POST', body: input });
+export const createContent = (resource: ContentResource, input: Record<string, unknown>) =>
+  consoleFetch<ContentItem>(contentPath(resource), { method: 'POST', body: input });
 export const saveContent = (resource: ContentResource, key: string | number, input: Record<string, unknown>) =>
   consoleFetch<ContentItem>(contentPath(resource, key), { method: 'PUT', body: input });
 export const contentAction = (resource: ContentResource, key: string | number, act: 'publish' | 'unpublish' | 'archive') =>
@@ -124,7 +157,11 @@ export const drawConsoleRaffle = (id: number) => consoleFetch<ConsoleRaffle>(`/r
 // The prize wheel (docs/games.md, Console): every segment on the wheel now, for its shares and
 // expected value (a wheel has far fewer than 100), and the spins per day.
 export const useWheelSegments = () =>
-  useSWR<{ items: ContentItem[]; total: number }, ApiClientError>(`${contentPath('prizewheel-segments')}?${new URLSearchParams({ archived: 'false', limit: '100', offset: '0' })}`, fetcher, options);
+  useSWR<{ items: ContentItem[]; total: number }, ApiClientError>(
+    `${contentPath('prizewheel-segments')}?${new URLSearchParams({ archived: 'false', limit: '100', offset: '0' })}`,
+    fetcher,
+    options,
+  );
 export const usePrizewheelStats = (days: number) => useSWR<PrizewheelStats, ApiClientError>(`/prizewheel/stats?days=${days}`, fetcher, options);
 /** The rewards tagged with a special's slug (its days and doors), up to 100. */
 export const useSpecialRewards = (slug: string | null) =>

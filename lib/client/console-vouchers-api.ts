@@ -8,7 +8,10 @@ import { consoleFetch } from './console-api';
 const statsPath = (id: number | string) => `/voucher-campaigns/${id}/codes`;
 
 export const useVoucherCampaignStats = (id: number | string) =>
-  useSWR<VoucherCampaignStats, ApiClientError>(statsPath(id), (path: string) => consoleFetch<VoucherCampaignStats>(path), { revalidateOnFocus: false, shouldRetryOnError: false });
+  useSWR<VoucherCampaignStats, ApiClientError>(statsPath(id), (path: string) => consoleFetch<VoucherCampaignStats>(path), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 
 /** POST …/codes: the codes in clear — for single-use codes the only time the server shows them. */
 export async function makeVoucherCodes(id: number | string, count: number) {

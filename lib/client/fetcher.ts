@@ -35,13 +35,14 @@ export async function apiFetch<T>(path: string, collectorToken: string, req: Api
     let res: Response;
     try {
       const early = attempt === 0 && method === 'GET' ? takeEarlyResponse(url) : null;
-      res = await (early ?? fetch(url, {
-        method,
-        // Form data (an avatar upload) sets its own multipart type with the boundary.
-        headers: { Accept: 'application/json', ...(req.body === undefined || form ? {} : { 'Content-Type': 'application/json' }), ...req.headers },
-        body: req.body === undefined ? undefined : form ? (req.body as FormData) : JSON.stringify(req.body),
-        credentials: 'same-origin',
-      }));
+      res = await (early ??
+        fetch(url, {
+          method,
+          // Form data (an avatar upload) sets its own multipart type with the boundary.
+          headers: { Accept: 'application/json', ...(req.body === undefined || form ? {} : { 'Content-Type': 'application/json' }), ...req.headers },
+          body: req.body === undefined ? undefined : form ? (req.body as FormData) : JSON.stringify(req.body),
+          credentials: 'same-origin',
+        }));
     } catch (cause) {
       if (attempt < maxRetries) {
         await sleep(backoffDelay(attempt));

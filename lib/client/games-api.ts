@@ -23,7 +23,12 @@ export const useQuiz = (collectorToken: string, id: number | null) => useApi<Qui
 
 /** POST /prizewheel/spin — the server draws; the wheel then turns to the segment it names. */
 export async function spinWheel(collectorToken: string, pair: SsoPair, key: string) {
-  const result = await apiFetch<SpinResult>('/prizewheel/spin', collectorToken, { method: 'POST', query: pairQuery(pair), headers: { 'Idempotency-Key': key }, retries: KEYED_RETRIES });
+  const result = await apiFetch<SpinResult>('/prizewheel/spin', collectorToken, {
+    method: 'POST',
+    query: pairQuery(pair),
+    headers: { 'Idempotency-Key': key },
+    retries: KEYED_RETRIES,
+  });
   // The wheel knows its new state at once; the balance, a won pass and a prize to claim catch up.
   void mutate<Prizewheel>([PRIZEWHEEL_PATH, collectorToken], (wheel) => (wheel ? { ...wheel, spin: result.spin } : wheel), { revalidate: true });
   void (result.outcome.kind === 'pass' ? revalidateRewards(collectorToken) : revalidateMember(collectorToken));
@@ -45,7 +50,12 @@ export async function claimWheelPrize(collectorToken: string, pair: SsoPair, spi
 
 /** POST /quizzes/{id}/submission — one play, graded by the server. */
 export async function submitQuiz(collectorToken: string, id: number, body: QuizSubmissionBody, key: string) {
-  const result = await apiFetch<QuizResult>(`${QUIZZES_PATH}/${id}/submission`, collectorToken, { method: 'POST', body, headers: { 'Idempotency-Key': key }, retries: KEYED_RETRIES });
+  const result = await apiFetch<QuizResult>(`${QUIZZES_PATH}/${id}/submission`, collectorToken, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': key },
+    retries: KEYED_RETRIES,
+  });
   void Promise.all([mutate(memberKeys(collectorToken, /^\/quizzes(\/|$)/)), revalidateMember(collectorToken)]);
   return result;
 }

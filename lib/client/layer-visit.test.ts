@@ -11,7 +11,7 @@ describe('visitChangedMember: whether /me must be loaded again after the layerVi
     expect(visitChangedMember({ awarded: 10, daily_reward: null }, null)).toBe(true);
   });
 
-  it('today\'s daily reward, which /me already had: no', () => {
+  it("today's daily reward, which /me already had: no", () => {
     expect(visitChangedMember({ awarded: 0, daily_reward: { ...today } }, today)).toBe(false);
   });
 

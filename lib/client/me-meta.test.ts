@@ -32,5 +32,4 @@ describe('/me meta readers', () => {
     expect(optOutOf(me({ meta: [{ key: 'opted_out', value: true }] }))).toEqual({ since: null });
     expect(optOutOf(me({ meta: [{ key: 'opted_out', value: 'kein Datum' }] }))).toEqual({ since: null });
   });
-
 });

@@ -15,4 +15,3 @@ export function optOutOf(me: Me): { since: Date | null } | null {
   const since = typeof item.value === 'string' ? new Date(item.value) : null;
   return { since: since && !Number.isNaN(since.getTime()) ? since : null };
 }
-

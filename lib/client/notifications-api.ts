@@ -13,5 +13,7 @@ export const useNotifications = (collectorToken: string) => useApi<NotificationL
 /** Marks a popup seen and drops it from the loaded list. */
 export async function markNotificationSeen(collectorToken: string, id: number): Promise<void> {
   await apiFetch<void>(`/notifications/${id}/seen`, collectorToken, { method: 'POST' });
-  await mutate(['/notifications', collectorToken], (list?: NotificationList) => list && { ...list, items: list.items.filter((i) => i.id !== id) }, { revalidate: false });
+  await mutate(['/notifications', collectorToken], (list?: NotificationList) => list && { ...list, items: list.items.filter((i) => i.id !== id) }, {
+    revalidate: false,
+  });
 }

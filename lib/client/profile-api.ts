@@ -40,7 +40,21 @@ export async function savePersonalData(collectorToken: string, pair: SsoPair, fo
     const birthday = serverFromForm({ birthday: form.birthday }).birthday;
     await apiFetch(ssoUrl(ssoEndpoint, 'update/user'), collectorToken, {
       method: 'POST',
-      body: { h: pair.hash ?? '', t: pair.token ?? '', login: username || undefined, firstname, lastname, email, birthday, phone, street, street_no, city, zip_code, country },
+      body: {
+        h: pair.hash ?? '',
+        t: pair.token ?? '',
+        login: username || undefined,
+        firstname,
+        lastname,
+        email,
+        birthday,
+        phone,
+        street,
+        street_no,
+        city,
+        zip_code,
+        country,
+      },
     });
   }
   // The username shows in /me (and so in the header's link and the friends' pages).

@@ -57,7 +57,16 @@ describe('raffle draw in the browser', () => {
   });
 
   it('refuses what the server refuses', async () => {
-    await expect(deriveWinners('s', [{ entry: 1, member: 1, tickets: 1 }, { entry: 1, member: 2, tickets: 1 }], 1)).rejects.toThrow(RangeError);
+    await expect(
+      deriveWinners(
+        's',
+        [
+          { entry: 1, member: 1, tickets: 1 },
+          { entry: 1, member: 2, tickets: 1 },
+        ],
+        1,
+      ),
+    ).rejects.toThrow(RangeError);
     await expect(deriveWinners('s', [{ entry: 0, member: 1, tickets: 1 }], 1)).rejects.toThrow(RangeError);
     await expect(deriveWinners('s', [], -1)).rejects.toThrow(RangeError);
   });

@@ -37,7 +37,6 @@ export async function initReporting(keys: { bugsnag_api_key: string | null; sent
   hasBugsnag = Boolean(keys.bugsnag_api_key);
 }
 
-
 /** Reports an error to every configured service; logs 'Bugsnag is not available' when Bugsnag is missing. */
 export function reportError(error: unknown, context?: Record<string, unknown>) {
   const err = error instanceof Error ? error : new Error(String(error));

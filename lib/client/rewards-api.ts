@@ -50,15 +50,13 @@ export const rewardPath = (id: number, pair: SsoPair) => {
   return q ? `/rewards/${id}?${q}` : `/rewards/${id}`;
 };
 
-export const useReward = (collectorToken: string, pair: SsoPair, id: number | null) =>
-  useApi<RewardDetail>(id ? rewardPath(id, pair) : null, collectorToken);
+export const useReward = (collectorToken: string, pair: SsoPair, id: number | null) => useApi<RewardDetail>(id ? rewardPath(id, pair) : null, collectorToken);
 
 export const useMyOrder = (collectorToken: string, id: number | null) => useApi<Order>(id ? `/me/orders/${id}` : null, collectorToken);
 
 export type MyRewardsTab = 'rewards' | 'raffles';
 
-export const myRewardsPath = (tab: MyRewardsTab, before?: number | null) =>
-  `/me/rewards?tab=${tab}&limit=10${before ? `&before=${before}` : ''}`;
+export const myRewardsPath = (tab: MyRewardsTab, before?: number | null) => `/me/rewards?tab=${tab}&limit=10${before ? `&before=${before}` : ''}`;
 
 /** Page keys for GET /me/rewards: the newest page, then older ones by the `next_before` cursor. */
 export const myRewardsKey =

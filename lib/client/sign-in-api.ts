@@ -20,5 +20,11 @@ export async function signIn(body: SsoLogin): Promise<{ redirect: string }> {
   const answer = (await res.json().catch(() => null)) as { redirect?: string; error?: { code?: unknown; message?: unknown; details?: unknown } } | null;
   if (res.ok && typeof answer?.redirect === 'string') return { redirect: answer.redirect };
   const code = isErrorCode(answer?.error?.code) ? answer.error.code : 'UNKNOWN';
-  throw new ApiClientError(res.status, code, typeof answer?.error?.message === 'string' ? answer.error.message : `HTTP ${res.status}`, '/sso/login', answer?.error?.details);
+  throw new ApiClientError(
+    res.status,
+    code,
+    typeof answer?.error?.message === 'string' ? answer.error.message : `HTTP ${res.status}`,
+    '/sso/login',
+    answer?.error?.details,
+  );
 }

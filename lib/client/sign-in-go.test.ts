@@ -12,7 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const here = () => window.location.origin;
 
-describe('goSignIn: the page\'s address, with its session, is left for our own sign-in page only', () => {
+describe("goSignIn: the page's address, with its session, is left for our own sign-in page only", () => {
   it('leaves it when the way leads to /login on this origin', () => {
     window.history.replaceState(null, '', '/me/rewards/detail/1?collector_token=anon-token&platform=web');
     goSignIn({ kind: 'web', href: `${here()}/login?return=${encodeURIComponent(`${here()}/me/rewards/detail/1?platform=web`)}` }, 'anon-token');
@@ -56,14 +56,20 @@ describe('signInBackHref: the way back without signing in', () => {
 
   it('is the return page with the session of the page that sent the reader, when it left its address', () => {
     expect(signInBackHref(q(detail), `${detail}?collector_token=XUHC`, origin)).toBe('/me/rewards/detail/1?collector_token=XUHC');
-    expect(signInBackHref(q(`${detail}?platform=web#x`), `${detail}?collector_token=XUHC&platform=web&hash=h&token=t#x`, origin)).toBe('/me/rewards/detail/1?platform=web&collector_token=XUHC&hash=h&token=t#x');
+    expect(signInBackHref(q(`${detail}?platform=web#x`), `${detail}?collector_token=XUHC&platform=web&hash=h&token=t#x`, origin)).toBe(
+      '/me/rewards/detail/1?platform=web&collector_token=XUHC&hash=h&token=t#x',
+    );
     // a popup sends the reader back to the overview: the reader's session goes there too
-    expect(signInBackHref(q('https://raeppli.example/me/overview'), 'https://raeppli.example/notification/badge?collector_token=XUHC', origin)).toBe('/me/overview?collector_token=XUHC');
+    expect(signInBackHref(q('https://raeppli.example/me/overview'), 'https://raeppli.example/notification/badge?collector_token=XUHC', origin)).toBe(
+      '/me/overview?collector_token=XUHC',
+    );
     // the return page's own parameters stay as they were; only the session is added
-    expect(signInBackHref(q(`${detail}?platform=web`), `${detail}?collector_token=XUHC&platform=ios`, origin)).toBe('/me/rewards/detail/1?platform=web&collector_token=XUHC');
+    expect(signInBackHref(q(`${detail}?platform=web`), `${detail}?collector_token=XUHC&platform=ios`, origin)).toBe(
+      '/me/rewards/detail/1?platform=web&collector_token=XUHC',
+    );
   });
 
-  it('is the plain return address when nothing was left (a new tab, a host\'s link)', () => {
+  it("is the plain return address when nothing was left (a new tab, a host's link)", () => {
     expect(signInBackHref(q(`${detail}?platform=web`), null, origin)).toBe('/me/rewards/detail/1?platform=web');
   });
 

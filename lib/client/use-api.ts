@@ -10,11 +10,11 @@ export type ApiResult<T> = Pick<SWRResponse<T, ApiClientError>, 'data' | 'error'
 
 /** SWR over the fetch wrapper, keyed by [path, collector token]; no token → nothing is loaded. The answer renders in the background (useSettled). */
 export function useApi<T>(path: string | null, collectorToken: string, config?: SWRConfiguration<T, ApiClientError>): ApiResult<T> {
-  const swr = useSWR<T, ApiClientError>(
-    path && collectorToken ? [path, collectorToken] : null,
-    ([p, t]: [string, string]) => apiFetch<T>(p, t),
-    { revalidateOnFocus: false, shouldRetryOnError: false, ...config },
-  );
+  const swr = useSWR<T, ApiClientError>(path && collectorToken ? [path, collectorToken] : null, ([p, t]: [string, string]) => apiFetch<T>(p, t), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    ...config,
+  });
   // Reading these subscribes the hook to them (SWR renders only for the fields read).
   const { data, error, isLoading, mutate } = swr;
   const shown = useSettled(data, error, isLoading);
@@ -30,5 +30,4 @@ export function useApi<T>(path: string | null, collectorToken: string, config?: 
 
 export const useMe = (collectorToken: string) => useApi<Me>('/me', collectorToken);
 
-export const useSpecials = (collectorToken: string, enabled: boolean) =>
-  useApi<Special[]>(enabled ? '/specials' : null, collectorToken);
+export const useSpecials = (collectorToken: string, enabled: boolean) => useApi<Special[]>(enabled ? '/specials' : null, collectorToken);

@@ -39,7 +39,12 @@ export const earningRuleInputSchema = z.strictObject({
   weekly_cap: cap,
   lifetime_cap: cap,
   /** The event's data field that makes an event count once (article_id); null: every event counts. */
-  dedupe_field: z.string().trim().regex(/^[a-z_][a-z0-9_]{0,63}$/, validationText.dataField).nullable().default(null),
+  dedupe_field: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,63}$/, validationText.dataField)
+    .nullable()
+    .default(null),
   position,
 });
 export type EarningRuleInput = z.infer<typeof earningRuleInputSchema>;
@@ -60,7 +65,10 @@ export const badgeRuleSchema = z.discriminatedUnion('type', [
 ]);
 
 export const badgeInputSchema = z.strictObject({
-  slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug),
   name: required(60),
   description: required(200),
   image_url: picture,
@@ -103,7 +111,10 @@ export type RedirectInput = z.infer<typeof redirectInputSchema>;
 const when = instant().nullable().default(null);
 export const specialInputSchema = z
   .strictObject({
-    slug: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug),
     title: required(120),
     /** The navigation's entry for it; null: no menu link. */
     menu_link: text(60).nullable().default(null),
@@ -117,7 +128,8 @@ export const specialInputSchema = z
     config: z.record(z.string(), z.unknown()).nullable().default(null),
   })
   .superRefine((r, ctx) => {
-    if (r.starts_at && r.ends_at && new Date(r.ends_at) <= new Date(r.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
+    if (r.starts_at && r.ends_at && new Date(r.ends_at) <= new Date(r.starts_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
     // Halloween's days and the Advent calendar's doors are the business days between start and end.
     if ((r.kind === 'halloween' || r.kind === 'advent') && (!r.starts_at || !r.ends_at))
       ctx.addIssue({ code: 'custom', path: [r.starts_at ? 'ends_at' : 'starts_at'], message: validationText.calendarDates });
@@ -133,8 +145,18 @@ export const specialInputSchema = z
 function configTwice(kind: SpecialKind, config: Record<string, unknown>): { path: PropertyKey[]; message: string }[] {
   const twice = (keys: unknown[], path: (i: number) => PropertyKey[], message: string) =>
     keys.flatMap((k, i) => (keys.indexOf(k) < i ? [{ path: path(i), message }] : []));
-  if (kind === 'black_week') return twice((config as SpecialConfig<'black_week'>).prices.map((p) => p.reward_id), (i) => ['prices', i, 'reward_id'], validationText.blackWeekTwice);
-  if (kind === 'resolutions') return twice((config as SpecialConfig<'resolutions'>).goals.map((g) => g.day), (i) => ['goals', i, 'day'], validationText.goalDayTaken);
+  if (kind === 'black_week')
+    return twice(
+      (config as SpecialConfig<'black_week'>).prices.map((p) => p.reward_id),
+      (i) => ['prices', i, 'reward_id'],
+      validationText.blackWeekTwice,
+    );
+  if (kind === 'resolutions')
+    return twice(
+      (config as SpecialConfig<'resolutions'>).goals.map((g) => g.day),
+      (i) => ['goals', i, 'day'],
+      validationText.goalDayTaken,
+    );
   return [];
 }
 export type SpecialInput = z.infer<typeof specialInputSchema>;

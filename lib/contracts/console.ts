@@ -60,7 +60,10 @@ export const consoleListQuerySchema = z.object({
 
 /** GET /api/console/rewards: a console list, optionally only the rewards of one special (its slug: a calendar's days and doors). */
 export const consoleRewardListQuerySchema = consoleListQuerySchema.extend({
-  special: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
+  special: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+    .optional(),
 });
 
 // Rewards as editors write them (docs/console.md, Rewards). Times are ISO 8601 with an offset.
@@ -85,21 +88,32 @@ export const rewardInputSchema = z
     redeem_limit_period: z.enum(LIMIT_PERIODS).nullable().default(null),
     sponsor: optionalText(120),
     image_url: optionalText(500),
-    external_url: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
+    external_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable()
+      .default(null),
     valid_days: z.number().int().min(1).max(3650).default(30),
     fund_goal: count.min(1).nullable().default(null),
     winners: z.number().int().min(1).max(10_000).default(1),
-    special_slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).nullable().default(null),
+    special_slug: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+      .nullable()
+      .default(null),
     starts_at: when,
     ends_at: when,
     position: z.number().int().min(0).max(100_000).default(0),
   })
   .superRefine((r, ctx) => {
-    if (r.starts_at && r.ends_at && new Date(r.ends_at) <= new Date(r.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
-    if ((r.redeem_limit === null) !== (r.redeem_limit_period === null)) ctx.addIssue({ code: 'custom', path: ['redeem_limit'], message: validationText.limitWithPeriod });
+    if (r.starts_at && r.ends_at && new Date(r.ends_at) <= new Date(r.starts_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
+    if ((r.redeem_limit === null) !== (r.redeem_limit_period === null))
+      ctx.addIssue({ code: 'custom', path: ['redeem_limit'], message: validationText.limitWithPeriod });
     if (r.delivery === 'external' && !r.external_url) ctx.addIssue({ code: 'custom', path: ['external_url'], message: validationText.externalUrl });
     if (r.delivery === 'external' && r.type !== 'buy') ctx.addIssue({ code: 'custom', path: ['type'], message: validationText.externalBuy });
-    if ((r.type === 'none') !== (r.delivery === 'pickup') && r.type !== 'raffle') ctx.addIssue({ code: 'custom', path: ['delivery'], message: validationText.pickupType });
+    if ((r.type === 'none') !== (r.delivery === 'pickup') && r.type !== 'raffle')
+      ctx.addIssue({ code: 'custom', path: ['delivery'], message: validationText.pickupType });
   });
 export type RewardInput = z.infer<typeof rewardInputSchema>;
 
@@ -238,7 +252,12 @@ export type ConsoleOrdersPage = z.infer<typeof consoleOrdersPageSchema>;
 
 // POST /api/console/members/{collector_token}/adjustments (header Idempotency-Key)
 export const consoleAdjustmentBodySchema = z.strictObject({
-  amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, validationText.notZero),
+  amount: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((n) => n !== 0, validationText.notZero),
   reason: z.string().trim().min(1, validationText.required).max(200, validationText.maxChars(200)),
 });
 export const consoleAdjustmentResultSchema = z.object({ amount: z.number(), balance: z.number() });
@@ -256,7 +275,15 @@ export const liabilitySchema = z.object({
     z.object({
       month: monthSchema,
       issued: z.number(),
-      issued_by_source: z.object({ earn: z.number(), daily_reward: z.number(), game: z.number(), adjustment: z.number(), voucher: z.number(), gift: z.number(), other: z.number() }),
+      issued_by_source: z.object({
+        earn: z.number(),
+        daily_reward: z.number(),
+        game: z.number(),
+        adjustment: z.number(),
+        voucher: z.number(),
+        gift: z.number(),
+        other: z.number(),
+      }),
       spent: z.number(),
       expired: z.number(),
       corrected: z.number(),

@@ -17,7 +17,16 @@ const legacyReport = z.looseObject({
 const reportingApiReport = z.looseObject({
   type: z.string(),
   url: z.string().optional(),
-  body: z.looseObject({ documentURL: z.string().optional(), effectiveDirective: z.string().optional(), blockedURL: z.string().optional(), sourceFile: z.string().optional(), lineNumber: z.number().optional(), disposition: z.string().optional() }).optional(),
+  body: z
+    .looseObject({
+      documentURL: z.string().optional(),
+      effectiveDirective: z.string().optional(),
+      blockedURL: z.string().optional(),
+      sourceFile: z.string().optional(),
+      lineNumber: z.number().optional(),
+      disposition: z.string().optional(),
+    })
+    .optional(),
 });
 
 /** `application/csp-report` (report-uri) or `application/reports+json` (the Reporting API, up to 100 reports). */

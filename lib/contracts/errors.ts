@@ -126,5 +126,4 @@ export type ApiErrorBody = {
   error: { code: ErrorCode; message: string; details?: unknown };
 };
 
-export const isErrorCode = (code: unknown): code is ErrorCode =>
-  typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorCatalogue, code);
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.prototype.hasOwnProperty.call(errorCatalogue, code);

@@ -93,7 +93,8 @@ export const segmentInputSchema = z
   })
   .superRefine((s, ctx) => {
     if ((s.kind === 'points') !== (s.amount !== null)) ctx.addIssue({ code: 'custom', path: ['amount'], message: validationText.segmentAmount });
-    if ((s.kind === 'pass' || s.kind === 'reward') !== (s.reward_id !== null)) ctx.addIssue({ code: 'custom', path: ['reward_id'], message: validationText.segmentReward });
+    if ((s.kind === 'pass' || s.kind === 'reward') !== (s.reward_id !== null))
+      ctx.addIssue({ code: 'custom', path: ['reward_id'], message: validationText.segmentReward });
   });
 export type SegmentInput = z.infer<typeof segmentInputSchema>;
 
@@ -204,7 +205,8 @@ export const quizInputSchema = z
     position: z.number().int().min(0).max(100_000).default(0),
   })
   .superRefine((q, ctx) => {
-    if (q.starts_at && q.ends_at && new Date(q.ends_at) <= new Date(q.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
+    if (q.starts_at && q.ends_at && new Date(q.ends_at) <= new Date(q.starts_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
     if (q.pass_mark > q.questions.length) ctx.addIssue({ code: 'custom', path: ['pass_mark'], message: validationText.passMark });
     const questionIds = new Set<number>();
     const answerIds = new Set<number>();
@@ -212,7 +214,8 @@ export const quizInputSchema = z
       if (questionIds.has(question.id)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: validationText.uniqueIds });
       questionIds.add(question.id);
       const correct = question.answers.filter((a) => a.correct).length;
-      if (correct === 0 || (!question.multiple && correct > 1)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'answers'], message: validationText.correctAnswers });
+      if (correct === 0 || (!question.multiple && correct > 1))
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'answers'], message: validationText.correctAnswers });
       question.answers.forEach((a, j) => {
         if (answerIds.has(a.id)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'answers', j, 'id'], message: validationText.uniqueIds });
         answerIds.add(a.id);

@@ -57,7 +57,11 @@ export type HostMember = z.infer<typeof hostMemberSchema>;
 
 export const hostStatementQuerySchema = z.object({
   /** The `next_cursor` of the page before; absent for the newest page. */
-  cursor: addressNumber(wholeNumber().positive().max(2 ** 53 - 1)).optional(),
+  cursor: addressNumber(
+    wholeNumber()
+      .positive()
+      .max(2 ** 53 - 1),
+  ).optional(),
   limit: addressNumber(wholeNumber().min(1).max(100)).default(20),
 });
 export const hostStatementSchema = z.object({

@@ -68,7 +68,13 @@ export const actionResultSchema = z.object({
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
 // POST /api/me/sawOnboard
-export const sawOnboardBodySchema = z.object({ type: z.string().trim().regex(/^[a-z][a-z0-9_-]{0,31}$/).default('welcome') });
+export const sawOnboardBodySchema = z.object({
+  type: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_-]{0,31}$/)
+    .default('welcome'),
+});
 export const sawOnboardResultSchema = z.object({ ok: z.literal(true) });
 
 // POST /api/me/optOut — when the member opted out (the first time; a repeat changes nothing).
@@ -104,7 +110,12 @@ export const hostEventResponseSchema = z.object({
 export const adjustmentBodySchema = z
   .object({
     collector_token: z.string().min(1).max(128),
-    amount: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, validationText.notZero),
+    amount: z
+      .number()
+      .int()
+      .min(-1_000_000)
+      .max(1_000_000)
+      .refine((n) => n !== 0, validationText.notZero),
     reason: z.string().trim().min(1).max(200),
     /** Or the Idempotency-Key header (one of the two is required; both must agree). */
     idempotency_key: idempotencyKey.optional(),
@@ -112,14 +123,16 @@ export const adjustmentBodySchema = z
   .strict();
 export const adjustmentResultSchema = z.object({ amount: z.number(), balance: z.number() });
 
-export const identifyBodySchema = z.object({
-  user: z
-    .object({
-      id: z.string().trim().min(1).max(128),
-      username: usernameSchema.optional(), // the SSO rule (docs/sso.md, "Usernames")
-      email: z.email().max(254).optional(),
-      firstname: z.string().trim().min(1).max(100).optional(),
-      lastname: z.string().trim().min(1).max(100).optional(),
-    })
-    .strict(),
-}).strict();
+export const identifyBodySchema = z
+  .object({
+    user: z
+      .object({
+        id: z.string().trim().min(1).max(128),
+        username: usernameSchema.optional(), // the SSO rule (docs/sso.md, "Usernames")
+        email: z.email().max(254).optional(),
+        firstname: z.string().trim().min(1).max(100).optional(),
+        lastname: z.string().trim().min(1).max(100).optional(),
+      })
+      .strict(),
+  })
+  .strict();

@@ -56,7 +56,12 @@ export type SsoCheck = z.infer<typeof ssoCheckSchema>;
 
 // POST /api/actions
 export const actionBodySchema = z.object({
-  step: z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),
+  step: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),
   data: z.record(z.string(), z.unknown()).default({}),
 });
 export type ActionBody = z.infer<typeof actionBodySchema>;
@@ -69,8 +74,6 @@ export const specialSchema = z.object({
   menu_link: z.string().nullable(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
-  content: z.array(
-    z.object({ type: z.string(), title: z.string().optional(), values: z.array(z.object({ id: z.number() }).loose()) }),
-  ),
+  content: z.array(z.object({ type: z.string(), title: z.string().optional(), values: z.array(z.object({ id: z.number() }).loose()) })),
 });
 export type Special = z.infer<typeof specialSchema>;

@@ -65,7 +65,8 @@ export const notificationPopupInputSchema = z
     position: z.number().int().min(0).max(100_000).default(0),
   })
   .superRefine((p, ctx) => {
-    if (p.starts_at && p.ends_at && new Date(p.ends_at) <= new Date(p.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
+    if (p.starts_at && p.ends_at && new Date(p.ends_at) <= new Date(p.starts_at))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
     if (Boolean(p.action_label) !== Boolean(p.action_href)) {
       ctx.addIssue({ code: 'custom', path: [p.action_label ? 'action_href' : 'action_label'], message: validationText.actionPair });
     }

@@ -10,7 +10,10 @@ import { addressNumber, instant, wholeNumber, pictureField } from './fields';
 const text = (max: number) => z.string().trim().max(max, validationText.maxChars(max));
 const required = (max: number) => text(max).min(1, validationText.required);
 const picture = pictureField();
-const slug = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug);
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, validationText.slug);
 
 /** A post's link to a reward (by id) or a special (by slug). */
 export const postLinkSchema = z.discriminatedUnion('kind', [

@@ -122,9 +122,7 @@ export const rewardDetailSchema = rewardSchema.extend({
        * A drawn raffle: how it went for this member — a won ticket (its order, whether the prize is
        * claimed and until when it can be) before the others; null before the draw or without tickets.
        */
-      raffle: z
-        .object({ outcome: raffleStateSchema, order_id: z.number(), claimed: z.boolean(), collect_by: iso.nullable() })
-        .nullable(),
+      raffle: z.object({ outcome: raffleStateSchema, order_id: z.number(), claimed: z.boolean(), collect_by: iso.nullable() }).nullable(),
     })
     .nullable(),
 });
@@ -138,7 +136,10 @@ export const addressSchema = z.strictObject({
   lastname: text(80),
   street: text(120),
   street_nr: text(20),
-  postcode: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, validationText.postcode),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Za-z0-9 -]{3,10}$/, validationText.postcode),
   city: text(80),
   country: text(56),
 });
@@ -152,7 +153,6 @@ export const PRIZE_ADDRESS_FIELDS: Record<PrizeNeed, readonly AddressField[]> = 
   name: ['firstname', 'lastname'],
   email: [],
 };
-
 
 /** GET /api/me/contact — the contact details the member gave with their latest orders, to prefill the next (nothing is kept elsewhere). */
 export const knownContactSchema = z.object({

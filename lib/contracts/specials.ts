@@ -32,7 +32,10 @@ export const resolutionsConfigSchema = z.strictObject({
         /** The day of the week the goal belongs to, 1 = the special's first day. */
         day: z.number().int(validationText.goalDay).min(1, validationText.goalDay).max(7, validationText.goalDay),
         title: z.string().trim().min(1, validationText.required).max(120, validationText.maxChars(120)),
-        step: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, validationText.step),
+        step: z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, validationText.step),
         count: z.number().int().min(1).max(1000),
         bonus: z.number().int().min(1).max(100_000),
       }),

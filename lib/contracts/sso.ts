@@ -29,9 +29,17 @@ export const usernameSchema = z
     const problem = usernameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', message: problem === 'mixedScripts' ? validationText.usernameScript : validationText.username });
   });
-const birthdaySchema = z.iso.date(validationText.birthday).refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), validationText.birthday);
-const telephoneSchema = z.string().trim().regex(/^\+?[0-9][0-9 ()/-]{5,24}$/, validationText.telephone);
-const postcodeSchema = z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, validationText.postcode);
+const birthdaySchema = z.iso
+  .date(validationText.birthday)
+  .refine((d) => d >= '1900-01-01' && d <= new Date().toISOString().slice(0, 10), validationText.birthday);
+const telephoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()/-]{5,24}$/, validationText.telephone);
+const postcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 -]{3,10}$/, validationText.postcode);
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email(validationText.email).max(254));
 const genderSchema = z.enum(['m', 'f']);
 

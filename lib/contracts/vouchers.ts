@@ -75,7 +75,8 @@ export const voucherCampaignInputSchema = z
     if (new Date(r.ends_at) <= new Date(r.starts_at)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: validationText.endsBeforeStart });
     if (r.gives === 'points' && r.points === null) ctx.addIssue({ code: 'custom', path: ['points'], message: validationText.voucherPoints });
     if (r.gives === 'reward' && r.reward_id === null) ctx.addIssue({ code: 'custom', path: ['reward_id'], message: validationText.voucherReward });
-    if (r.kind === 'shared' && r.per_member_limit !== null) ctx.addIssue({ code: 'custom', path: ['per_member_limit'], message: validationText.voucherSharedOnce });
+    if (r.kind === 'shared' && r.per_member_limit !== null)
+      ctx.addIssue({ code: 'custom', path: ['per_member_limit'], message: validationText.voucherSharedOnce });
   });
 export type VoucherCampaignInput = z.infer<typeof voucherCampaignInputSchema>;
 
@@ -121,6 +122,8 @@ export const voucherCodeCheckSchema = z.object({
     redemptions: z.number(),
   }),
   /** Who redeemed this code, newest first (a shared code: the newest 20 of `code.uses`). */
-  redemptions: z.array(z.object({ support_token: z.string(), collector_token: z.string(), redeemed_at: iso, points: z.number(), order_id: z.number().nullable() })),
+  redemptions: z.array(
+    z.object({ support_token: z.string(), collector_token: z.string(), redeemed_at: iso, points: z.number(), order_id: z.number().nullable() }),
+  ),
 });
 export type VoucherCodeCheck = z.infer<typeof voucherCodeCheckSchema>;

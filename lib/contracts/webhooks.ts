@@ -13,7 +13,10 @@ export const webhookCreateSchema = z.strictObject({
   // A host name as DNS allows it (labels of 1–63 letters, digits and hyphens, 253 characters in
   // all) or an IPv6 address in brackets; which addresses may be reached is judged after this.
   url: z
-    .url({ protocol: /^https?$/, hostname: /^(?:(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/i })
+    .url({
+      protocol: /^https?$/,
+      hostname: /^(?:(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])$/i,
+    })
     .max(2000),
   events: z
     .array(webhookEventTypeSchema)
@@ -41,7 +44,11 @@ export const webhookListSchema = z.object({ items: z.array(webhookEndpointSchema
 
 export const webhookDeliveriesQuerySchema = z.object({
   /** The `next_cursor` of the page before; absent for the newest page. */
-  cursor: addressNumber(wholeNumber().positive().max(2 ** 53 - 1)).optional(),
+  cursor: addressNumber(
+    wholeNumber()
+      .positive()
+      .max(2 ** 53 - 1),
+  ).optional(),
   limit: addressNumber(wholeNumber().min(1).max(100)).default(20),
 });
 

@@ -29,7 +29,15 @@ describe('isPublicPage', () => {
     expect(isPublicPage('/me/rewards/terms')).toBe(true);
   });
   it('keeps every member page behind the session, the reward and its sub-pages too', () => {
-    for (const path of ['/me/overview', '/me/rewards', '/me/rewards/detail/11', '/me/rewards/detail/abc/audit', '/me/rewards/detail/11/audit/x', '/me/rewards/terms/x', '/me/rewards/detail/coupon/5']) {
+    for (const path of [
+      '/me/overview',
+      '/me/rewards',
+      '/me/rewards/detail/11',
+      '/me/rewards/detail/abc/audit',
+      '/me/rewards/detail/11/audit/x',
+      '/me/rewards/terms/x',
+      '/me/rewards/detail/coupon/5',
+    ]) {
       expect(isPublicPage(path)).toBe(false);
     }
   });

@@ -1,8 +1,6 @@
 // Badge rules over a member's history. Each badge is awarded once.
 export type BadgeRule =
-  | { type: 'stepCount'; step: string; min: number }
-  | { type: 'streak'; step: string; days: number }
-  | { type: 'spendCount'; kind: string; min: number };
+  { type: 'stepCount'; step: string; min: number } | { type: 'streak'; step: string; days: number } | { type: 'spendCount'; kind: string; min: number };
 
 export type MemberHistory = {
   /** Events per step (awarded or not). */

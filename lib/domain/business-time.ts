@@ -47,8 +47,10 @@ export function startOfBusinessDay(day: string, timeZone: string): Date {
   let guess = new Date(`${day}T00:00:00Z`);
   for (let i = 0; i < 2; i++) {
     const local = businessDay(guess, timeZone);
-    const localTime = format(timeFormats, timeZone, () =>
-      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    const localTime = format(
+      timeFormats,
+      timeZone,
+      () => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     ).format(guess);
     const [h, m] = localTime.split(':').map(Number) as [number, number];
     const dayDiff = (Date.parse(`${local}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000;

@@ -13,7 +13,8 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses what is none of them', () => {
-    for (const bad of ['yes', '-1', '10.0.0.0/33', '10.0.0/8', '300.1.1.1', 'fd00::/129', '10.0.0.1,', 'proxy.example', '1.2.3.4/8/8']) expect(parseTrustProxy(bad)).toBeNull();
+    for (const bad of ['yes', '-1', '10.0.0.0/33', '10.0.0/8', '300.1.1.1', 'fd00::/129', '10.0.0.1,', 'proxy.example', '1.2.3.4/8/8'])
+      expect(parseTrustProxy(bad)).toBeNull();
   });
 });
 
@@ -28,7 +29,8 @@ describe('addresses', () => {
   });
 
   it('finds no address in garbage', () => {
-    for (const bad of ['', 'unknown', '1.2.3', '01.2.3.4', '1.2.3.4.5', '1::2::3', '12345::', 'gggg::1', '1:2:3:4:5:6:7:8:9', '<script>']) expect(normaliseAddress(bad)).toBeNull();
+    for (const bad of ['', 'unknown', '1.2.3', '01.2.3.4', '1.2.3.4.5', '1::2::3', '12345::', 'gggg::1', '1:2:3:4:5:6:7:8:9', '<script>'])
+      expect(normaliseAddress(bad)).toBeNull();
   });
 });
 

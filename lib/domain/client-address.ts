@@ -52,7 +52,7 @@ export function normaliseAddress(raw: string): string | null {
   const words = Array.from({ length: 8 }, (_, i) => ((bytes[2 * i]! << 8) | bytes[2 * i + 1]!).toString(16));
   // The longest run of two or more zero groups becomes "::".
   let best = { at: -1, len: 1 };
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     let j = i;
     while (j < 8 && words[j] === '0') j++;
     if (j - i > best.len) best = { at: i, len: j - i };
@@ -120,5 +120,10 @@ export function chooseClientAddress(trust: TrustProxy, forwarded: readonly strin
 
 /** X-Forwarded-For's entries, left to right (several headers count as one list). */
 export function forwardedEntries(header: string | undefined): string[] {
-  return header ? header.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return header
+    ? header
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }

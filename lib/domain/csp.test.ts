@@ -45,13 +45,27 @@ describe('withoutQuery', () => {
 
 describe('cspViolations', () => {
   it("reads report-uri's format and the Reporting API's, without the member's query", () => {
-    const legacy = { 'csp-report': { 'document-uri': 'https://a.example/me/x?token=t', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'line-number': 3 } };
-    expect(cspViolations(legacy)).toEqual([{ directive: 'script-src-elem', blocked: 'inline', page: 'https://a.example/me/x', source: '', line: 3, disposition: 'enforce' }]);
+    const legacy = {
+      'csp-report': { 'document-uri': 'https://a.example/me/x?token=t', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'line-number': 3 },
+    };
+    expect(cspViolations(legacy)).toEqual([
+      { directive: 'script-src-elem', blocked: 'inline', page: 'https://a.example/me/x', source: '', line: 3, disposition: 'enforce' },
+    ]);
     const api = [
-      { type: 'csp-violation', body: { documentURL: 'https://a.example/w?collector_token=c', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js?q=1', disposition: 'report' } },
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: 'https://a.example/w?collector_token=c',
+          effectiveDirective: 'script-src-elem',
+          blockedURL: 'https://evil.example/x.js?q=1',
+          disposition: 'report',
+        },
+      },
       { type: 'deprecation', body: {} },
     ];
-    expect(cspViolations(api)).toEqual([{ directive: 'script-src-elem', blocked: 'https://evil.example/x.js', page: 'https://a.example/w', source: '', line: null, disposition: 'report' }]);
+    expect(cspViolations(api)).toEqual([
+      { directive: 'script-src-elem', blocked: 'https://evil.example/x.js', page: 'https://a.example/w', source: '', line: null, disposition: 'report' },
+    ]);
     expect(cspViolations({})).toEqual([]);
   });
 });

@@ -33,7 +33,14 @@ export function pagePolicy(o: { nonce: string; frameAncestors: readonly string[]
 
 /** A static HTML file of `public/` (the embedding example): its scripts are files of our origin. */
 export function staticPagePolicy(frameAncestors: readonly string[]): string {
-  return joined({ 'script-src': ["'self'"], 'object-src': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'self'"], 'frame-ancestors': frameAncestors, ...REPORTING });
+  return joined({
+    'script-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors,
+    ...REPORTING,
+  });
 }
 
 /** Answers that are no page (the API, scripts, pictures): nothing may run in them, and framing as for pages. */
@@ -111,7 +118,10 @@ export function cspViolations(body: unknown): CspViolation[] {
   });
   if (Array.isArray(body)) {
     return body
-      .filter((r): r is Fields => !!r && typeof r === 'object' && (r as Fields).type === 'csp-violation' && !!(r as Fields).body && typeof (r as Fields).body === 'object')
+      .filter(
+        (r): r is Fields =>
+          !!r && typeof r === 'object' && (r as Fields).type === 'csp-violation' && !!(r as Fields).body && typeof (r as Fields).body === 'object',
+      )
       .map((r) => one(r.body as Fields, false));
   }
   const legacy = body && typeof body === 'object' ? (body as Fields)['csp-report'] : null;

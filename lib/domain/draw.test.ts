@@ -35,20 +35,42 @@ describe('acceptDraw', () => {
 });
 
 describe('drawRounds', () => {
-  it('asks one number per round with the tickets left, and removes a winner\'s other entries', () => {
-    const rounds = drawRounds([{ entry: 3, member: 1, tickets: 2 }, { entry: 1, member: 2, tickets: 5 }, { entry: 2, member: 1, tickets: 4 }, { entry: 4, member: 3, tickets: 0 }], 5);
+  it("asks one number per round with the tickets left, and removes a winner's other entries", () => {
+    const rounds = drawRounds(
+      [
+        { entry: 3, member: 1, tickets: 2 },
+        { entry: 1, member: 2, tickets: 5 },
+        { entry: 2, member: 1, tickets: 4 },
+        { entry: 4, member: 3, tickets: 0 },
+      ],
+      5,
+    );
     // canonical order by entry: 1 (m2, 5), 2 (m1, 4), 3 (m1, 2); entry 4 has no tickets
     expect(rounds.next().value).toEqual({ round: 0, total: 11 });
     // n = 6 falls in entry 2's range (5..8): member 1 wins, entries 2 and 3 leave
     expect(rounds.next(6).value).toEqual({ round: 1, total: 5 });
     const done = rounds.next(0);
-    expect(done).toEqual({ done: true, value: [{ entry: 2, member: 1, tickets: 4, round: 0 }, { entry: 1, member: 2, tickets: 5, round: 1 }] });
+    expect(done).toEqual({
+      done: true,
+      value: [
+        { entry: 2, member: 1, tickets: 4, round: 0 },
+        { entry: 1, member: 2, tickets: 5, round: 1 },
+      ],
+    });
   });
 
   it('refuses malformed entries and winners before asking anything', () => {
     expect(() => drawRounds([{ entry: 1, member: 1, tickets: 1 }], -1).next()).toThrow(RangeError);
     expect(() => drawRounds([{ entry: 0, member: 1, tickets: 1 }], 1).next()).toThrow(RangeError);
-    expect(() => drawRounds([{ entry: 1, member: 1, tickets: 1 }, { entry: 1, member: 2, tickets: 1 }], 1).next()).toThrow('Duplicate draw entry 1');
+    expect(() =>
+      drawRounds(
+        [
+          { entry: 1, member: 1, tickets: 1 },
+          { entry: 1, member: 2, tickets: 1 },
+        ],
+        1,
+      ).next(),
+    ).toThrow('Duplicate draw entry 1');
     expect(drawRounds([], 3).next()).toEqual({ done: true, value: [] });
   });
 });

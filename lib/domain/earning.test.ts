@@ -1,6 +1,14 @@
 import { itemKey, type EarningRule } from './earning';
 
-const rule: EarningRule = { step: 'articleRead', points: 5, reason: 'Artikel gelesen', dailyCap: 10, weeklyCap: 40, lifetimeCap: null, dedupeField: 'article_id' };
+const rule: EarningRule = {
+  step: 'articleRead',
+  points: 5,
+  reason: 'Artikel gelesen',
+  dailyCap: 10,
+  weeklyCap: 40,
+  lifetimeCap: null,
+  dedupeField: 'article_id',
+};
 
 describe('itemKey', () => {
   it('reads the dedupe field as a string', () => {

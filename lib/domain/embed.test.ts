@@ -8,7 +8,20 @@ describe('widgetPath', () => {
     expect(widgetPath(' special/simple ')).toBe('/widget/special/simple');
   });
   it('refuses anything that is not a plain widget name', () => {
-    for (const bad of ['', null, undefined, '../me/profile', 'post/../../me', '/post/1', 'post//1', 'https://evil.example/x', 'Post/1', 'post/1?x=1', 'post/1#a', 'a'.repeat(101)]) {
+    for (const bad of [
+      '',
+      null,
+      undefined,
+      '../me/profile',
+      'post/../../me',
+      '/post/1',
+      'post//1',
+      'https://evil.example/x',
+      'Post/1',
+      'post/1?x=1',
+      'post/1#a',
+      'a'.repeat(101),
+    ]) {
       expect(widgetPath(bad)).toBeNull();
     }
   });

@@ -4,9 +4,7 @@ const q = (s: string) => new URLSearchParams(s);
 
 describe('mergePreviousQuery', () => {
   it('merges the previous query when the target lacks the token', () => {
-    expect(mergePreviousQuery(q('tab=2'), q('collector_token=abc&platform=ios'))?.toString()).toBe(
-      'collector_token=abc&platform=ios&tab=2',
-    );
+    expect(mergePreviousQuery(q('tab=2'), q('collector_token=abc&platform=ios'))?.toString()).toBe('collector_token=abc&platform=ios&tab=2');
   });
   it("lets the target's own parameters win", () => {
     expect(mergePreviousQuery(q('platform=android'), q('collector_token=abc&platform=ios'))?.get('platform')).toBe('android');

@@ -1,7 +1,32 @@
-import { birthdayIn, dueNotifications, missingProfileFields, pickNotification, popupCloseWay, popupHeading, popupHref, upcomingBirthday, type MemberFacts } from './notifications';
+import {
+  birthdayIn,
+  dueNotifications,
+  missingProfileFields,
+  pickNotification,
+  popupCloseWay,
+  popupHeading,
+  popupHref,
+  upcomingBirthday,
+  type MemberFacts,
+} from './notifications';
 
-const complete = { firstname: 'Anna', lastname: 'Muster', email: 'a@example.org', birthday: '1990-03-14', street: 'Seestraße', street_nr: '4', postcode: '6900', city: 'Bregenz' };
-const identified = (personal: MemberFacts['personal'] = complete): MemberFacts => ({ anonymous: false, optedOut: false, subscriber: false, balance: 120, personal });
+const complete = {
+  firstname: 'Anna',
+  lastname: 'Muster',
+  email: 'a@example.org',
+  birthday: '1990-03-14',
+  street: 'Seestraße',
+  street_nr: '4',
+  postcode: '6900',
+  city: 'Bregenz',
+};
+const identified = (personal: MemberFacts['personal'] = complete): MemberFacts => ({
+  anonymous: false,
+  optedOut: false,
+  subscriber: false,
+  balance: 120,
+  personal,
+});
 const anonymous = (balance = 0): MemberFacts => ({ anonymous: true, optedOut: false, subscriber: false, balance, personal: null });
 const kinds = (facts: MemberFacts, today: string) => dueNotifications(facts, today, [], []).map((d) => d.key);
 
@@ -82,8 +107,8 @@ describe('the record a popup page shows', () => {
   });
 });
 
-describe('a popup page\'s heading and its way out', () => {
-  it('the kind\'s own heading only over its record (and while it loads); never above a body that denies it', () => {
+describe("a popup page's heading and its way out", () => {
+  it("the kind's own heading only over its record (and while it loads); never above a body that denies it", () => {
     expect(popupHeading('badge', 'loading')).toEqual({ of: 'kind' });
     expect(popupHeading('badge', 'record')).toEqual({ of: 'kind' });
     expect(popupHeading('badge', 'empty')).toEqual({ of: 'state', state: 'empty' });

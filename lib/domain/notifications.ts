@@ -103,7 +103,11 @@ export function dueNotifications(facts: MemberFacts, today: string, specialDays:
   if (ahead) due.push({ kind: 'birthdayweek', key: `birthdayweek:${ahead.year}`, data: { birthday: ahead.date } });
   if (facts.anonymous && facts.balance > 0) due.push({ kind: 'register', key: `register:${weekStart(today)}`, data: {} });
   for (const s of specialDays) {
-    due.push({ kind: 'specialday', key: `specialday:${s.specialId}:${s.day}`, data: { special_id: s.specialId, slug: s.slug, special_kind: s.kind, number: s.number, reward_title: s.rewardTitle } });
+    due.push({
+      kind: 'specialday',
+      key: `specialday:${s.specialId}:${s.day}`,
+      data: { special_id: s.specialId, slug: s.slug, special_kind: s.kind, number: s.number, reward_title: s.rewardTitle },
+    });
   }
   const month = Number(today.slice(5, 7));
   const dayOfMonth = Number(today.slice(8, 10));
@@ -117,7 +121,6 @@ export function popupHref(kind: NotificationKind, id: number, data: Record<strin
   return kind === 'detail' ? `/notification/detail/${Number(data.popup_id)}?id=${id}` : `/notification/${kind}?id=${id}`;
 }
 
-
 /** Kinds only an identified member can have: an anonymous member's page for them asks to sign in. */
 export const IDENTIFIED_KINDS: readonly NotificationKind[] = ['levelup', 'profile', 'birthday', 'birthdayweek'];
 
@@ -125,7 +128,11 @@ export const IDENTIFIED_KINDS: readonly NotificationKind[] = ['levelup', 'profil
  * The record a popup page shows (items newest first): `?id=` when it is one of this page's, else the
  * newest of the page's kind — for /notification/detail/{popup}, of that popup. Null: nothing to show.
  */
-export function pickNotification<T extends { id: number; kind: string; href: string }>(items: readonly T[], page: { kind: NotificationKind; popupId?: number }, id: number | null): T | null {
+export function pickNotification<T extends { id: number; kind: string; href: string }>(
+  items: readonly T[],
+  page: { kind: NotificationKind; popupId?: number },
+  id: number | null,
+): T | null {
   const mine = items.filter((i) => i.kind === page.kind && (page.kind !== 'detail' || i.href.startsWith(`/notification/detail/${page.popupId}?`)));
   return (id === null ? mine[0] : mine.find((i) => i.id === id)) ?? null;
 }
@@ -138,7 +145,10 @@ export type PopupStateKind = 'loading' | 'record' | 'anonymous' | 'empty' | 'unk
  * ("Neues Abzeichen!") only over its record, and while that loads; the sign-in prompt and every state
  * without a record have a heading of their own, so the heading never promises what the body denies.
  */
-export function popupHeading(kind: NotificationKind, state: PopupStateKind): { of: 'kind' } | { of: 'anonymous' } | { of: 'state'; state: Exclude<PopupStateKind, 'loading' | 'record' | 'anonymous'> } {
+export function popupHeading(
+  kind: NotificationKind,
+  state: PopupStateKind,
+): { of: 'kind' } | { of: 'anonymous' } | { of: 'state'; state: Exclude<PopupStateKind, 'loading' | 'record' | 'anonymous'> } {
   if (state === 'loading' || state === 'record') return { of: 'kind' };
   if (state === 'anonymous' && IDENTIFIED_KINDS.includes(kind)) return { of: 'anonymous' };
   return { of: 'state', state: state === 'anonymous' ? 'empty' : state };

@@ -1,4 +1,13 @@
-import { EMPTY_PROFILE_FORM, formFieldOf, formFromServer, germanDateToIso, isoToGermanDate, serverFromForm, ssoIsOurs, type ServerPersonalData } from './personal-data';
+import {
+  EMPTY_PROFILE_FORM,
+  formFieldOf,
+  formFromServer,
+  germanDateToIso,
+  isoToGermanDate,
+  serverFromForm,
+  ssoIsOurs,
+  type ServerPersonalData,
+} from './personal-data';
 
 const stored: ServerPersonalData = {
   username: 'anna',

@@ -10,7 +10,11 @@ describe('externalLink', () => {
   const url = 'https://shop.example/ebook?code=A&b=1';
   it('opens in the app through its URI scheme on android and ios', () => {
     for (const p of ['android', 'ios'] as const) {
-      expect(externalLink(p, 'raeppli', url)).toEqual({ href: 'raeppli://open?url=https%3A%2F%2Fshop.example%2Febook%3Fcode%3DA%26b%3D1', target: '_self', rel: undefined });
+      expect(externalLink(p, 'raeppli', url)).toEqual({
+        href: 'raeppli://open?url=https%3A%2F%2Fshop.example%2Febook%3Fcode%3DA%26b%3D1',
+        target: '_self',
+        rel: undefined,
+      });
       expect(externalLinkTarget(p)).toBe('_self');
     }
   });
@@ -21,6 +25,7 @@ describe('externalLink', () => {
     }
   });
   it('refuses what is not an http(s) address', () => {
-    for (const bad of ['javascript:alert(1)', '/me/rewards', '//evil.example', 'https://', 'data:text/html,x']) expect(externalLink('web', 'raeppli', bad)).toBeNull();
+    for (const bad of ['javascript:alert(1)', '/me/rewards', '//evil.example', 'https://', 'data:text/html,x'])
+      expect(externalLink('web', 'raeppli', bad)).toBeNull();
   });
 });

@@ -2,7 +2,17 @@ import { profileProblem, waitMinutes } from './profile-errors';
 
 describe('profile errors (docs/product.md §13.4)', () => {
   it("the server's German text for its rules, the taken username and a missing sign-in", () => {
-    for (const code of ['PASSWORD_WRONG', 'PASSWORD_MISMATCH', 'PASSWORD_FIELDS_REQUIRED', 'USERNAME_TAKEN', 'ANONYMOUS_NOT_ALLOWED', 'MISSING_HASH_TOKEN', 'VALIDATION_FAILED', 'UNSUPPORTED_IMAGE', 'PAYLOAD_TOO_LARGE']) {
+    for (const code of [
+      'PASSWORD_WRONG',
+      'PASSWORD_MISMATCH',
+      'PASSWORD_FIELDS_REQUIRED',
+      'USERNAME_TAKEN',
+      'ANONYMOUS_NOT_ALLOWED',
+      'MISSING_HASH_TOKEN',
+      'VALIDATION_FAILED',
+      'UNSUPPORTED_IMAGE',
+      'PAYLOAD_TOO_LARGE',
+    ]) {
       expect(profileProblem({ status: 400, code }, 'web')).toBe('server');
     }
   });

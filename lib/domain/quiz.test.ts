@@ -1,8 +1,24 @@
 import { gradeSheet, quizState, sheetFits, type GradedQuestion } from './quiz';
 
 const questions: GradedQuestion[] = [
-  { id: 1, multiple: false, answers: [{ id: 11, correct: true }, { id: 12, correct: false }, { id: 13, correct: false }] },
-  { id: 2, multiple: true, answers: [{ id: 21, correct: true }, { id: 22, correct: true }, { id: 23, correct: false }] },
+  {
+    id: 1,
+    multiple: false,
+    answers: [
+      { id: 11, correct: true },
+      { id: 12, correct: false },
+      { id: 13, correct: false },
+    ],
+  },
+  {
+    id: 2,
+    multiple: true,
+    answers: [
+      { id: 21, correct: true },
+      { id: 22, correct: true },
+      { id: 23, correct: false },
+    ],
+  },
 ];
 
 describe('quizState', () => {

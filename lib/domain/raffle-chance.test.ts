@@ -6,11 +6,26 @@ function exactChance(tickets: number[], winners: number, pool = tickets.map((_, 
   const total = pool.reduce((s, i) => s + tickets[i]!, 0);
   return pool.reduce((p, i) => {
     const pick = tickets[i]! / total;
-    return p + (i === 0 ? pick : pick * exactChance(tickets, winners - 1, pool.filter((j) => j !== i)));
+    return (
+      p +
+      (i === 0
+        ? pick
+        : pick *
+          exactChance(
+            tickets,
+            winners - 1,
+            pool.filter((j) => j !== i),
+          ))
+    );
   }, 0);
 }
 const percent = (p: number) => Math.round(p * 1000) / 10;
-const standing = (tickets: number[], winners: number) => ({ mine: tickets[0]!, total: tickets.reduce((s, n) => s + n, 0), participants: tickets.length, winners });
+const standing = (tickets: number[], winners: number) => ({
+  mine: tickets[0]!,
+  total: tickets.reduce((s, n) => s + n, 0),
+  participants: tickets.length,
+  winners,
+});
 
 describe('winChance', () => {
   it('is my share of the tickets for one prize', () => {

@@ -18,8 +18,12 @@ describe('redeemStatus', () => {
     expect(redeemStatus({ ...base, exclusive: true, cost: 99_999 }, page)).toEqual({ kind: 'ready' });
   });
 
-  it('tells everyone but a participant that a drawn raffle is over in the outcome\'s box (not an Advent door, not before the draw)', () => {
-    const drawn = { type: 'raffle', state: 'over', raffle: { winners: 1, tickets_total: 2, participants: 1, seed_hash: 'h', drawn_at: '2026-11-29T10:00:00.000Z' } } as const;
+  it("tells everyone but a participant that a drawn raffle is over in the outcome's box (not an Advent door, not before the draw)", () => {
+    const drawn = {
+      type: 'raffle',
+      state: 'over',
+      raffle: { winners: 1, tickets_total: 2, participants: 1, seed_hash: 'h', drawn_at: '2026-11-29T10:00:00.000Z' },
+    } as const;
     expect(redeemStatus(refused('ANONYMOUS_NOT_ALLOWED', {}, drawn), page)).toEqual({ kind: 'drawn' });
     expect(redeemStatus(refused('RAFFLE_OVER', {}, drawn), page)).toEqual({ kind: 'drawn' });
     const undrawn = { ...drawn, raffle: { ...drawn.raffle, drawn_at: null } };
@@ -48,7 +52,10 @@ describe('redeemStatus', () => {
     // not started yet: from when, for everyone (the start is what is in the way, not the sign-in)
     const starts = '2026-12-07T07:00:00.000Z';
     expect(redeemStatus(anonymous({ type: 'buy', state: 'not_started', starts_at: starts }), page)).toEqual({ kind: 'not_started', date: new Date(starts) });
-    expect(redeemStatus(refused('MISSING_HASH_TOKEN', {}, { type: 'raffle', state: 'not_started', starts_at: starts }), page)).toEqual({ kind: 'not_started', date: new Date(starts) });
+    expect(redeemStatus(refused('MISSING_HASH_TOKEN', {}, { type: 'raffle', state: 'not_started', starts_at: starts }), page)).toEqual({
+      kind: 'not_started',
+      date: new Date(starts),
+    });
     // still running: signing in is what helps
     expect(redeemStatus(anonymous({ type: 'raffle', state: 'running' }), page)).toEqual({ kind: 'login', broken: false });
   });
@@ -60,15 +67,24 @@ describe('redeemStatus', () => {
 
   it('says from when a reward that has not started can be had; without a date, the server text', () => {
     const starts = '2026-12-24T08:00:00.000Z';
-    expect(redeemStatus(refused('CANNOT_BE_BOUGHT', {}, { state: 'not_started', starts_at: starts }), page)).toEqual({ kind: 'not_started', date: new Date(starts) });
-    expect(redeemStatus(refused('RAFFLE_NOT_STARTED', {}, { type: 'raffle', state: 'not_started', starts_at: starts }), page)).toEqual({ kind: 'not_started', date: new Date(starts) });
+    expect(redeemStatus(refused('CANNOT_BE_BOUGHT', {}, { state: 'not_started', starts_at: starts }), page)).toEqual({
+      kind: 'not_started',
+      date: new Date(starts),
+    });
+    expect(redeemStatus(refused('RAFFLE_NOT_STARTED', {}, { type: 'raffle', state: 'not_started', starts_at: starts }), page)).toEqual({
+      kind: 'not_started',
+      date: new Date(starts),
+    });
     expect(redeemStatus(refused('RAFFLE_NOT_STARTED', {}, { type: 'raffle', state: 'not_started' }), page)).toEqual({
       kind: 'refused',
       code: 'RAFFLE_NOT_STARTED',
       message: 'Text zu RAFFLE_NOT_STARTED',
     });
     // Over, not "not yet": the server's text.
-    expect(redeemStatus(refused('CANNOT_BE_BOUGHT', {}, { state: 'over', starts_at: starts }), page)).toMatchObject({ kind: 'refused', code: 'CANNOT_BE_BOUGHT' });
+    expect(redeemStatus(refused('CANNOT_BE_BOUGHT', {}, { state: 'over', starts_at: starts }), page)).toMatchObject({
+      kind: 'refused',
+      code: 'CANNOT_BE_BOUGHT',
+    });
   });
 
   it('points a closed Advent door to today’s door from the details, never to itself', () => {
@@ -92,7 +108,16 @@ describe('redeemStatus', () => {
   });
 
   it('shows every other refusal with the server’s code and text', () => {
-    for (const code of ['SOLD_OUT', 'RAFFLE_OVER', 'OPTED_OUT', 'REWARD_SUSPENDED', 'ALREADY_RESERVED', 'INSUFFICIENT_FUNDS_REWARD', 'INSUFFICIENT_FUNDS_TICKETS', 'INSUFFICIENT_FUNDS_DONATION'] as const) {
+    for (const code of [
+      'SOLD_OUT',
+      'RAFFLE_OVER',
+      'OPTED_OUT',
+      'REWARD_SUSPENDED',
+      'ALREADY_RESERVED',
+      'INSUFFICIENT_FUNDS_REWARD',
+      'INSUFFICIENT_FUNDS_TICKETS',
+      'INSUFFICIENT_FUNDS_DONATION',
+    ] as const) {
       expect(redeemStatus(refused(code), page)).toEqual({ kind: 'refused', code, message: `Text zu ${code}` });
     }
     expect(redeemStatus(refused('SOLD_OUT', { message: null }), page)).toEqual({ kind: 'refused', code: 'SOLD_OUT', message: null });

@@ -65,7 +65,8 @@ export function redeemStatus(reward: RewardDetail, page: { purAbo: boolean }): R
     return { kind: 'advent_over', href };
   }
   if (blocker === 'ALREADY_ORDERED') {
-    if (details?.by === 'period' && typeof details.limit === 'number' && isPeriod(details.period)) return { kind: 'limit', count: details.limit, period: details.period };
+    if (details?.by === 'period' && typeof details.limit === 'number' && isPeriod(details.period))
+      return { kind: 'limit', count: details.limit, period: details.period };
     if (details?.by === 'participation') return { kind: 'participation' };
   }
   return { kind: 'refused', code: blocker, message };

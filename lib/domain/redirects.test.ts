@@ -32,7 +32,7 @@ describe('redirectLocation', () => {
   const request = new URL('https://raeppli.example/me/x?collector_token=tok&hash=h&token=t');
   const at = (target: string) => redirectLocation({ target, absolute: /^https?:/.test(target), permanent: false }, request)?.href ?? null;
 
-  it('keeps the member\'s query on a path of ours, the target\'s own parameters winning', () => {
+  it("keeps the member's query on a path of ours, the target's own parameters winning", () => {
     expect(at('/me/rewards?tab=2')).toBe('https://raeppli.example/me/rewards?tab=2&collector_token=tok&hash=h&token=t');
   });
 
@@ -44,7 +44,7 @@ describe('redirectLocation', () => {
     for (const target of ['//evil.example/x', '/\\evil.example/x', '/\\/evil.example']) expect(at(target)).toBeNull();
   });
 
-  it('redirects nowhere when a prefix rule\'s rest makes another host of its target', () => {
+  it("redirects nowhere when a prefix rule's rest makes another host of its target", () => {
     const match = matchRedirect([{ path: '/alt/*', target: '/', permanent: false }], '/alt//evil.example/x');
     expect(match?.target).toBe('//evil.example/x');
     expect(redirectLocation(match!, request)).toBeNull();

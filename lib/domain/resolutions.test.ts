@@ -66,7 +66,11 @@ describe('weekDays', () => {
     const days = weekDays(newYear, at('2027-01-02T22:59:00Z'), TZ); // 2.1. 23:59
     expect(days.map((d) => d.date)).toEqual(['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07']);
     expect(days.map((d) => d.when)).toEqual(['past', 'today', 'future', 'future', 'future', 'future', 'future']);
-    expect(weekDays(newYear, at('2027-01-02T23:01:00Z'), TZ).map((d) => d.when).slice(0, 4)).toEqual(['past', 'past', 'today', 'future']);
+    expect(
+      weekDays(newYear, at('2027-01-02T23:01:00Z'), TZ)
+        .map((d) => d.when)
+        .slice(0, 4),
+    ).toEqual(['past', 'past', 'today', 'future']);
     expect(weekDays(newYear, at('2027-01-09T12:00:00Z'), TZ).every((d) => d.when === 'past')).toBe(true);
     expect(weekDays(newYear, at('2026-12-30T12:00:00Z'), TZ).every((d) => d.when === 'future')).toBe(true);
   });

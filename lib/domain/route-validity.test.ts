@@ -27,12 +27,12 @@ describe('isValidRoute', () => {
     expect(isValidRoute('/me/rewards/detail/0/audit')).toBe(false);
     expect(isValidRoute('/me/rewards/detail/coupon/audit')).toBe(false);
   });
-  it("checks the id of a console reward page, and keeps its page for a new one", () => {
+  it('checks the id of a console reward page, and keeps its page for a new one', () => {
     expect(isValidRoute('/console/rewards/7')).toBe(true);
     expect(isValidRoute('/console/rewards/new')).toBe(true);
     expect(isValidRoute('/console/rewards/neu')).toBe(false);
   });
-  it('checks the console content pages: a known resource, a numeric id or an earning rule\'s step', () => {
+  it("checks the console content pages: a known resource, a numeric id or an earning rule's step", () => {
     expect(isValidRoute('/console/content')).toBe(true);
     expect(isValidRoute('/console/content/levels')).toBe(true);
     expect(isValidRoute('/console/content/levels/new')).toBe(true);

@@ -12,14 +12,16 @@ const base: SignInContext = {
 
 describe('returnPath', () => {
   it('keeps the path and the rest of the query, drops the session', () => {
-    expect(returnPath('/me/rewards/detail/7', '?collector_token=abc&platform=ios&hash=h&token=t&is_pur_abo=true')).toBe('/me/rewards/detail/7?platform=ios&is_pur_abo=true');
+    expect(returnPath('/me/rewards/detail/7', '?collector_token=abc&platform=ios&hash=h&token=t&is_pur_abo=true')).toBe(
+      '/me/rewards/detail/7?platform=ios&is_pur_abo=true',
+    );
     expect(returnPath('/me/overview', '?collector_token=abc')).toBe('/me/overview');
     expect(returnPath('/me/overview', '')).toBe('/me/overview');
   });
 });
 
 describe('signInWay', () => {
-  it('in the app: the app\'s login through its URI scheme, with the page to return to', () => {
+  it("in the app: the app's login through its URI scheme, with the page to return to", () => {
     for (const platform of ['android', 'ios'] as const) {
       expect(signInWay({ ...base, platform })).toEqual({ kind: 'app', href: 'raeppli://login?return=%2Fme%2Frewards%2Fdetail%2F7%3Fplatform%3Dweb' });
     }

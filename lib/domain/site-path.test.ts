@@ -37,7 +37,17 @@ describe('an address of this origin', () => {
   });
 
   it('is null for another origin, whatever the spelling, and for other schemes', () => {
-    for (const href of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/', 'http://raeppli.example/', 'javascript:alert(1)', 'data:text/html,x', '', null, undefined]) {
+    for (const href of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'https://evil.example/',
+      'http://raeppli.example/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(sameOriginUrl(href, origin)).toBeNull();
     }
   });

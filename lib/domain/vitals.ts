@@ -12,4 +12,3 @@ export function vitalsPage(pathname: string): string {
   const named = pathPattern(pathname).replace(/[^A-Za-z0-9/:_.-]/g, '');
   return (named.startsWith('/') ? named : `/${named}`).slice(0, 200);
 }
-

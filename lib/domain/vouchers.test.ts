@@ -1,4 +1,17 @@
-import { CODE_ALPHABET, codeCheckState, rewardFitsVoucher, codeFromBytes, codeFromScan, normaliseCode, refusalOf, retryAfterSeconds, voucherState, voucherUrl, type CodeCheckFacts, type VoucherFacts } from './vouchers';
+import {
+  CODE_ALPHABET,
+  codeCheckState,
+  rewardFitsVoucher,
+  codeFromBytes,
+  codeFromScan,
+  normaliseCode,
+  refusalOf,
+  retryAfterSeconds,
+  voucherState,
+  voucherUrl,
+  type CodeCheckFacts,
+  type VoucherFacts,
+} from './vouchers';
 
 const facts = (over: Partial<VoucherFacts> = {}): VoucherFacts => ({
   kind: 'single',

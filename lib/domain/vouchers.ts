@@ -58,11 +58,7 @@ export function formatCode(symbols: string): string {
  * cannot be a code: case, spaces and dashes do not matter, and O/I/L read as 0/1/1 (Crockford).
  */
 export function normaliseCode(input: string): string | null {
-  const symbols = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const symbols = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (symbols.length !== CODE_LENGTH) return null;
   for (const ch of symbols) if (!CODE_ALPHABET.includes(ch)) return null;
   return symbols;

@@ -1,4 +1,15 @@
-import { DELIVERY_WINDOW_MS, ipv6Groups, ipv6Reach, mappedIpv4, nextAttemptAt, parseSignatureHeader, retryDelayMs, retrySchedule, signatureHeader, signedContent } from './webhooks';
+import {
+  DELIVERY_WINDOW_MS,
+  ipv6Groups,
+  ipv6Reach,
+  mappedIpv4,
+  nextAttemptAt,
+  parseSignatureHeader,
+  retryDelayMs,
+  retrySchedule,
+  signatureHeader,
+  signedContent,
+} from './webhooks';
 
 describe('the retry schedule', () => {
   it('waits 30 s after the first failure, twice as long after each further one, at most an hour', () => {

@@ -16,19 +16,29 @@ const catalogue = (reward: Partial<RewardDetail> = {}) => ({ ...blocked('MISSING
 
 const starts = '2026-12-24T08:00:00.000Z';
 const soldOut = { state: 'sold_out', stock: 5, stock_left: 0 } as const;
-const drawnRaffle = { type: 'raffle', state: 'over', raffle: { winners: 3, tickets_total: 9, participants: 4, seed_hash: 'h', drawn_at: '2026-11-29T10:00:00.000Z' } } as const;
+const drawnRaffle = {
+  type: 'raffle',
+  state: 'over',
+  raffle: { winners: 3, tickets_total: 9, participants: 4, seed_hash: 'h', drawn_at: '2026-11-29T10:00:00.000Z' },
+} as const;
 const notStarted = { state: 'not_started', starts_at: starts } as const;
 
 describe('rewardWidgetLine: what is not on offer is said to every reader, never "enough Räppli"', () => {
   it('a sold-out reward, a drawn raffle and one not started yet, for a signed-in member (demo 8, 11, 9)', () => {
     expect(rewardWidgetLine(blocked('SOLD_OUT', soldOut), anna, page)).toEqual({ kind: 'closed', closed: { state: 'sold_out' } });
     expect(rewardWidgetLine(blocked('RAFFLE_OVER', drawnRaffle), anna, page)).toEqual({ kind: 'closed', closed: { state: 'raffle_over' } });
-    expect(rewardWidgetLine(blocked('CANNOT_BE_BOUGHT', notStarted), anna, page)).toEqual({ kind: 'closed', closed: { state: 'not_started', date: new Date(starts) } });
+    expect(rewardWidgetLine(blocked('CANNOT_BE_BOUGHT', notStarted), anna, page)).toEqual({
+      kind: 'closed',
+      closed: { state: 'not_started', date: new Date(starts) },
+    });
   });
 
   it('the same for an anonymous member, whose own check only asks to sign in', () => {
     expect(rewardWidgetLine(blocked('ANONYMOUS_NOT_ALLOWED', soldOut), { points: 10 }, page)).toEqual({ kind: 'closed', closed: { state: 'sold_out' } });
-    expect(rewardWidgetLine(blocked('ANONYMOUS_NOT_ALLOWED', notStarted), { points: 10 }, page)).toMatchObject({ kind: 'closed', closed: { state: 'not_started' } });
+    expect(rewardWidgetLine(blocked('ANONYMOUS_NOT_ALLOWED', notStarted), { points: 10 }, page)).toMatchObject({
+      kind: 'closed',
+      closed: { state: 'not_started' },
+    });
     expect(rewardWidgetLine(blocked('ANONYMOUS_NOT_ALLOWED', drawnRaffle), { points: 10 }, page)).toEqual({ kind: 'closed', closed: { state: 'raffle_over' } });
   });
 
@@ -39,12 +49,18 @@ describe('rewardWidgetLine: what is not on offer is said to every reader, never 
   });
 
   it('over before a subscribers’ lock: a subscribers’ reward that is over is over for everyone', () => {
-    expect(rewardWidgetLine(blocked('SUBSCRIBERS_ONLY', { exclusive: true, type: 'raffle', state: 'over' }), anna, page)).toEqual({ kind: 'closed', closed: { state: 'raffle_over' } });
+    expect(rewardWidgetLine(blocked('SUBSCRIBERS_ONLY', { exclusive: true, type: 'raffle', state: 'over' }), anna, page)).toEqual({
+      kind: 'closed',
+      closed: { state: 'raffle_over' },
+    });
   });
 
   it('names an over item, donation and Advent door as the detail does', () => {
     expect(rewardWidgetLine(blocked('CANNOT_BE_BOUGHT', { state: 'over' }), anna, page)).toEqual({ kind: 'closed', closed: { state: 'over' } });
-    expect(rewardWidgetLine(blocked('CANNOT_BE_FUNDED', { type: 'fund', state: 'over' }), anna, page)).toEqual({ kind: 'closed', closed: { state: 'fund_over' } });
+    expect(rewardWidgetLine(blocked('CANNOT_BE_FUNDED', { type: 'fund', state: 'over' }), anna, page)).toEqual({
+      kind: 'closed',
+      closed: { state: 'fund_over' },
+    });
     const door = { type: 'raffle', state: 'over', special_slug: 'adventskalender', today_door: 7 } as const;
     expect(rewardWidgetLine(blocked('RAFFLE_OVER_ADVENT', door), anna, page)).toEqual({ kind: 'closed', closed: { state: 'advent_over' } });
   });
@@ -61,7 +77,10 @@ describe('rewardWidgetLine: a running reward, by reader', () => {
     const fund = blocked('ANONYMOUS_NOT_ALLOWED', { type: 'fund', cost: 1 }, { unit_cost: 1 });
     expect(rewardWidgetLine(fund, { points: 10 }, page)).toEqual({ kind: 'sign_in', reason: 'anonymous', points: 10 });
     expect(rewardWidgetLine(blocked('ANONYMOUS_NOT_ALLOWED'), { points: 10 }, page)).toEqual({ kind: 'sign_in', reason: 'anonymous', points: 10 });
-    expect(rewardWidgetLine(blocked('ANONYMOUS_NOT_ALLOWED', { exclusive: true }), { points: 10 }, page)).toMatchObject({ kind: 'sign_in', reason: 'exclusive' });
+    expect(rewardWidgetLine(blocked('ANONYMOUS_NOT_ALLOWED', { exclusive: true }), { points: 10 }, page)).toMatchObject({
+      kind: 'sign_in',
+      reason: 'exclusive',
+    });
   });
 
   it('asks a member whose address lost the SSO pair to sign in again', () => {
@@ -73,13 +92,21 @@ describe('rewardWidgetLine: a running reward, by reader', () => {
     expect(rewardWidgetLine(base, anna, page)).toEqual({ kind: 'balance', points: 353, missing: 0 });
     expect(rewardWidgetLine(blocked('INSUFFICIENT_FUNDS_REWARD', { cost: 500 }), anna, page)).toEqual({ kind: 'balance', points: 353, missing: 147 });
     // The server counts Räppli held by open reservations: at least one is missing.
-    expect(rewardWidgetLine(blocked('INSUFFICIENT_FUNDS_TICKETS', { type: 'raffle', cost: 20 }), anna, page)).toEqual({ kind: 'balance', points: 353, missing: 1 });
+    expect(rewardWidgetLine(blocked('INSUFFICIENT_FUNDS_TICKETS', { type: 'raffle', cost: 20 }), anna, page)).toEqual({
+      kind: 'balance',
+      points: 353,
+      missing: 1,
+    });
     expect(rewardWidgetLine({ ...base, free: true, cost: 0 }, { points: 0 }, page)).toEqual({ kind: 'balance', points: 0, missing: 0 });
   });
 
   it('a limit the member reached, or any other refusal, in the server’s words', () => {
     const period = { by: 'period', redeemable: 0, limit: 1, period: 'monthly', participation_limit: null };
-    expect(rewardWidgetLine(blocked('ALREADY_ORDERED', {}, { details: period }), anna, page)).toEqual({ kind: 'refused', points: 353, message: 'Text zu ALREADY_ORDERED' });
+    expect(rewardWidgetLine(blocked('ALREADY_ORDERED', {}, { details: period }), anna, page)).toEqual({
+      kind: 'refused',
+      points: 353,
+      message: 'Text zu ALREADY_ORDERED',
+    });
     expect(rewardWidgetLine(blocked('OPTED_OUT'), anna, page)).toEqual({ kind: 'refused', points: 353, message: 'Text zu OPTED_OUT' });
   });
 });

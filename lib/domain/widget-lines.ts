@@ -6,9 +6,7 @@ import { redeemStatus } from './redeem-status';
 import type { SpecialProgress } from '@/lib/domain/special-progress';
 
 /** Why a reward is not on offer for anyone, in the words the reward's detail uses. */
-export type RewardClosed =
-  | { state: 'not_started'; date: Date }
-  | { state: 'sold_out' | 'raffle_over' | 'advent_over' | 'fund_over' | 'over' };
+export type RewardClosed = { state: 'not_started'; date: Date } | { state: 'sold_out' | 'raffle_over' | 'advent_over' | 'fund_over' | 'over' };
 
 export type RewardWidgetLine =
   /** Not started, over or sold out: for every reader, signed in or not. */

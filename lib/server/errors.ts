@@ -5,7 +5,13 @@ import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '@/lib/contrac
 import messages from '@/messages/de.json';
 import { serverText } from './texts';
 
-type LimitDetails = { by?: 'period' | 'participation'; redeemable?: number; limit?: number | null; period?: keyof typeof messages.rewards.limitPeriod | null; participation_limit?: number | null };
+type LimitDetails = {
+  by?: 'period' | 'participation';
+  redeemable?: number;
+  limit?: number | null;
+  period?: keyof typeof messages.rewards.limitPeriod | null;
+  participation_limit?: number | null;
+};
 
 type FundsDetails = { missing?: number; units?: number; unit_cost?: number; affordable?: number | null };
 

@@ -9,7 +9,6 @@ type Reporter = (error: Error, context: Record<string, unknown>) => void;
 type Holder = { __raeppliReporters?: Reporter[] };
 const holder = globalThis as Holder;
 
-
 export async function initServerReporting(config: Config) {
   const reporters: Reporter[] = [];
   if (config.BUGSNAG_API_KEY) {

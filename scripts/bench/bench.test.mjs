@@ -5,7 +5,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { BENCH_RULE, canonicalJson, compareOutcome, drive, eventBody, newTally, percentile, profileArea, requestHash, summarizeProfile, tallyResponse } from './events.mjs';
+import {
+  BENCH_RULE,
+  canonicalJson,
+  compareOutcome,
+  drive,
+  eventBody,
+  newTally,
+  percentile,
+  profileArea,
+  requestHash,
+  summarizeProfile,
+  tallyResponse,
+} from './events.mjs';
 import { canonical } from './load.mjs';
 import { scriptUrls } from './page-weight.mjs';
 import { resultsSection, writeResults } from './report.mjs';
@@ -51,7 +63,10 @@ test('eventBody gives every event its own key and article, members round-robin',
   assert.deepEqual(bodies[4], { collector_token: 't1', step: BENCH_RULE.step, data: { article_id: 'run1-s4' }, idempotency_key: 'run1:s4' });
   assert.equal(new Set(bodies.map((b) => b.idempotency_key)).size, 7);
   assert.equal(new Set(bodies.map((b) => b.data.article_id)).size, 7);
-  assert.deepEqual(bodies.map((b) => b.collector_token), ['t0', 't1', 't2', 't0', 't1', 't2', 't0']);
+  assert.deepEqual(
+    bodies.map((b) => b.collector_token),
+    ['t0', 't1', 't2', 't0', 't1', 't2', 't0'],
+  );
   assert.notEqual(eventBody('run1', 'p', 4, tokens).idempotency_key, bodies[4].idempotency_key);
 });
 
@@ -94,12 +109,21 @@ test('drive waits for every started send and stops at the count or the deadline'
   const seen = [];
   const byCount = await drive({ connections: 4, count: 10, send: async (i) => void seen.push(await new Promise((r) => setTimeout(r, 2, i))) });
   assert.equal(byCount.sent, 10);
-  assert.deepEqual(seen.sort((a, b) => a - b), [...Array(10).keys()]);
+  assert.deepEqual(
+    seen.sort((a, b) => a - b),
+    [...Array(10).keys()],
+  );
   let done = 0;
   const byTime = await drive({ connections: 3, seconds: 0.05, send: async () => void (await new Promise((r) => setTimeout(r, 5)), done++) });
   assert.ok(byTime.sent > 0);
   assert.equal(done, byTime.sent);
-  const failing = await drive({ connections: 2, count: 4, send: async (i) => { if (i % 2) throw new Error('no'); } });
+  const failing = await drive({
+    connections: 2,
+    count: 4,
+    send: async (i) => {
+      if (i % 2) throw new Error('no');
+    },
+  });
   assert.equal(failing.sent, 4);
   assert.equal(failing.errors.length, 2);
 });
@@ -121,7 +145,11 @@ test('summarizeProfile reports self time of busy samples by area and function', 
   assert.equal(s.idleMs, 0);
   assert.deepEqual(
     s.areas.map((a) => [a.area, a.pct]),
-    [['pg driver', 50], ['app (dist/server.js)', 25], ['node core', 25]],
+    [
+      ['pg driver', 50],
+      ['app (dist/server.js)', 25],
+      ['node core', 25],
+    ],
   );
   assert.equal(s.functions[0].name, 'query pg/lib/client.js:1');
   assert.equal(profileArea('(garbage collector)', ''), 'garbage collector');
@@ -171,12 +199,32 @@ test('resultsSection has the leaderboard tables (reads against 10 ms, writes on 
   assert.match(resultsSection({ ...base, board: null }), /### Leaderboard on PostgreSQL\n\nNot measured/);
   const read = (p50, p95) => ({ n: 1000, p50, p95, p99: p95 + 1 });
   const result = {
-    made: { ranked: 1_000_000, anonymous: 50_000, optedOut: 20_000, loaded: 40, rebuilt: 10, total_median: 34, total_max: 900_000, total_scores: 30_000, week_entries: 300_000, counts: 5000 },
+    made: {
+      ranked: 1_000_000,
+      anonymous: 50_000,
+      optedOut: 20_000,
+      loaded: 40,
+      rebuilt: 10,
+      total_median: 34,
+      total_max: 900_000,
+      total_scores: 30_000,
+      week_entries: 300_000,
+      counts: 5000,
+    },
     samples: 1000,
     connections: 50,
     poolSize: 10,
-    reads: { 'http-total': read(2, 6), 'http-week': read(2, 12), 'sql-total': read(1, 4), 'sql-week': read(1, 3), 'count-total': { n: 100, p50: 90, p95: 120, p99: 130 } },
-    writes: { random: { on: { events: 900, rate: 90, p99: 100 }, off: { events: 1000, rate: 100, p99: 90 } }, lockstep: { on: { events: 500, rate: 50, p99: 1 }, off: { events: 500, rate: 50, p99: 1 } } },
+    reads: {
+      'http-total': read(2, 6),
+      'http-week': read(2, 12),
+      'sql-total': read(1, 4),
+      'sql-week': read(1, 3),
+      'count-total': { n: 100, p50: 90, p95: 120, p99: 130 },
+    },
+    writes: {
+      random: { on: { events: 900, rate: 90, p99: 100 }, off: { events: 1000, rate: 100, p99: 90 } },
+      lockstep: { on: { events: 500, rate: 50, p99: 1 }, off: { events: 500, rate: 50, p99: 1 } },
+    },
   };
   const text = resultsSection({ ...base, board: { result, notes: ['recounted ✓'], stops: [] } });
   assert.match(text, /1,000,000 ranked members/);

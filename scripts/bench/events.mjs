@@ -167,7 +167,11 @@ export function summarizeProfile(profile, top = 15) {
   };
 }
 
-const shortUrl = (url) => url.replace(/^file:\/\//, '').replace(/^.*?node_modules\//, '').replace(/^.*\/(dist|\.next)\//, '$1/');
+const shortUrl = (url) =>
+  url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*?node_modules\//, '')
+    .replace(/^.*\/(dist|\.next)\//, '$1/');
 
 export function profileArea(functionName, url) {
   if (functionName === '(idle)') return 'idle';
@@ -316,7 +320,10 @@ export async function benchEvents({ databaseUrl, startServer, settings, members 
       keys: sent,
       keys_answered: sent,
     };
-    const serverProblems = [...(ids.length === members ? [] : [`members: expected ${members}, found ${ids.length}`]), ...compareOutcome(expected, await outcome(pool, ids, `${tag}:s`))];
+    const serverProblems = [
+      ...(ids.length === members ? [] : [`members: expected ${members}, found ${ids.length}`]),
+      ...compareOutcome(expected, await outcome(pool, ids, `${tag}:s`)),
+    ];
     out.notes.push(
       serverProblems.length
         ? `events: the database does not match the answers: ${serverProblems.join('; ')} ✗`
@@ -340,7 +347,15 @@ export async function benchEvents({ databaseUrl, startServer, settings, members 
         const entry = await c.query(
           `insert into ledger_entries (collector_id, amount, kind, reason, reference, idempotency_key, data, expires_at, remaining)
            values ($1, $2, 'earn', $3, $4, $5, $6, $7, $2) returning id`,
-          [collectorId, BENCH_RULE.points, BENCH_RULE.reason, `step:${BENCH_RULE.step}`, `event:${body.idempotency_key}`, JSON.stringify({ step: BENCH_RULE.step, item }), template.expires_at],
+          [
+            collectorId,
+            BENCH_RULE.points,
+            BENCH_RULE.reason,
+            `step:${BENCH_RULE.step}`,
+            `event:${body.idempotency_key}`,
+            JSON.stringify({ step: BENCH_RULE.step, item }),
+            template.expires_at,
+          ],
         );
         const balance = await c.query(
           'update collectors set points_available = points_available + $2, lifetime_earned = lifetime_earned + $2 where id = $1 returning points_available',
@@ -384,13 +399,25 @@ export async function benchEvents({ databaseUrl, startServer, settings, members 
       connections: settings.connections,
       poolSize,
       rule: BENCH_RULE,
-      server: { events: run.sent, ok: measured.ok, rate: measured.ok / run.elapsed, p99: run.p99, awarded: measured.awarded, capped: measured.capped, otherZero: measured.otherZero, reasons: measured.reasons },
+      server: {
+        events: run.sent,
+        ok: measured.ok,
+        rate: measured.ok / run.elapsed,
+        p99: run.p99,
+        awarded: measured.awarded,
+        capped: measured.capped,
+        otherZero: measured.otherZero,
+        reasons: measured.reasons,
+      },
       warmup: { events: warm.sent },
       plain: { events: plain.sent, rate: plain.rate, p99: plain.p99 },
     };
     out.result.ratio = out.result.server.rate / out.result.plain.rate;
     if (profileDir) {
-      const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort().pop();
+      const file = readdirSync(profileDir)
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .sort()
+        .pop();
       if (file) out.profile = { file: path.join(profileDir, file), ...summarizeProfile(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8'))) };
     }
     if (out.notes.some((n) => n.endsWith('✗'))) out.failed = true;

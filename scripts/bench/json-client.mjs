@@ -9,7 +9,14 @@ export function jsonClient(origin, connections) {
     new Promise((resolve, reject) => {
       const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
       const req = http.request(
-        { agent, hostname, port, path, method, headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) } },
+        {
+          agent,
+          hostname,
+          port,
+          path,
+          method,
+          headers: { ...headers, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+        },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));

@@ -175,7 +175,9 @@ export async function benchLeaderboard({ adminUrl, startServer, settings, ranked
     console.log(`[leaderboard] loaded in ${made.loaded.toFixed(1)} s, boards rebuilt in ${made.rebuilt.toFixed(1)} s (${made.counts} count rows) …`);
     const week = Number((await client.query('select raeppli_leaderboard_week(now()) as week')).rows[0].week);
     await client.query('select setseed(0.7)');
-    const tokens = (await client.query(`select c.token from collectors c where ${RANKED} and c.token like 'lb-c-%' order by random() limit $1`, [samples])).rows.map((r) => r.token);
+    const tokens = (
+      await client.query(`select c.token from collectors c where ${RANKED} and c.token like 'lb-c-%' order by random() limit $1`, [samples])
+    ).rows.map((r) => r.token);
 
     console.log('[leaderboard] starting the production server …');
     const server = await startServer(database.url, { API_KEY: apiKey });
@@ -194,7 +196,10 @@ export async function benchLeaderboard({ adminUrl, startServer, settings, ranked
           await api(token, 'week');
         }
         console.log(`[leaderboard] reads: ${samples} random members × total, week — SQL, then HTTP …`);
-        for (const [period, board] of [['total', 0], ['week', week]]) {
+        for (const [period, board] of [
+          ['total', 0],
+          ['week', week],
+        ]) {
           reads[`sql-${period}`] = await timed(tokens, (token) => client.query({ ...sql, values: [token, board, false] }));
           let bad = 0;
           reads[`http-${period}`] = await timed(tokens, async (token) => {
@@ -209,7 +214,10 @@ export async function benchLeaderboard({ adminUrl, startServer, settings, ranked
       // The design this replaces: 1 + count(*) of the members above, over the same entries' index.
       const some = tokens.slice(0, 100);
       const pointsOf = new Map(
-        (await client.query('select token, lifetime_earned from collectors where token = any($1)', [some])).rows.map((r) => [r.token, Number(r.lifetime_earned)]),
+        (await client.query('select token, lifetime_earned from collectors where token = any($1)', [some])).rows.map((r) => [
+          r.token,
+          Number(r.lifetime_earned),
+        ]),
       );
       const countSql = { name: 'lb_count_rank', text: 'select 1 + count(*) as rank from leaderboard_members where ranked and total > $1' };
       let wrong = 0;
@@ -228,7 +236,9 @@ export async function benchLeaderboard({ adminUrl, startServer, settings, ranked
       // The write path: events with the ranking kept, and with its trigger off.
       const events = jsonClient(server.origin, settings.connections);
       try {
-        const randomTokens = (await client.query(`select c.token from collectors c where ${RANKED} and c.token like 'lb-c-%' order by random() limit 20000`)).rows.map((r) => r.token);
+        const randomTokens = (
+          await client.query(`select c.token from collectors c where ${RANKED} and c.token like 'lb-c-%' order by random() limit 20000`)
+        ).rows.map((r) => r.token);
         await client.query(
           `insert into sso_users (id, token, username) select 'lb-lock-' || n, 'lb-lock-t-' || n, 'gleichauf_' || n from generate_series(1, 200) n;
            insert into collectors (token, sso_user_id, lifetime_earned, points_available) select 'lb-lock-c-' || n, 'lb-lock-' || n, 500, 0 from generate_series(1, 200) n;`,
@@ -257,12 +267,17 @@ export async function benchLeaderboard({ adminUrl, startServer, settings, ranked
         const phase = async (name, list, on, alongside = false) => {
           const tally = { ok: 0, other: {} };
           const fire = (count) => async (i) => {
-            const res = await events.send('POST', '/api/host/events', { authorization: `Bearer ${apiKey}` }, {
-              collector_token: list[i % list.length],
-              step: 'benchEvent',
-              data: { article_id: `lb-${++article}` },
-              idempotency_key: `lb-${article}`,
-            });
+            const res = await events.send(
+              'POST',
+              '/api/host/events',
+              { authorization: `Bearer ${apiKey}` },
+              {
+                collector_token: list[i % list.length],
+                step: 'benchEvent',
+                data: { article_id: `lb-${++article}` },
+                idempotency_key: `lb-${article}`,
+              },
+            );
             if (!count) return;
             if (res.status === 200 && res.json?.awarded > 0) tally.ok++;
             else tally.other[res.status] = (tally.other[res.status] ?? 0) + 1;
@@ -277,7 +292,10 @@ export async function benchLeaderboard({ adminUrl, startServer, settings, ranked
             reads['sql-week-under-load'] = along.week;
           }
           const failed = run.errors.length + Object.values(tally.other).reduce((a, b) => a + b, 0);
-          if (failed) out.notes.push(`leaderboard: ${failed} events of "${name}, ranking ${on ? 'on' : 'off'}" failed (${run.errors[0]?.message ?? JSON.stringify(tally.other)}) ✗`);
+          if (failed)
+            out.notes.push(
+              `leaderboard: ${failed} events of "${name}, ranking ${on ? 'on' : 'off'}" failed (${run.errors[0]?.message ?? JSON.stringify(tally.other)}) ✗`,
+            );
           if (on) {
             const problems = await recountProblems(client, week);
             out.notes.push(
@@ -322,7 +340,9 @@ export async function benchLeaderboard({ adminUrl, startServer, settings, ranked
       }
     } finally {
       const stop = await server.stop();
-      out.stops.push(`leaderboard: server stopped with SIGTERM: ${stop.forced ? 'did not exit in time, killed ✗' : `exit code ${stop.code}${stop.code === 0 ? ' ✓' : ' ✗'}`}`);
+      out.stops.push(
+        `leaderboard: server stopped with SIGTERM: ${stop.forced ? 'did not exit in time, killed ✗' : `exit code ${stop.code}${stop.code === 0 ? ' ✓' : ' ✗'}`}`,
+      );
       if (stop.code !== 0 || stop.forced) out.failed = true;
     }
     out.result = { made, samples, connections: settings.connections, poolSize, reads, writes };

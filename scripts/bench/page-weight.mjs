@@ -2,7 +2,11 @@
 // gzipped at level 9, summed. `nomodule` scripts are left out (browsers with modules skip them).
 import { constants, gzipSync } from 'node:zlib';
 
-const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** The same-origin script URLs a page's HTML references, in order, without duplicates. */
 export function scriptUrls(html, pageUrl) {

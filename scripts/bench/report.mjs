@@ -82,7 +82,10 @@ function sh(cmd, args) {
 }
 
 export function machine() {
-  const mem = sh('free', ['-h'])?.split('\n').find((l) => l.startsWith('Mem:'))?.split(/\s+/);
+  const mem = sh('free', ['-h'])
+    ?.split('\n')
+    .find((l) => l.startsWith('Mem:'))
+    ?.split(/\s+/);
   return {
     cpus: sh('nproc', []) ?? String(os.availableParallelism()),
     model: os.cpus()[0]?.model ?? 'unknown',
@@ -131,12 +134,26 @@ export function pageTable(pages) {
 export function loaderLines(loader) {
   if (!loader) return ['Not measured.'];
   if (loader.gzip == null) return [`\`/embed.js\` answered ${loader.status}: not measured.`];
-  return [table(['Script', 'Status', 'Bytes', 'gzip bytes', `≤ ${TARGET_LOADER}`], [[`\`/embed.js\``, loader.status, loader.bytes, loader.gzip, mark(loader.gzip <= TARGET_LOADER)]])];
+  return [
+    table(
+      ['Script', 'Status', 'Bytes', 'gzip bytes', `≤ ${TARGET_LOADER}`],
+      [[`\`/embed.js\``, loader.status, loader.bytes, loader.gzip, mark(loader.gzip <= TARGET_LOADER)]],
+    ),
+  ];
 }
 
 export function eventsTable(e) {
   const rows = [
-    ['Server: POST /api/host/events', e.server.ok, fixed(e.server.rate), fixed(e.server.p99, 1), e.server.awarded, e.server.capped, fixed(e.ratio, 2), mark(e.server.rate >= TARGET_EVENTS)],
+    [
+      'Server: POST /api/host/events',
+      e.server.ok,
+      fixed(e.server.rate),
+      fixed(e.server.p99, 1),
+      e.server.awarded,
+      e.server.capped,
+      fixed(e.ratio, 2),
+      mark(e.server.rate >= TARGET_EVENTS),
+    ],
     ['Plain INSERTs (pg)', e.plain.events, fixed(e.plain.rate), fixed(e.plain.p99, 1), e.plain.events, '–', '1.00', ''],
   ];
   return table(['Path', 'Events', 'Events/s', 'p99 ms', 'Awarded', 'Capped', 'Ratio', `≥ ${TARGET_EVENTS.toLocaleString('en-US')}/s`], rows);
@@ -147,31 +164,44 @@ export function spendsTable(e) {
     ['Server: reserve + confirm', e.server.spends, fixed(e.server.rate), fixed(e.server.p99, 1), fixed(e.ratio, 2), mark(e.server.rate >= TARGET_SPENDS)],
     ['Plain transactions (pg)', e.plain.spends, fixed(e.plain.rate), fixed(e.plain.p99, 1), '1.00', ''],
   ];
-  if (e.writes) rows.push(['The writes of reserve + confirm alone (pg)', e.writes.spends, fixed(e.writes.rate), fixed(e.writes.p99, 1), fixed(e.writesRatio, 2), '']);
+  if (e.writes)
+    rows.push(['The writes of reserve + confirm alone (pg)', e.writes.spends, fixed(e.writes.rate), fixed(e.writes.p99, 1), fixed(e.writesRatio, 2), '']);
   return table(['Path', 'Spends', 'Spends/s', 'p99 ms', 'Ratio', `≥ ${TARGET_SPENDS.toLocaleString('en-US')}/s`], rows);
 }
 
 export function leaderboardTables(r) {
   const ms = (x) => fixed(x, 2);
   const read = (label, s, target) => [label, s.n, ms(s.p50), ms(s.p95), ms(s.p99), target ? mark(s.p95 <= TARGET_BOARD_P95) : ''];
-  const reads = table(['Read of one member (top 10, own rank, neighbours)', 'Reads', 'p50 ms', 'p95 ms', 'p99 ms', `p95 ≤ ${TARGET_BOARD_P95} ms`], [
-    read('`total`, server: GET /api/leaderboard', r.reads['http-total'], true),
-    read('`week`, server: GET /api/leaderboard', r.reads['http-week'], true),
-    read('`total`, bare SQL: `select raeppli_leaderboard(…)`', r.reads['sql-total'], true),
-    read('`week`, bare SQL', r.reads['sql-week'], true),
-    ...(r.reads['sql-total-under-load']
-      ? [
-          read('`total`, bare SQL, while the random-member events (ranking on) run', r.reads['sql-total-under-load'], false),
-          read('`week`, bare SQL, while those events run', r.reads['sql-week-under-load'], false),
-        ]
-      : []),
-    read('for comparison: the own rank alone as 1 + count(*) (`total`)', r.reads['count-total'], false),
-  ]);
-  const w = (label, p) => [label, p.on.events, fixed(p.on.rate), fixed(p.on.p99, 1), p.off.events, fixed(p.off.rate), fixed(p.off.p99, 1), fixed(p.on.rate / p.off.rate, 2)];
-  const writes = table(['POST /api/host/events (a credit of 5 each)', 'Ranking on: events', 'Events/s', 'p99 ms', 'Ranking off: events', 'Events/s', 'p99 ms', 'On ÷ off'], [
-    w('random members of the million', r.writes.random),
-    w('200 members in lockstep (all at one score)', r.writes.lockstep),
-  ]);
+  const reads = table(
+    ['Read of one member (top 10, own rank, neighbours)', 'Reads', 'p50 ms', 'p95 ms', 'p99 ms', `p95 ≤ ${TARGET_BOARD_P95} ms`],
+    [
+      read('`total`, server: GET /api/leaderboard', r.reads['http-total'], true),
+      read('`week`, server: GET /api/leaderboard', r.reads['http-week'], true),
+      read('`total`, bare SQL: `select raeppli_leaderboard(…)`', r.reads['sql-total'], true),
+      read('`week`, bare SQL', r.reads['sql-week'], true),
+      ...(r.reads['sql-total-under-load']
+        ? [
+            read('`total`, bare SQL, while the random-member events (ranking on) run', r.reads['sql-total-under-load'], false),
+            read('`week`, bare SQL, while those events run', r.reads['sql-week-under-load'], false),
+          ]
+        : []),
+      read('for comparison: the own rank alone as 1 + count(*) (`total`)', r.reads['count-total'], false),
+    ],
+  );
+  const w = (label, p) => [
+    label,
+    p.on.events,
+    fixed(p.on.rate),
+    fixed(p.on.p99, 1),
+    p.off.events,
+    fixed(p.off.rate),
+    fixed(p.off.p99, 1),
+    fixed(p.on.rate / p.off.rate, 2),
+  ];
+  const writes = table(
+    ['POST /api/host/events (a credit of 5 each)', 'Ranking on: events', 'Events/s', 'p99 ms', 'Ranking off: events', 'Events/s', 'p99 ms', 'On ÷ off'],
+    [w('random members of the million', r.writes.random), w('200 members in lockstep (all at one score)', r.writes.lockstep)],
+  );
   return `${reads}\n\n${writes}`;
 }
 
@@ -268,8 +298,6 @@ export function writeResults(file, section) {
   const start = current.indexOf(START);
   const end = current.indexOf(END);
   const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END.length).replace(/^\n/, '')
-      : `${current.trimEnd()}\n\n${block}`;
+    start >= 0 && end > start ? current.slice(0, start) + block + current.slice(end + END.length).replace(/^\n/, '') : `${current.trimEnd()}\n\n${block}`;
   writeFileSync(file, next);
 }

@@ -70,7 +70,12 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
           const res = await host('/api/host/collectors', { user: { id: `bench-${tag}-${i}` } });
           if (res.status !== 201) throw new Error(`POST /api/host/collectors → ${res.status} ${res.text.slice(0, 200)}`);
           people[i] = { token: res.json.collector_token, hash: res.json.hash, ssoToken: res.json.token };
-          const credit = await host('/api/host/adjustments', { collector_token: people[i].token, amount: CREDIT, reason: 'Bench-Guthaben', idempotency_key: `${tag}-credit-${i}` });
+          const credit = await host('/api/host/adjustments', {
+            collector_token: people[i].token,
+            amount: CREDIT,
+            reason: 'Bench-Guthaben',
+            idempotency_key: `${tag}-credit-${i}`,
+          });
           if (credit.status !== 200) throw new Error(`POST /api/host/adjustments → ${credit.status} ${credit.text.slice(0, 200)}`);
         },
       });
@@ -101,14 +106,18 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
       };
       let offset = 0;
       const shifted = (send) => (i) => send(offset + i);
-      console.log(`[spends] ${members} members, ${rewardCount} rewards; warm-up ${settings.warmup} s, then ${settings.duration} s at ${settings.connections} connections …`);
+      console.log(
+        `[spends] ${members} members, ${rewardCount} rewards; warm-up ${settings.warmup} s, then ${settings.duration} s at ${settings.connections} connections …`,
+      );
       warm = await drive({ connections: settings.connections, seconds: settings.warmup, send: shifted(spend(tally.warmup)) });
       offset = warm.sent;
       run = await drive({ connections: settings.connections, seconds: settings.duration, send: shifted(spend(tally.measured)) });
     } finally {
       http.close();
       const stop = await server.stop();
-      out.stops.push(`spends: server stopped with SIGTERM: ${stop.forced ? 'did not exit in time, killed ✗' : `exit code ${stop.code}${stop.code === 0 ? ' ✓' : ' ✗'}`}`);
+      out.stops.push(
+        `spends: server stopped with SIGTERM: ${stop.forced ? 'did not exit in time, killed ✗' : `exit code ${stop.code}${stop.code === 0 ? ' ✓' : ' ✗'}`}`,
+      );
       if (stop.code !== 0 || stop.forced) out.failed = true;
     }
 
@@ -130,7 +139,12 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
         ? `spends: the database does not match the answers: ${problems.join('; ')} ✗`
         : `spends: checked in PostgreSQL: ${ok} successful spends = ${ok} orders = ${ok} debits = stock taken; Σ order cost ${costSum} = −Σ debits = Σ credits − Σ balances of the ${members} members; no reservation left held ✓`,
     );
-    if (Object.keys(refused).length) out.notes.push(`spends: refused (not counted): ${Object.entries(refused).map(([k, v]) => `${k} × ${v}`).join(', ')}`);
+    if (Object.keys(refused).length)
+      out.notes.push(
+        `spends: refused (not counted): ${Object.entries(refused)
+          .map(([k, v]) => `${k} × ${v}`)
+          .join(', ')}`,
+      );
 
     // Plain transactions: the same number of spends, the same concurrency and pool size.
     const plainSend = (base) => async (i) => {
@@ -139,7 +153,10 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
       const reward = rewardIds[k % rewardIds.length];
       await inTransaction(pool, async (c) => {
         const cost = (await c.query('select cost from rewards where id = $1', [reward])).rows[0].cost;
-        await c.query('update collectors set points_available = points_available - $2, lifetime_spent = lifetime_spent + $2 where id = $1 and points_available >= $2', [collectorId, cost]);
+        await c.query(
+          'update collectors set points_available = points_available - $2, lifetime_spent = lifetime_spent + $2 where id = $1 and points_available >= $2',
+          [collectorId, cost],
+        );
         const entry = await c.query(
           `insert into ledger_entries (collector_id, amount, kind, reason, reference, idempotency_key, data) values ($1, $2, 'bench-plain', 'Bench', $3, $3, '{}') returning id`,
           [collectorId, -cost, `${tag}:p${k}`],
@@ -183,7 +200,10 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
            values ($1, $2, $3, 1, 0, 1, '{}', to_char(now(), 'YYYY-MM-DD'), now() + interval '15 minutes', now())`,
           [reservation, reward, collectorId],
         );
-        await c.query(`insert into idempotent_requests (scope, key, request_hash, status, response) values ($1, $2, 'bench', 201, '{}')`, [`bench-reserve:${collectorId}`, reservation]);
+        await c.query(`insert into idempotent_requests (scope, key, request_hash, status, response) values ($1, $2, 'bench', 201, '{}')`, [
+          `bench-reserve:${collectorId}`,
+          reservation,
+        ]);
         const taken = await c.query('update rewards set stock_left = stock_left - 1 where id = $1 and stock_left >= 1', [reward]);
         if (taken.rowCount !== 1) throw new Error('writes: no stock');
       });
@@ -200,7 +220,10 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
           [collectorId, reward, reservation, entry.rows[0].id],
         );
         await c.query(`update reservations set state = 'confirmed', order_id = $2 where id = $1`, [reservation, order.rows[0].id]);
-        await c.query(`insert into idempotent_requests (scope, key, request_hash, status, response) values ($1, $2, 'bench', 200, '{}')`, [`bench-confirm:${collectorId}`, reservation]);
+        await c.query(`insert into idempotent_requests (scope, key, request_hash, status, response) values ($1, $2, 'bench', 200, '{}')`, [
+          `bench-confirm:${collectorId}`,
+          reservation,
+        ]);
       });
     };
     const writes = await beside('writes alone', writesSend);
@@ -218,7 +241,10 @@ export async function benchSpends({ databaseUrl, startServer, settings, members 
     out.result.ratio = out.result.server.rate / out.result.plain.rate;
     out.result.writesRatio = out.result.writes.rate / out.result.plain.rate;
     if (profileDir) {
-      const file = readdirSync(profileDir).filter((f) => f.endsWith('.cpuprofile')).sort().pop();
+      const file = readdirSync(profileDir)
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .sort()
+        .pop();
       if (file) out.profile = { file: path.join(profileDir, file), ...summarizeProfile(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8'))) };
     }
     if (out.notes.some((n) => n.endsWith('✗'))) out.failed = true;

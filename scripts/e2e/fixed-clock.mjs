@@ -15,7 +15,16 @@ export const BUSINESS_HOUR = 10;
 /** Minutes east of UTC of `timeZone` at `instant`. */
 function zoneOffsetMinutes(instant, timeZone) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(instant)
       .map((p) => [p.type, Number(p.value)]),
   );
@@ -63,7 +72,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       process.exit(2);
     }
     const offset = faketimeOffset(now, target);
-    console.log(`e2e: the clock of the run starts at ${target.toISOString()} (${timeZone} ${String(BUSINESS_HOUR).padStart(2, '0')}:00 unless E2E_CLOCK says otherwise; faketime ${offset} s).`);
+    console.log(
+      `e2e: the clock of the run starts at ${target.toISOString()} (${timeZone} ${String(BUSINESS_HOUR).padStart(2, '0')}:00 unless E2E_CLOCK says otherwise; faketime ${offset} s).`,
+    );
     argv = ['-f', offset, ...command];
   }
   const child = spawn(setting === 'off' ? command[0] : 'faketime', setting === 'off' ? command.slice(1) : argv, { stdio: 'inherit', env });

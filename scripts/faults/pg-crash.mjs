@@ -43,12 +43,26 @@ export async function startPrivatePostgres(port) {
   const init = spawnSync(cmd, args, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   // Nothing flushes an asynchronous commit but a synchronous one or the WAL writer's round every 10 s.
-  const settings = ['listen_addresses=' + HOST, `port=${port}`, `unix_socket_directories=${dir}`, 'wal_writer_delay=10s', 'wal_writer_flush_after=1GB', 'bgwriter_lru_maxpages=0', 'autovacuum=off', 'checkpoint_timeout=1h', 'max_connections=40'];
+  const settings = [
+    'listen_addresses=' + HOST,
+    `port=${port}`,
+    `unix_socket_directories=${dir}`,
+    'wal_writer_delay=10s',
+    'wal_writer_flush_after=1GB',
+    'bgwriter_lru_maxpages=0',
+    'autovacuum=off',
+    'checkpoint_timeout=1h',
+    'max_connections=40',
+  ];
   let proc = null;
   const url = `postgres://postgres@${HOST}:${port}/postgres`;
   async function start() {
     const log = openSync(path.join(dir, 'server.log'), 'a');
-    proc = spawn(path.join(path.dirname(bin), 'postgres'), ['-D', dir, ...settings.flatMap((s) => ['-c', s])], { ...user, detached: true, stdio: ['ignore', 'ignore', log] });
+    proc = spawn(path.join(path.dirname(bin), 'postgres'), ['-D', dir, ...settings.flatMap((s) => ['-c', s])], {
+      ...user,
+      detached: true,
+      stdio: ['ignore', 'ignore', log],
+    });
     closeSync(log);
     for (let waited = 0; waited < 20_000; waited += 100) {
       const client = new pg.Client({ connectionString: url });
@@ -154,12 +168,20 @@ function keptAlive(port, idleMs) {
 
 /** The slow clients: a body and headers a byte at a time are cut; an idle kept-alive socket is not. */
 async function slowClients(port, apiKey) {
-  const body = slowRequest(port, `POST /api/host/events HTTP/1.1\r\nHost: ${HOST}\r\nAuthorization: Bearer ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`, ' ', 300);
+  const body = slowRequest(
+    port,
+    `POST /api/host/events HTTP/1.1\r\nHost: ${HOST}\r\nAuthorization: Bearer ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    ' ',
+    300,
+  );
   const headers = slowRequest(port, `GET /livez HTTP/1.1\r\nHost: ${HOST}\r\n`, 'X-Slow: 1\r\n', 300);
   const idle = keptAlive(port, TIMEOUT_MS + 1000);
   const [b, h, k] = await Promise.all([body, headers, idle]);
   const problems = [];
-  for (const [what, r] of [['slow body', b], ['slow headers', h]]) {
+  for (const [what, r] of [
+    ['slow body', b],
+    ['slow headers', h],
+  ]) {
     if (r.ms > CUT_WITHIN_MS) problems.push(`${what} cut after ${Math.round(r.ms)} ms, over ${CUT_WITHIN_MS} ms`);
     if (r.status !== 408 && r.status !== null) problems.push(`${what} answered ${r.status}, not 408`);
   }
@@ -201,7 +223,12 @@ export async function pgCrashRun({ reserveSql = process.env.FAULTS_RESERVE_SQL }
       },
       ready: (line) => (line.includes('Räppli läuft auf') ? true : undefined),
     });
-    if (reserveSql) for (const s of readFileSync(reserveSql, 'utf8').split('--> statement-breakpoint').map((x) => x.trim()).filter(Boolean)) await pool.query(s);
+    if (reserveSql)
+      for (const s of readFileSync(reserveSql, 'utf8')
+        .split('--> statement-breakpoint')
+        .map((x) => x.trim())
+        .filter(Boolean))
+        await pool.query(s);
     const origin = `http://${HOST}:${serverPort}`;
     http = jsonClient(origin, 2);
     const timeouts = slowClients(serverPort, apiKey);
@@ -227,12 +254,21 @@ export async function pgCrashRun({ reserveSql = process.env.FAULTS_RESERVE_SQL }
       [reward],
     );
     await fresh.end();
-    const crash = { first: first.status, firstId: first.json?.reservation_id ?? null, again: again?.status ?? null, againId: again?.json?.reservation_id ?? null, held: Number(rows[0].held), stockTaken: Number(rows[0].stock_taken) };
+    const crash = {
+      first: first.status,
+      firstId: first.json?.reservation_id ?? null,
+      again: again?.status ?? null,
+      againId: again?.json?.reservation_id ?? null,
+      held: Number(rows[0].held),
+      stockTaken: Number(rows[0].stock_taken),
+    };
     const problems = [];
     if (crash.first !== 201) problems.push(`the reservation was answered ${crash.first}, not 201: nothing was tested`);
     else {
-      if (crash.again !== 201 || crash.againId !== crash.firstId) problems.push(`after the crash the key answered ${crash.again} with reservation ${crash.againId ?? 'none'}, not the answered ${crash.firstId}`);
-      if (crash.held !== 1 || crash.stockTaken !== 1) problems.push(`after the crash: ${crash.held} held reservations and ${crash.stockTaken} units of stock taken, not 1 and 1`);
+      if (crash.again !== 201 || crash.againId !== crash.firstId)
+        problems.push(`after the crash the key answered ${crash.again} with reservation ${crash.againId ?? 'none'}, not the answered ${crash.firstId}`);
+      if (crash.held !== 1 || crash.stockTaken !== 1)
+        problems.push(`after the crash: ${crash.held} held reservations and ${crash.stockTaken} units of stock taken, not 1 and 1`);
     }
     const slow = await timeouts;
     problems.push(...slow.problems);

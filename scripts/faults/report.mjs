@@ -67,7 +67,11 @@ export function differences(expected, found) {
 /** Keyed operations (spends, events) of a journal by how they were answered in the run. */
 export function outcomes(journal) {
   const of = (list) => statusCounts(list.map((x) => x.outcome));
-  return { spends: of(journal.spends), events: of(journal.events), retried: journal.spends.filter((s) => s.retried).length + journal.events.filter((e) => e.retried).length };
+  return {
+    spends: of(journal.spends),
+    events: of(journal.events),
+    retried: journal.spends.filter((s) => s.retried).length + journal.events.filter((e) => e.retried).length,
+  };
 }
 
 /**

@@ -7,7 +7,17 @@ import { test } from 'node:test';
 import { differences, expectedOutcome, formatCounts, judgeOutage, outcomeOf, pgCrashLine, statusCounts, writeBetween } from './report.mjs';
 
 test('outcomeOf: 2xx ok, 503 unavailable, other 5xx failed, none lost, 4xx refused', () => {
-  assert.deepEqual([200, 201, 503, 500, 502, null, undefined, 409, 400].map(outcomeOf), ['ok', 'ok', 'unavailable', 'failed', 'failed', 'lost', 'lost', 'refused', 'refused']);
+  assert.deepEqual([200, 201, 503, 500, 502, null, undefined, 409, 400].map(outcomeOf), [
+    'ok',
+    'ok',
+    'unavailable',
+    'failed',
+    'failed',
+    'lost',
+    'lost',
+    'refused',
+    'refused',
+  ]);
 });
 
 test('statusCounts and formatCounts put "no answer" last', () => {
@@ -80,11 +90,17 @@ test('writeBetween replaces only the block between the markers, or appends it un
 test('pgCrashLine says whether the key answered the same reservation after the crash', () => {
   const mark = (problems) => (problems.length ? `✗ ${problems.join('; ')}` : '✓');
   const timeouts = { body: { status: 408, ms: 1900 }, headers: { status: null, ms: 1800 }, keptAlive: [200, 200] };
-  const same = pgCrashLine({ crash: { first: 201, firstId: 'a', again: 201, againId: 'a', held: 1, stockTaken: 1 }, timeouts, seconds: 6.3, problems: [] }, mark);
+  const same = pgCrashLine(
+    { crash: { first: 201, firstId: 'a', again: 201, againId: 'a', held: 1, stockTaken: 1 }, timeouts, seconds: 6.3, problems: [] },
+    mark,
+  );
   assert.match(same, /answered 201 with the same reservation; 1 reservation held/);
   assert.match(same, /a body 408 after 1\.9 s, headers closed after 1\.8 s/);
   assert.match(same, /✓$/);
-  const lost = pgCrashLine({ crash: { first: 201, firstId: 'a', again: 201, againId: 'b', held: 1, stockTaken: 1 }, timeouts, seconds: 6.3, problems: ['new id'] }, mark);
+  const lost = pgCrashLine(
+    { crash: { first: 201, firstId: 'a', again: 201, againId: 'b', held: 1, stockTaken: 1 }, timeouts, seconds: 6.3, problems: ['new id'] },
+    mark,
+  );
   assert.match(lost, /another reservation \(b\)/);
   assert.match(lost, /✗ new id$/);
 });

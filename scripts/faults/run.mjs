@@ -64,7 +64,8 @@ async function crashRun(cluster) {
     const { found, problems } = await verify(cluster, { journal, people, rewardIds });
     if (run.errors.length) problems.push(`${run.errors.length} operations threw: ${run.errors[0].message}`);
     if (left) problems.push(`${left} keys still without a success after the retries`);
-    if (!journal.spends.some((s) => s.outcome === 'lost') && !journal.events.some((e) => e.outcome === 'lost')) problems.push('the kill cut no request: nothing was tested');
+    if (!journal.spends.some((s) => s.outcome === 'lost') && !journal.events.some((e) => e.outcome === 'lost'))
+      problems.push('the kill cut no request: nothing was tested');
     return {
       spends: journal.spends.length,
       events: journal.events.length,
@@ -180,9 +181,13 @@ const cluster = await startCluster({ databaseUrl: settings.databaseUrl });
 let crash, outage, pgCrash;
 try {
   crash = await crashRun(cluster);
-  console.log(`[faults] run 1: spends ${formatCounts(crash.outcomes.spends)}; events ${formatCounts(crash.outcomes.events)}; ${crash.problems.length ? `✗ ${crash.problems.join('; ')}` : '✓'}`);
+  console.log(
+    `[faults] run 1: spends ${formatCounts(crash.outcomes.spends)}; events ${formatCounts(crash.outcomes.events)}; ${crash.problems.length ? `✗ ${crash.problems.join('; ')}` : '✓'}`,
+  );
   outage = await outageRun(cluster);
-  console.log(`[faults] run 2: ${formatCounts(outage.counts)}; slowest ${Math.round(outage.maxMs)} ms; ${outage.problems.length ? `✗ ${outage.problems.join('; ')}` : '✓'}`);
+  console.log(
+    `[faults] run 2: ${formatCounts(outage.counts)}; slowest ${Math.round(outage.maxMs)} ms; ${outage.problems.length ? `✗ ${outage.problems.join('; ')}` : '✓'}`,
+  );
 } finally {
   await cluster.stop();
 }

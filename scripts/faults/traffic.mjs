@@ -50,7 +50,12 @@ export async function makeMembers(http, apiKey, tag, n) {
       const res = await host('/api/host/collectors', { user: { id: `${tag}-${i}` } });
       if (res.status !== 201) throw new Error(`POST /api/host/collectors → ${res.status} ${res.text.slice(0, 200)}`);
       people[i] = { token: res.json.collector_token, hash: res.json.hash, ssoToken: res.json.token };
-      const credit = await host('/api/host/adjustments', { collector_token: people[i].token, amount: CREDIT, reason: 'Fault-Guthaben', idempotency_key: `${tag}-credit-${i}` });
+      const credit = await host('/api/host/adjustments', {
+        collector_token: people[i].token,
+        amount: CREDIT,
+        reason: 'Fault-Guthaben',
+        idempotency_key: `${tag}-credit-${i}`,
+      });
       if (credit.status !== 200) throw new Error(`POST /api/host/adjustments → ${credit.status} ${credit.text.slice(0, 200)}`);
     },
   });
@@ -113,7 +118,19 @@ export function operations({ http, apiKey, tag, people, rewardIds, journal }) {
   return {
     /** Spend i: its outcome in the run ('ok', 'refused', 'unavailable', 'failed', 'lost'). */
     async spend(i) {
-      const s = { i, m: i % M, reward: rewardOf(i), rk: `${tag}:r${i}`, ck: `${tag}:c${i}`, reservationId: null, orderId: null, answers: [], codes: [], latencies: [], retried: false };
+      const s = {
+        i,
+        m: i % M,
+        reward: rewardOf(i),
+        rk: `${tag}:r${i}`,
+        ck: `${tag}:c${i}`,
+        reservationId: null,
+        orderId: null,
+        answers: [],
+        codes: [],
+        latencies: [],
+        retried: false,
+      };
       journal.spends.push(s);
       const r = await runSpend(s, i);
       s.outcome = outcomeOf(r.status);
@@ -132,7 +149,13 @@ export function operations({ http, apiKey, tag, people, rewardIds, journal }) {
     async read(i) {
       const m = people[i % M];
       const q = `collector_token=${encodeURIComponent(m.token)}`;
-      const paths = [`/api/me?${q}`, `/api/me/activities?${q}`, `/api/rewards?${q}`, `/api/rewards/${rewardIds[i % rewardIds.length]}?${q}`, `/api/me/rewards?${q}`];
+      const paths = [
+        `/api/me?${q}`,
+        `/api/me/activities?${q}`,
+        `/api/rewards?${q}`,
+        `/api/rewards/${rewardIds[i % rewardIds.length]}?${q}`,
+        `/api/me/rewards?${q}`,
+      ];
       const r = await timed(() => http.via(i).send('GET', paths[i % paths.length]));
       journal.reads.push({ status: r.status, ms: r.ms });
       return r;
@@ -142,7 +165,10 @@ export function operations({ http, apiKey, tag, people, rewardIds, journal }) {
      * times, a second apart): a retry of an answered-but-lost key must replay, not pay twice.
      */
     async retryUnanswered(attempts = 5) {
-      const pending = () => [...journal.spends.filter((s) => !s.orderId && s.outcome !== 'refused'), ...journal.events.filter((e) => e.awarded === null && e.outcome !== 'refused')];
+      const pending = () => [
+        ...journal.spends.filter((s) => !s.orderId && s.outcome !== 'refused'),
+        ...journal.events.filter((e) => e.awarded === null && e.outcome !== 'refused'),
+      ];
       for (let a = 1; a <= attempts && pending().length; a++) {
         if (a > 1) await new Promise((r) => setTimeout(r, 1000));
         await Promise.all(

@@ -57,7 +57,10 @@ const parentOf = new Map();
 for (const n of profile.nodes) for (const child of n.children ?? []) parentOf.set(child, n.id);
 const nameOf = (id) => {
   const f = nodes.get(id).callFrame;
-  const file = f.url.replace(/^.*\/_next\/static\/chunks\//, '').replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
+  const file = f.url
+    .replace(/^.*\/_next\/static\/chunks\//, '')
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/\?.*$/, '');
   return `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}`;
 };
 

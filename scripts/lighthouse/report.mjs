@@ -76,8 +76,6 @@ export function writeSection(file, text) {
   const start = current.indexOf(START);
   const end = current.indexOf(END);
   const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + block + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n${HEADING}\n\n${block}\n`;
+    start >= 0 && end > start ? current.slice(0, start) + block + current.slice(end + END.length) : `${current.trimEnd()}\n\n${HEADING}\n\n${block}\n`;
   writeFileSync(file, next);
 }

@@ -34,7 +34,13 @@ function targets(demo, ids) {
     const pagePath = page.path.replace(/:(\w+)/g, (_, name) => String(ids[name]));
     for (const member of MEMBERS[page.members]) {
       const query = member === 'none' ? '' : demo[member].search;
-      out.push({ path: missing.length ? page.path : pagePath, member, query, floor: page.floor, note: missing.length ? `skipped: the demo data has no ${missing.join(', ')}` : '' });
+      out.push({
+        path: missing.length ? page.path : pagePath,
+        member,
+        query,
+        floor: page.floor,
+        note: missing.length ? `skipped: the demo data has no ${missing.join(', ')}` : '',
+      });
     }
   }
   const floors = new Set(Object.values(FLOORS));
@@ -52,7 +58,10 @@ async function measureTarget(origin, target, dir) {
   // Applied throttling gives the verdict; Lighthouse's simulation is measured beside it.
   const simulated = await measure(url, runs, 'simulate');
   const { lhr, html, performanceRuns } = await measure(url, runs, 'devtools');
-  for (const [run, suffix] of [[simulated, 'simulated'], [{ lhr, html }, 'applied']]) {
+  for (const [run, suffix] of [
+    [simulated, 'simulated'],
+    [{ lhr, html }, 'applied'],
+  ]) {
     if (run.lhr.runtimeError) throw new Error(`Lighthouse (${suffix}): ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
     writeFileSync(path.join(dir, `${name}-${suffix}.report.json`), JSON.stringify(run.lhr));
     writeFileSync(path.join(dir, `${name}-${suffix}.report.html`), run.html);

@@ -69,7 +69,15 @@ export async function findIds(origin, demo) {
   const { items: notes } = await getJson(popups);
   const detail = notes.find((n) => n.kind === 'detail');
   const popup = detail ? /\/notification\/detail\/(\d+)/.exec(detail.href)?.[1] : undefined;
-  return { reward: reward?.id, raffle: raffle?.id, coupon: order('coupon')?.id, pass: order('custom')?.id, post: posts[0]?.id, voucher: await redeemDemoVoucher(origin, demo), popup };
+  return {
+    reward: reward?.id,
+    raffle: raffle?.id,
+    coupon: order('coupon')?.id,
+    pass: order('custom')?.id,
+    post: posts[0]?.id,
+    voucher: await redeemDemoVoucher(origin, demo),
+    popup,
+  };
 }
 
 /** The demo's shared voucher code redeemed by the identified member (POST /api/vouchers/redeem; keyed, so a second call answers the same); its id. */

@@ -42,9 +42,15 @@ export function latencyFigures(ms) {
 /** The soak's problems: errors, memory that did not stay flat, a ledger that does not add up. */
 export function judgeSoak({ errors, rss, ledger, behind }) {
   const problems = [];
-  if (errors.total) problems.push(`${errors.total} errors (${Object.entries(errors.byKind).map(([k, v]) => `${k} × ${v}`).join(', ')})`);
+  if (errors.total)
+    problems.push(
+      `${errors.total} errors (${Object.entries(errors.byKind)
+        .map(([k, v]) => `${k} × ${v}`)
+        .join(', ')})`,
+    );
   rss.forEach((r, i) => {
-    if (!r.flat) problems.push(`server ${'AB'[i]}: memory ${r.growth === null ? 'not sampled' : `${(r.growth * 100).toFixed(1)} % from the warm-up to the end`}`);
+    if (!r.flat)
+      problems.push(`server ${'AB'[i]}: memory ${r.growth === null ? 'not sampled' : `${(r.growth * 100).toFixed(1)} % from the warm-up to the end`}`);
   });
   problems.push(...ledger);
   if (behind) problems.push(`the load fell ${behind} requests behind its rate`);
@@ -68,7 +74,10 @@ export function soakSection({ date, machine, minutes, rate, warmupMs, counts, la
     '',
     '| RSS | first measured minute | last minute | largest after warm-up | change |',
     '| --- | --- | --- | --- | --- |',
-    ...rss.map((r, i) => `| server ${'AB'[i]} | ${mb(r.baseline)} | ${mb(r.end)} | ${mb(r.max)} | ${r.growth === null ? '–' : `${r.growth >= 0 ? '+' : ''}${(r.growth * 100).toFixed(1)} %`} ${r.flat ? '✓' : '✗'} |`),
+    ...rss.map(
+      (r, i) =>
+        `| server ${'AB'[i]} | ${mb(r.baseline)} | ${mb(r.end)} | ${mb(r.max)} | ${r.growth === null ? '–' : `${r.growth >= 0 ? '+' : ''}${(r.growth * 100).toFixed(1)} %`} ${r.flat ? '✓' : '✗'} |`,
+    ),
     '',
     problems.length ? `✗ ${problems.join('; ')}` : '✓ no error, memory flat within 10 %, ledger checks hold.',
   ].join('\n');

@@ -47,8 +47,18 @@ test('latencyFigures: nearest-rank percentiles and the maximum', () => {
 test('judgeSoak names errors, memory that grew, ledger differences and a load that fell behind', () => {
   const flat = { flat: true, growth: 0.01 };
   assert.deepEqual(judgeSoak({ errors: { total: 0, byKind: {} }, rss: [flat, flat], ledger: [], behind: 0 }), []);
-  const problems = judgeSoak({ errors: { total: 2, byKind: { 'read 500': 2 } }, rss: [flat, { flat: false, growth: 0.14 }], ledger: ['orders: expected 1, found 2'], behind: 3 });
-  assert.deepEqual(problems, ['2 errors (read 500 × 2)', 'server B: memory 14.0 % from the warm-up to the end', 'orders: expected 1, found 2', 'the load fell 3 requests behind its rate']);
+  const problems = judgeSoak({
+    errors: { total: 2, byKind: { 'read 500': 2 } },
+    rss: [flat, { flat: false, growth: 0.14 }],
+    ledger: ['orders: expected 1, found 2'],
+    behind: 3,
+  });
+  assert.deepEqual(problems, [
+    '2 errors (read 500 × 2)',
+    'server B: memory 14.0 % from the warm-up to the end',
+    'orders: expected 1, found 2',
+    'the load fell 3 requests behind its rate',
+  ]);
 });
 
 test('soakSection shows the p99 and each server’s memory with its mark', () => {

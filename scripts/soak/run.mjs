@@ -70,7 +70,8 @@ try {
         clearInterval(tick);
         resolve();
       }
-      if (Math.floor(elapsed / 60_000) > minute && ++minute) console.log(`[soak] ${minute} min: ${sent} requests, RSS ${cluster.servers.map((s) => `${(rssOf(s.pid) / 2 ** 20).toFixed(0)} MB`).join(' / ')}`);
+      if (Math.floor(elapsed / 60_000) > minute && ++minute)
+        console.log(`[soak] ${minute} min: ${sent} requests, RSS ${cluster.servers.map((s) => `${(rssOf(s.pid) / 2 ** 20).toFixed(0)} MB`).join(' / ')}`);
     }, 20);
   });
   const behind = dueBy(durationMs, rate) - sent;
@@ -78,7 +79,11 @@ try {
   sample();
   clearInterval(sampler);
 
-  const latencies = { read: journal.reads.map((r) => r.ms), event: journal.events.flatMap((e) => e.latencies), spend: journal.spends.flatMap((s) => s.latencies) };
+  const latencies = {
+    read: journal.reads.map((r) => r.ms),
+    event: journal.events.flatMap((e) => e.latencies),
+    spend: journal.spends.flatMap((s) => s.latencies),
+  };
   const errorsByKind = {};
   const fail = (kind, what) => (errorsByKind[`${kind} ${what}`] = (errorsByKind[`${kind} ${what}`] ?? 0) + 1);
   journal.reads.filter((r) => r.status !== 200).forEach((r) => fail('read', r.status ?? 'no answer'));

@@ -41,7 +41,9 @@ export function stageTable(stages, figures) {
   const warnings = [];
   for (const s of stages) {
     const recorded = figures.get(s.name);
-    lines.push(`${s.name.padEnd(width)}  ${minutes(s.seconds).padStart(7)}  ${(recorded === undefined ? '–' : recorded.toFixed(1)).padStart(8)}  ${s.rc === 0 ? 'ok' : `failed (${s.rc})`}`);
+    lines.push(
+      `${s.name.padEnd(width)}  ${minutes(s.seconds).padStart(7)}  ${(recorded === undefined ? '–' : recorded.toFixed(1)).padStart(8)}  ${s.rc === 0 ? 'ok' : `failed (${s.rc})`}`,
+    );
     if (recorded !== undefined && s.seconds / 60 > recorded * GROWTH_WARNING) {
       warnings.push(`WARNING: ${s.name} took ${minutes(s.seconds)} min, more than 25 % over its recorded ${recorded.toFixed(1)} min (docs/conventions.md 18).`);
     }

@@ -17,7 +17,14 @@ const DOC = `Text before.
 `;
 
 test('the recorded figures are read from the marked table only', () => {
-  assert.deepEqual([...recordedFigures(DOC)], [['unit', 1], ['Playwright', 8], ['total', 15]]);
+  assert.deepEqual(
+    [...recordedFigures(DOC)],
+    [
+      ['unit', 1],
+      ['Playwright', 8],
+      ['total', 15],
+    ],
+  );
   assert.equal(recordedFigures('no table').size, 0);
 });
 

@@ -18,9 +18,25 @@ import { buy, makeReward, RAFFLE_CONTACT, richMember } from '../helpers/rewards'
 
 /** A valid new item of each resource (the suites change what they test). */
 const SAMPLES: { [R in ContentResource]: Record<string, unknown> } = {
-  'earning-rules': { step: 'podcastHeard', points: 7, reason: 'Podcast gehört', daily_cap: 2, weekly_cap: null, lifetime_cap: null, dedupe_field: 'episode_id', position: 9 },
+  'earning-rules': {
+    step: 'podcastHeard',
+    points: 7,
+    reason: 'Podcast gehört',
+    daily_cap: 2,
+    weekly_cap: null,
+    lifetime_cap: null,
+    dedupe_field: 'episode_id',
+    position: 9,
+  },
   levels: { position: 9, name: 'Ehrenmitglied', threshold: 90_000, image_url: '/levels/5.svg' },
-  badges: { slug: 'podcast-fan', name: 'Podcast-Fan', description: 'Hör drei Folgen.', image_url: '/badges/vielleser.svg', position: 9, rule: { type: 'stepCount', step: 'podcastHeard', min: 3 } },
+  badges: {
+    slug: 'podcast-fan',
+    name: 'Podcast-Fan',
+    description: 'Hör drei Folgen.',
+    image_url: '/badges/vielleser.svg',
+    position: 9,
+    rule: { type: 'stepCount', step: 'podcastHeard', min: 3 },
+  },
   'daily-rewards': { title: '50 Räppli', description: 'Ein guter Tag.', points: 50, weight: 10, image_url: null, position: 9 },
   redirects: { path: '/me/alt-shop', target: '/me/rewards', permanent: false },
   specials: { slug: 'sommer', title: 'Sommerwochen', menu_link: 'Sommer', content: [], starts_at: null, ends_at: null, position: 9 },
@@ -33,15 +49,45 @@ const SAMPLES: { [R in ContentResource]: Record<string, unknown> } = {
     starts_at: '2026-01-01T00:00:00.000Z',
     ends_at: null,
     questions: [
-      { id: 1, text: 'Welcher Fluss?', multiple: false, image_url: null, answers: [{ id: 1, text: 'Rhein', correct: true }, { id: 2, text: 'Ill', correct: false }] },
-      { id: 2, text: 'Welche Berge?', multiple: true, image_url: '/levels/1.svg', answers: [{ id: 3, text: 'Pfänder', correct: true }, { id: 4, text: 'Karren', correct: true }, { id: 5, text: 'Matterhorn', correct: false }] },
+      {
+        id: 1,
+        text: 'Welcher Fluss?',
+        multiple: false,
+        image_url: null,
+        answers: [
+          { id: 1, text: 'Rhein', correct: true },
+          { id: 2, text: 'Ill', correct: false },
+        ],
+      },
+      {
+        id: 2,
+        text: 'Welche Berge?',
+        multiple: true,
+        image_url: '/levels/1.svg',
+        answers: [
+          { id: 3, text: 'Pfänder', correct: true },
+          { id: 4, text: 'Karren', correct: true },
+          { id: 5, text: 'Matterhorn', correct: false },
+        ],
+      },
     ],
     pass_mark: 1,
     reward_points: 15,
     trial: true,
     position: 9,
   },
-  'voucher-campaigns': { title: 'Herbstaktion', kind: 'single', gives: 'points', points: 50, reward_id: null, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-01-01T00:00:00.000Z', max_redemptions: null, per_member_limit: 2, position: 9 },
+  'voucher-campaigns': {
+    title: 'Herbstaktion',
+    kind: 'single',
+    gives: 'points',
+    points: 50,
+    reward_id: null,
+    starts_at: '2026-01-01T00:00:00.000Z',
+    ends_at: '2027-01-01T00:00:00.000Z',
+    max_redemptions: null,
+    per_member_limit: 2,
+    position: 9,
+  },
   posts: {
     title: 'Neu aus der Konsole',
     teaser: 'Ein Beitrag aus dem Test.',
@@ -51,7 +97,17 @@ const SAMPLES: { [R in ContentResource]: Record<string, unknown> } = {
     links: [],
   },
   faq: { title: 'Konsolenfragen', position: 9, items: [{ slug: 'konsolen-frage', question: 'Geht das?', answer: 'Ja, *sicher*.' }] },
-  notifications: { title: 'Leserfest', text: 'Sammle doppelt.', image_url: null, action_label: 'Mitmachen', action_href: 'https://example.org/fest', audience: 'everyone', starts_at: null, ends_at: null, position: 9 },
+  notifications: {
+    title: 'Leserfest',
+    text: 'Sammle doppelt.',
+    image_url: null,
+    action_label: 'Mitmachen',
+    action_href: 'https://example.org/fest',
+    audience: 'everyone',
+    starts_at: null,
+    ends_at: null,
+    position: 9,
+  },
 };
 
 const AUDIT_NAMES: { [R in ContentResource]: string } = {
@@ -81,46 +137,63 @@ describeEachDatabase('console content API', (t) => {
   });
   const call = (method: string, path: string, body?: unknown, cookie = editor) => consoleCall(app, method, `/api/console${path}`, { cookie, body });
   const auditActions = async (resource: string, id: string | number) =>
-    (await t.db.select({ action: auditLog.action }).from(auditLog).where(sql`${auditLog.resource} = ${resource} and ${auditLog.resourceId} = ${String(id)}`).orderBy(auditLog.id)).map((r) => r.action);
+    (
+      await t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(sql`${auditLog.resource} = ${resource} and ${auditLog.resourceId} = ${String(id)}`)
+        .orderBy(auditLog.id)
+    ).map((r) => r.action);
 
-  it.each(CONTENT_RESOURCES)('%s: create (not published), list, search, get, edit in place, publish, draft, publish, unpublish, archive — each audited', async (resource) => {
-    const schema = consoleItemSchema(CONTENT_INPUTS[resource], resource === 'earning-rules' ? z.string() : z.number()).strict();
-    const created = await call('POST', api(resource), SAMPLES[resource]);
-    expect(created.status).toBe(201);
-    expect(schema.safeParse(created.json).success).toBe(true);
-    expect(created.json).toMatchObject({ status: 'draft', draft: null });
-    const id = created.json.id as string | number;
+  it.each(CONTENT_RESOURCES)(
+    '%s: create (not published), list, search, get, edit in place, publish, draft, publish, unpublish, archive — each audited',
+    async (resource) => {
+      const schema = consoleItemSchema(CONTENT_INPUTS[resource], resource === 'earning-rules' ? z.string() : z.number()).strict();
+      const created = await call('POST', api(resource), SAMPLES[resource]);
+      expect(created.status).toBe(201);
+      expect(schema.safeParse(created.json).success).toBe(true);
+      expect(created.json).toMatchObject({ status: 'draft', draft: null });
+      const id = created.json.id as string | number;
 
-    const list = await call('GET', `${api(resource)}?limit=100`);
-    expect(list.status).toBe(200);
-    expect(list.json.items.map((i: { id: unknown }) => i.id)).toContain(id);
-    expect((await call('GET', `${api(resource)}/${id}`)).json).toEqual(created.json);
+      const list = await call('GET', `${api(resource)}?limit=100`);
+      expect(list.status).toBe(200);
+      expect(list.json.items.map((i: { id: unknown }) => i.id)).toContain(id);
+      expect((await call('GET', `${api(resource)}/${id}`)).json).toEqual(created.json);
 
-    // unpublished: edits change the item itself
-    const changed = editOf(resource, SAMPLES[resource]);
-    const edited = await call('PUT', `${api(resource)}/${id}`, changed);
-    expect(edited.status).toBe(200);
-    expect(edited.json).toMatchObject({ status: 'draft', draft: null, live: changed });
+      // unpublished: edits change the item itself
+      const changed = editOf(resource, SAMPLES[resource]);
+      const edited = await call('PUT', `${api(resource)}/${id}`, changed);
+      expect(edited.status).toBe(200);
+      expect(edited.json).toMatchObject({ status: 'draft', draft: null, live: changed });
 
-    expect((await call('POST', `${api(resource)}/${id}/publish`)).json).toMatchObject({ status: 'published', live: changed, draft: null });
-    // published: edits wait as a draft
-    const again = editOf(resource, changed);
-    const drafted = await call('PUT', `${api(resource)}/${id}`, again);
-    expect(drafted.json).toMatchObject({ status: 'published', live: changed, draft: again });
-    expect((await call('POST', `${api(resource)}/${id}/publish`)).json).toMatchObject({ status: 'published', live: again, draft: null });
-    expect((await call('POST', `${api(resource)}/${id}/unpublish`)).json).toMatchObject({ status: 'draft' });
-    const archived = await call('POST', `${api(resource)}/${id}/archive`);
-    expect(archived.json).toMatchObject({ status: 'archived' });
-    // archived: out of the list, in the archive, and no more edits
-    expect((await call('GET', `${api(resource)}?limit=100`)).json.items.map((i: { id: unknown }) => i.id)).not.toContain(id);
-    expect((await call('GET', `${api(resource)}?archived=true&limit=100`)).json.items.map((i: { id: unknown }) => i.id)).toContain(id);
-    const refused = await call('PUT', `${api(resource)}/${id}`, again);
-    expect(refused.status).toBe(409);
-    expect(refused.json.error.code).toBe('CONTENT_ARCHIVED');
+      expect((await call('POST', `${api(resource)}/${id}/publish`)).json).toMatchObject({ status: 'published', live: changed, draft: null });
+      // published: edits wait as a draft
+      const again = editOf(resource, changed);
+      const drafted = await call('PUT', `${api(resource)}/${id}`, again);
+      expect(drafted.json).toMatchObject({ status: 'published', live: changed, draft: again });
+      expect((await call('POST', `${api(resource)}/${id}/publish`)).json).toMatchObject({ status: 'published', live: again, draft: null });
+      expect((await call('POST', `${api(resource)}/${id}/unpublish`)).json).toMatchObject({ status: 'draft' });
+      const archived = await call('POST', `${api(resource)}/${id}/archive`);
+      expect(archived.json).toMatchObject({ status: 'archived' });
+      // archived: out of the list, in the archive, and no more edits
+      expect((await call('GET', `${api(resource)}?limit=100`)).json.items.map((i: { id: unknown }) => i.id)).not.toContain(id);
+      expect((await call('GET', `${api(resource)}?archived=true&limit=100`)).json.items.map((i: { id: unknown }) => i.id)).toContain(id);
+      const refused = await call('PUT', `${api(resource)}/${id}`, again);
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.code).toBe('CONTENT_ARCHIVED');
 
-    const kind = AUDIT_NAMES[resource];
-    expect(await auditActions(kind, id)).toEqual([`${kind}.create`, `${kind}.update`, `${kind}.publish`, `${kind}.draft`, `${kind}.publish`, `${kind}.unpublish`, `${kind}.archive`]);
-  });
+      const kind = AUDIT_NAMES[resource];
+      expect(await auditActions(kind, id)).toEqual([
+        `${kind}.create`,
+        `${kind}.update`,
+        `${kind}.publish`,
+        `${kind}.draft`,
+        `${kind}.publish`,
+        `${kind}.unpublish`,
+        `${kind}.archive`,
+      ]);
+    },
+  );
 
   // After the lifecycles above: every resource has its rows by now.
   it("files every content write under a resource and verb the audit log's page names, and its filter finds them", async () => {
@@ -130,7 +203,8 @@ describeEachDatabase('console content API', (t) => {
       const log = await call('GET', `/audit?resource=${AUDIT_NAMES[resource]}&limit=200`, undefined, admin);
       expect(log.status).toBe(200);
       expect(log.json.items.length).toBeGreaterThan(0);
-      for (const e of log.json.items as { action: string; resource: string }[]) expect([e.resource, auditVerb(e.action)]).toEqual([AUDIT_NAMES[resource], expect.any(String)]);
+      for (const e of log.json.items as { action: string; resource: string }[])
+        expect([e.resource, auditVerb(e.action)]).toEqual([AUDIT_NAMES[resource], expect.any(String)]);
     }
     const written = await rows<{ resource: string }>(t.db, sql`select distinct resource from audit_log`);
     for (const { resource } of written) expect(AUDIT_RESOURCES).toContain(resource);
@@ -162,15 +236,35 @@ describeEachDatabase('console content API', (t) => {
       ['levels', { ...SAMPLES.levels, image_url: '//evil.example/x.png' }, 'image_url', 'Ein Bild ist ein Pfad'],
       ['notifications', { ...SAMPLES.notifications, action_href: '/\\evil.example/x' }, 'action_href', 'Ein Ziel ist ein Pfad der Web-App'],
       ['notifications', { ...SAMPLES.notifications, action_href: '//evil.example/x' }, 'action_href', 'Ein Ziel ist ein Pfad der Web-App'],
-      ['specials', { ...SAMPLES.specials, starts_at: '2026-12-02T00:00:00+01:00', ends_at: '2026-12-01T00:00:00+01:00' }, 'ends_at', 'Das Ende muss nach dem Beginn liegen.'],
-      ['specials', { ...SAMPLES.specials, kind: 'advent', starts_at: '2026-12-01T00:00:00+01:00' }, 'ends_at', 'Ein Kalender (Halloween, Adventskalender) braucht Beginn und Ende.'],
+      [
+        'specials',
+        { ...SAMPLES.specials, starts_at: '2026-12-02T00:00:00+01:00', ends_at: '2026-12-01T00:00:00+01:00' },
+        'ends_at',
+        'Das Ende muss nach dem Beginn liegen.',
+      ],
+      [
+        'specials',
+        { ...SAMPLES.specials, kind: 'advent', starts_at: '2026-12-01T00:00:00+01:00' },
+        'ends_at',
+        'Ein Kalender (Halloween, Adventskalender) braucht Beginn und Ende.',
+      ],
       ['specials', { ...SAMPLES.specials, kind: 'spuk' }, 'kind', ''],
       ['specials', { ...SAMPLES.specials, kind: 'black_week', config: { prices: [{ reward_id: 0, cost: 5 }] } }, 'config.prices.0.reward_id', ''],
-      ['specials', { ...SAMPLES.specials, kind: 'halloween', starts_at: '2026-10-19T00:00:00+02:00', ends_at: '2026-11-01T00:00:00+01:00', config: { prices: [] } }, 'config', ''],
+      [
+        'specials',
+        { ...SAMPLES.specials, kind: 'halloween', starts_at: '2026-10-19T00:00:00+02:00', ends_at: '2026-11-01T00:00:00+01:00', config: { prices: [] } },
+        'config',
+        '',
+      ],
       ['prizewheel-segments', { ...SAMPLES['prizewheel-segments'], kind: 'nothing' }, 'amount', 'Räppli gibt es nur beim Feld «Räppli»'],
       ['prizewheel-segments', { ...SAMPLES['prizewheel-segments'], kind: 'pass', amount: null }, 'reward_id', 'Ein Pass oder eine Prämie braucht die Prämie'],
       ['quizzes', { ...SAMPLES.quizzes, pass_mark: 3 }, 'pass_mark', 'Zum Bestehen können nicht mehr richtige Antworten nötig sein'],
-      ['quizzes', { ...SAMPLES.quizzes, questions: [{ ...quizQuestion(0), answers: quizQuestion(0).answers.map((a) => ({ ...a, correct: false })) }] }, 'questions.0.answers', 'Markiere die richtige Antwort'],
+      [
+        'quizzes',
+        { ...SAMPLES.quizzes, questions: [{ ...quizQuestion(0), answers: quizQuestion(0).answers.map((a) => ({ ...a, correct: false })) }] },
+        'questions.0.answers',
+        'Markiere die richtige Antwort',
+      ],
     ] as const;
     for (const [resource, body, path, text] of bad) {
       const res = await call('POST', api(resource), body);
@@ -304,7 +398,8 @@ describeEachDatabase('console content API', (t) => {
 
   it('a published segment is on the wheel members see, an unpublished one is not; a published quiz is listed', async () => {
     const member = await newMember(app, `wheel-${Date.now()}`);
-    const wheel = async () => ((await memberGet(app, '/api/prizewheel', member.token))[1] as { segments: { id: number; label: string; amount: number | null }[] }).segments;
+    const wheel = async () =>
+      ((await memberGet(app, '/api/prizewheel', member.token))[1] as { segments: { id: number; label: string; amount: number | null }[] }).segments;
     const created = await call('POST', '/prizewheel/segments', { ...SAMPLES['prizewheel-segments'], label: 'Konsolenfeld', amount: 33 });
     expect(created.status).toBe(201);
     expect((await wheel()).map((s) => s.id)).not.toContain(created.json.id);
@@ -322,7 +417,13 @@ describeEachDatabase('console content API', (t) => {
 
   it('raffles: lists tickets and the draw state, draws a raffle that is over once, audited, and refuses one still running', async () => {
     const a = await richMember(app, 100);
-    const reward = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 1, title: 'Konsolen-Verlosung', endsAt: new Date(Date.now() + 3_600_000) });
+    const reward = await makeReward(t.db, {
+      type: 'raffle',
+      delivery: 'digital',
+      cost: 1,
+      title: 'Konsolen-Verlosung',
+      endsAt: new Date(Date.now() + 3_600_000),
+    });
     await buy(app, a, reward.id, { tickets: 3, ...RAFFLE_CONTACT });
     const listed = async () => (await call('GET', '/raffles?q=Konsolen-Verlosung')).json.items[0];
     expect(await listed()).toMatchObject({ id: reward.id, tickets: 3, members: 1, draw_state: 'running', audit_path: `/me/rewards/detail/${reward.id}/audit` });
@@ -331,7 +432,10 @@ describeEachDatabase('console content API', (t) => {
     expect(early.json.error.code).toBe('RAFFLE_NOT_OVER');
     expect((await call('POST', `/raffles/${reward.id}/draw`, undefined, operator)).status).toBe(403);
 
-    await t.db.update(rewards).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(rewards.id, reward.id));
+    await t.db
+      .update(rewards)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(rewards.id, reward.id));
     expect((await listed()).draw_state).toBe('due');
     const drawn = await call('POST', `/raffles/${reward.id}/draw`);
     expect(drawn.status).toBe(200);
@@ -344,9 +448,17 @@ describeEachDatabase('console content API', (t) => {
   });
 });
 
-
 /** The sample quiz's question i. */
-const quizQuestion = (i: number) => (SAMPLES.quizzes.questions as { id: number; text: string; multiple: boolean; image_url: string | null; answers: { id: number; text: string; correct: boolean }[] }[])[i]!;
+const quizQuestion = (i: number) =>
+  (
+    SAMPLES.quizzes.questions as {
+      id: number;
+      text: string;
+      multiple: boolean;
+      image_url: string | null;
+      answers: { id: number; text: string; correct: boolean }[];
+    }[]
+  )[i]!;
 
 /** A changed copy of an input: another number or name, the key (step, slug, path) kept. */
 function editOf(resource: ContentResource, input: Record<string, unknown>): Record<string, unknown> {

@@ -12,7 +12,15 @@ import { countRows, describeEachDatabase, makeApp, TEST_SSO_SECRET } from '../he
 import type { App } from '../helpers/loyalty';
 import { consoleCall, loginAs, ORIGIN, staffMember, TEST_REWARD } from '../helpers/console';
 
-const REWARD: RewardInput = { ...TEST_REWARD, title: 'Bootsfahrt am Abend', description: 'Zwei Stunden auf dem See.', details: '', sponsor: null, cost: 200, position: 0 };
+const REWARD: RewardInput = {
+  ...TEST_REWARD,
+  title: 'Bootsfahrt am Abend',
+  description: 'Zwei Stunden auf dem See.',
+  details: '',
+  sponsor: null,
+  cost: 200,
+  position: 0,
+};
 
 /** A picture made here, with camera metadata that must not survive. */
 const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp') =>
@@ -23,7 +31,11 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp')
 
 type Upload = { cookie?: string; origin?: string | null; name?: string; type?: string; field?: string; headers?: Record<string, string> };
 
-async function upload(app: App, bytes: Uint8Array | string, { cookie, origin = ORIGIN, name = 'bild.png', type = 'image/png', field = 'file', headers = {} }: Upload = {}) {
+async function upload(
+  app: App,
+  bytes: Uint8Array | string,
+  { cookie, origin = ORIGIN, name = 'bild.png', type = 'image/png', field = 'file', headers = {} }: Upload = {},
+) {
   const form = new FormData();
   form.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name);
   const res = await app.request(`${ORIGIN}/api/console/media`, {
@@ -31,7 +43,10 @@ async function upload(app: App, bytes: Uint8Array | string, { cookie, origin = O
     headers: { ...(cookie ? { Cookie: cookie } : {}), ...(origin ? { Origin: origin } : {}), ...headers },
     body: form,
   });
-  return { status: res.status, json: (await res.json()) as { id?: string; url?: string; width?: number; height?: number; error?: { code: string; message: string } } };
+  return {
+    status: res.status,
+    json: (await res.json()) as { id?: string; url?: string; width?: number; height?: number; error?: { code: string; message: string } },
+  };
 }
 
 describeEachDatabase('console pictures and previews', (t) => {
@@ -65,7 +80,10 @@ describeEachDatabase('console pictures and previews', (t) => {
       expect(meta.exif).toBeUndefined();
       expect(bytes.includes(Buffer.from('Geheime Fotografin'))).toBe(false);
 
-      const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'media.upload'), eq(auditLog.resourceId, res.json.id!)));
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'media.upload'), eq(auditLog.resourceId, res.json.id!)));
       expect(entry).toMatchObject({ staffId: editorId, resource: 'media' });
       expect(entry!.after).toMatchObject({ name: 'bild.png', width: 1200, height: 675, content_type: 'image/webp' });
     });
@@ -82,7 +100,12 @@ describeEachDatabase('console pictures and previews', (t) => {
       const cases: [Uint8Array | string, string][] = [
         ['Das ist kein Bild.', 'bild.png'],
         [Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(64, 7)]), 'kaputt.png'],
-        [await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer(), 'bild.gif'],
+        [
+          await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer(),
+          'bild.gif',
+        ],
         ['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'bild.svg'],
         ['', 'leer.png'],
       ];
@@ -158,13 +181,24 @@ describeEachDatabase('console pictures and previews', (t) => {
       const reward = await create({ title: 'Bootsfahrt im Morgenrot' });
       const urls = (await consoleCall(app, 'GET', `/api/console/rewards/${reward.id}/preview`, { cookie: editor })).json.urls;
       const unpublished = await openRewardPreview(t.db, TEST_SSO_SECRET, linkOf(urls.detail));
-      expect(unpublished).toMatchObject({ shows: 'unpublished', detail: { title: 'Bootsfahrt im Morgenrot', my: null }, card: { title: 'Bootsfahrt im Morgenrot' } });
+      expect(unpublished).toMatchObject({
+        shows: 'unpublished',
+        detail: { title: 'Bootsfahrt im Morgenrot', my: null },
+        card: { title: 'Bootsfahrt im Morgenrot' },
+      });
 
       expect((await consoleCall(app, 'POST', `/api/console/rewards/${reward.id}/publish`, { cookie: editor })).status).toBe(200);
-      const put = await consoleCall(app, 'PUT', `/api/console/rewards/${reward.id}`, { cookie: editor, body: { ...REWARD, title: 'Bootsfahrt bei Vollmond', image_url: pic.json.url, stock: 4 } });
+      const put = await consoleCall(app, 'PUT', `/api/console/rewards/${reward.id}`, {
+        cookie: editor,
+        body: { ...REWARD, title: 'Bootsfahrt bei Vollmond', image_url: pic.json.url, stock: 4 },
+      });
       expect(put.status).toBe(200);
       const preview = await openRewardPreview(t.db, TEST_SSO_SECRET, linkOf(urls.smallcard));
-      expect(preview).toMatchObject({ shows: 'draft', detail: { title: 'Bootsfahrt bei Vollmond', image_url: pic.json.url, stock: 4, stock_left: 4, my: null }, card: { image_url: pic.json.url } });
+      expect(preview).toMatchObject({
+        shows: 'draft',
+        detail: { title: 'Bootsfahrt bei Vollmond', image_url: pic.json.url, stock: 4, stock_left: 4, my: null },
+        card: { image_url: pic.json.url },
+      });
       expect(preview!.detail.redeem.blocker).toBeNull();
       // members still see what is published
       const live = (await (await app.request(`/api/rewards/${reward.id}`)).json()) as { title: string; image_url: string | null };
@@ -181,15 +215,29 @@ describeEachDatabase('console pictures and previews', (t) => {
       expect(await openRewardPreview(t.db, TEST_SSO_SECRET, { id: link.id })).toBeNull();
       expect(await openRewardPreview(t.db, 'another-secret-0123456789abcdef', link)).toBeNull();
       const past = Math.floor(Date.now() / 1000) - 1;
-      expect(await openRewardPreview(t.db, TEST_SSO_SECRET, { id: link.id, exp: String(past), sig: signPreview(TEST_SSO_SECRET, 'rewards', reward.id, past) })).toBeNull();
+      expect(
+        await openRewardPreview(t.db, TEST_SSO_SECRET, { id: link.id, exp: String(past), sig: signPreview(TEST_SSO_SECRET, 'rewards', reward.id, past) }),
+      ).toBeNull();
       expect(await openRewardPreview(t.db, TEST_SSO_SECRET, link, new Date(Number(link.exp) * 1000))).toBeNull();
       // a valid signature for a reward that does not exist
       const exp = Math.floor(Date.now() / 1000) + 60;
-      expect(await openRewardPreview(t.db, TEST_SSO_SECRET, { id: '999999', exp: String(exp), sig: signPreview(TEST_SSO_SECRET, 'rewards', 999999, exp) })).toBeNull();
+      expect(
+        await openRewardPreview(t.db, TEST_SSO_SECRET, { id: '999999', exp: String(exp), sig: signPreview(TEST_SSO_SECRET, 'rewards', 999999, exp) }),
+      ).toBeNull();
     });
 
     it("GET /api/console/specials/{id}/preview: a signed link to the special's page, which shows its draft with no member in it", async () => {
-      const special = { slug: 'vorschau-woche', title: 'Vorschauwoche', menu_link: null, content: [], starts_at: null, ends_at: null, position: 0, kind: 'page', config: null };
+      const special = {
+        slug: 'vorschau-woche',
+        title: 'Vorschauwoche',
+        menu_link: null,
+        content: [],
+        starts_at: null,
+        ends_at: null,
+        position: 0,
+        kind: 'page',
+        config: null,
+      };
       const created = await consoleCall(app, 'POST', '/api/console/specials', { cookie: editor, body: special });
       expect(created.status).toBe(201);
       const id = created.json.id as number;
@@ -203,9 +251,14 @@ describeEachDatabase('console pictures and previews', (t) => {
       expect((await consoleCall(app, 'GET', '/api/console/specials/999999/preview', { cookie: editor })).json.error.code).toBe('CONTENT_NOT_FOUND');
 
       const link = linkOf(res.json.urls.special);
-      expect(await openSpecialPreview(t.db, config, link)).toMatchObject({ shows: 'unpublished', special: { slug: 'vorschau-woche', title: 'Vorschauwoche', kind: 'page', detail: {} } });
+      expect(await openSpecialPreview(t.db, config, link)).toMatchObject({
+        shows: 'unpublished',
+        special: { slug: 'vorschau-woche', title: 'Vorschauwoche', kind: 'page', detail: {} },
+      });
       expect((await consoleCall(app, 'POST', `/api/console/specials/${id}/publish`, { cookie: editor })).status).toBe(200);
-      expect((await consoleCall(app, 'PUT', `/api/console/specials/${id}`, { cookie: editor, body: { ...special, title: 'Vorschauwoche im Advent' } })).status).toBe(200);
+      expect(
+        (await consoleCall(app, 'PUT', `/api/console/specials/${id}`, { cookie: editor, body: { ...special, title: 'Vorschauwoche im Advent' } })).status,
+      ).toBe(200);
       expect(await openSpecialPreview(t.db, config, link)).toMatchObject({ shows: 'draft', special: { title: 'Vorschauwoche im Advent' } });
       // members still see what is published
       expect(((await (await app.request('/api/specials/vorschau-woche')).json()) as { title: string }).title).toBe('Vorschauwoche');

@@ -24,7 +24,17 @@ describeEachDatabase('console: a special’s Black Week prices and resolutions g
     fund = await makeReward(t.db, { title: 'Konsolenspende', type: 'fund', delivery: 'digital', cost: 2 });
   });
   const post = (body: unknown) => consoleCall(app, 'POST', '/api/console/specials', { cookie: editor, body });
-  const special = (slug: string, kind: string, config: unknown) => ({ slug, title: 'Test', menu_link: null, content: [], starts_at: null, ends_at: null, position: 0, kind, config });
+  const special = (slug: string, kind: string, config: unknown) => ({
+    slug,
+    title: 'Test',
+    menu_link: null,
+    content: [],
+    starts_at: null,
+    ends_at: null,
+    position: 0,
+    kind,
+    config,
+  });
   const issues = (res: { json: { error: { details: { path: string; message: string }[] } } }) => res.json.error.details.map((d) => [d.path, d.message]);
   const count = async () => (await rows<{ n: number }>(t.db, sql`select count(*)::int as n from specials`))[0]!.n;
 
@@ -34,13 +44,27 @@ describeEachDatabase('console: a special’s Black Week prices and resolutions g
     expect(notLower.status).toBe(400);
     expect(notLower.json.error.code).toBe('VALIDATION_FAILED');
     expect(issues(notLower)).toEqual([['config.prices.0.cost', 'Der Black-Week-Preis muss unter dem regulären Preis von 150 Räppli liegen.']]);
-    const others = await post(special('bw-andere', 'black_week', { prices: [{ reward_id: fund.id, cost: 1 }, { reward_id: 99_999_999, cost: 1 }] }));
+    const others = await post(
+      special('bw-andere', 'black_week', {
+        prices: [
+          { reward_id: fund.id, cost: 1 },
+          { reward_id: 99_999_999, cost: 1 },
+        ],
+      }),
+    );
     expect(others.status).toBe(400);
     expect(issues(others)).toEqual([
       ['config.prices.0.reward_id', 'Eine Spende hat keinen Black-Week-Preis: Ihr Preis ist der Wert je gespendeter Einheit.'],
       ['config.prices.1.reward_id', 'Diese Prämie gibt es nicht (mehr).'],
     ]);
-    const twice = await post(special('bw-doppelt', 'black_week', { prices: [{ reward_id: mug.id, cost: 75 }, { reward_id: mug.id, cost: 70 }] }));
+    const twice = await post(
+      special('bw-doppelt', 'black_week', {
+        prices: [
+          { reward_id: mug.id, cost: 75 },
+          { reward_id: mug.id, cost: 70 },
+        ],
+      }),
+    );
     expect(twice.status).toBe(400);
     expect(issues(twice)).toEqual([['config.prices.1.reward_id', 'Diese Prämie hat schon einen Black-Week-Preis.']]);
     const negative = await post(special('bw-minus', 'black_week', { prices: [{ reward_id: mug.id, cost: -5 }] }));

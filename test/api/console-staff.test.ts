@@ -22,7 +22,12 @@ describeEachDatabase('console staff accounts', (t) => {
 
   const accountOf = async (email: string) => (await t.db.select().from(staff).where(eq(staff.email, email)))[0]!;
   const sessionsOf = async (id: number) => Number((await t.db.select({ n: count() }).from(staffSessions).where(eq(staffSessions.staffId, id)))[0]!.n);
-  const auditOf = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.resource, 'staff'), eq(auditLog.resourceId, String(id)))).orderBy(auditLog.id);
+  const auditOf = (id: number) =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'staff'), eq(auditLog.resourceId, String(id))))
+      .orderBy(auditLog.id);
   const patch = (cookie: string | undefined, id: number | string, body?: unknown) => consoleCall(app, 'PATCH', `/api/console/staff/${id}`, { cookie, body });
   const me = async (cookie: string) => (await consoleCall(app, 'GET', '/api/console/me', { cookie })).status;
 
@@ -62,7 +67,12 @@ describeEachDatabase('console staff accounts', (t) => {
     expect(await me(admin)).toBe(200);
 
     const [, entry] = await auditOf(id);
-    expect(entry).toMatchObject({ staffId: adminId, action: 'staff.update', before: { role: 'editor', disabled: false }, after: { role: 'operator', disabled: false, sessions_ended: 1 } });
+    expect(entry).toMatchObject({
+      staffId: adminId,
+      action: 'staff.update',
+      before: { role: 'editor', disabled: false },
+      after: { role: 'operator', disabled: false, sessions_ended: 1 },
+    });
     // and the admins read it in the audit log
     const log = await consoleCall(app, 'GET', `/api/console/audit?resource=staff&resource_id=${id}`, { cookie: admin });
     expect(log.json.items.map((e: { action: string }) => e.action)).toEqual(['staff.update', 'staff.create']);
@@ -160,11 +170,19 @@ describeEachDatabase('console staff accounts', (t) => {
       const b = await staffMember(t.db, 'admin');
       await onlyAdmins([a.email, b.email], `10.20.5.${round + 1}`);
       const [idA, idB] = [(await accountOf(a.email)).id, (await accountOf(b.email)).id];
-      const results = await Promise.allSettled([updateStaff(t.db, { id: idA }, idB, { role: 'editor' }), updateStaff(t.db, { id: idB }, idA, { role: 'editor' })]);
+      const results = await Promise.allSettled([
+        updateStaff(t.db, { id: idA }, idB, { role: 'editor' }),
+        updateStaff(t.db, { id: idB }, idA, { role: 'editor' }),
+      ]);
       const refused = results.filter((r) => r.status === 'rejected').map((r) => ((r as PromiseRejectedResult).reason as ApiError).code);
       expect(refused).toEqual(['LAST_ADMIN']);
       const admins = await t.db.select().from(staff).where(eq(staff.role, 'admin'));
-      expect(admins.filter((s) => s.disabledAt === null).map((s) => s.id).filter((s) => s === idA || s === idB)).toHaveLength(1);
+      expect(
+        admins
+          .filter((s) => s.disabledAt === null)
+          .map((s) => s.id)
+          .filter((s) => s === idA || s === idB),
+      ).toHaveLength(1);
       // the winner stays admin for the next round's setup
       const winner = results[0]!.status === 'fulfilled' ? a : b;
       expect((await accountOf(winner.email)).role).toBe('admin');

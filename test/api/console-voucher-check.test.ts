@@ -31,7 +31,16 @@ describeEachDatabase('console voucher code check', (t) => {
     expect(json).toMatchObject({
       state: 'open',
       code: { hint: codes[0]!.slice(-4), batch: 1, uses: 0 },
-      campaign: { id: campaign.id, title: 'Leserfest', kind: 'single', points: 75, reward_title: null, max_redemptions: null, per_member_limit: 2, redemptions: 0 },
+      campaign: {
+        id: campaign.id,
+        title: 'Leserfest',
+        kind: 'single',
+        points: 75,
+        reward_title: null,
+        max_redemptions: null,
+        per_member_limit: 2,
+        redemptions: 0,
+      },
       redemptions: [],
     });
     expect(json.campaign.ends_at).toBe(campaign.endsAt.toISOString());
@@ -44,12 +53,17 @@ describeEachDatabase('console voucher code check', (t) => {
     const { json } = await check(codes[0]);
     expect(json.state).toBe('redeemed');
     expect(json.code.uses).toBe(1);
-    expect(json.redemptions).toEqual([{ support_token: supportToken(m.token), collector_token: m.token, redeemed_at: expect.any(String), points: 40, order_id: null }]);
+    expect(json.redemptions).toEqual([
+      { support_token: supportToken(m.token), collector_token: m.token, redeemed_at: expect.any(String), points: 40, order_id: null },
+    ]);
     expect(Math.abs(Date.parse(json.redemptions[0].redeemed_at) - Date.now())).toBeLessThan(60_000);
 
     // the member's account went into another one (a sign-in merged them): the check names that one
     const into = await richMember(app, 0);
-    await t.db.update(collectors).set({ mergedIntoId: (await collectorByToken(t.db, into.token)).id }).where(eq(collectors.token, m.token));
+    await t.db
+      .update(collectors)
+      .set({ mergedIntoId: (await collectorByToken(t.db, into.token)).id })
+      .where(eq(collectors.token, m.token));
     expect((await check(codes[0])).json.redemptions.map((r: { collector_token: string }) => r.collector_token)).toEqual([into.token]);
   });
 
@@ -57,7 +71,11 @@ describeEachDatabase('console voucher code check', (t) => {
     const { codes } = await makeCampaign(t.db, { kind: 'shared', points: 25, maxRedemptions: 2 });
     const [a, b] = [await richMember(app, 0), await richMember(app, 0)];
     expect((await redeem(app, a, codes[0]!))[0]).toBe(200);
-    expect((await check(codes[0])).json).toMatchObject({ state: 'open', code: { uses: 1 }, campaign: { kind: 'shared', redemptions: 1, max_redemptions: 2, per_member_limit: null } });
+    expect((await check(codes[0])).json).toMatchObject({
+      state: 'open',
+      code: { uses: 1 },
+      campaign: { kind: 'shared', redemptions: 1, max_redemptions: 2, per_member_limit: null },
+    });
     expect((await redeem(app, b, codes[0]!))[0]).toBe(200);
     const { json } = await check(codes[0]);
     expect(json.state).toBe('used_up');
@@ -85,9 +103,14 @@ describeEachDatabase('console voucher code check', (t) => {
     expect([unknown.status, unknown.json.error.code, unknown.json.error.message]).toEqual([404, 'VOUCHER_INVALID', messages.consoleErrors.VOUCHER_INVALID]);
     for (const wrong of ['ABC', '7KQ4-M2XD-0RBN-9TZ', '7KQ4-M2XD-0RBN-9TZU']) {
       const { status, json } = await check(wrong);
-      expect([status, json.error.code, json.error.details]).toEqual([400, 'VALIDATION_FAILED', [{ path: 'code', message: messages.validation.voucherCodeShape }]]);
+      expect([status, json.error.code, json.error.details]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        [{ path: 'code', message: messages.validation.voucherCodeShape }],
+      ]);
     }
-    for (const body of [{}, { code: 12 }, { code: '' }]) expect((await consoleCall(app, 'POST', '/api/console/voucher-codes/check', { cookie: operator, body })).status).toBe(400);
+    for (const body of [{}, { code: 12 }, { code: '' }])
+      expect((await consoleCall(app, 'POST', '/api/console/voucher-codes/check', { cookie: operator, body })).status).toBe(400);
     const { codes } = await makeCampaign(t.db);
     expect((await consoleCall(app, 'POST', '/api/console/voucher-codes/check', { cookie: operator, body: { code: codes[0], extra: 1 } })).status).toBe(400);
     expect((await t.db.select().from(auditLog)).length).toBe(audits);

@@ -2,7 +2,16 @@
 // origin check, the login throttle, roles, rewards with drafts and explicit publishing, the
 // append-only audit log.
 import { and, eq, sql } from 'drizzle-orm';
-import { auditListSchema, consoleMeSchema, consoleMemberDetailSchema, consoleOrdersPageSchema, consoleRewardSchema, consoleStatementPageSchema, liabilitySchema, type RewardInput } from '@/lib/contracts/console';
+import {
+  auditListSchema,
+  consoleMeSchema,
+  consoleMemberDetailSchema,
+  consoleOrdersPageSchema,
+  consoleRewardSchema,
+  consoleStatementPageSchema,
+  liabilitySchema,
+  type RewardInput,
+} from '@/lib/contracts/console';
 import { auditLog, rewards, staffLoginFailures } from '@/lib/server/db/schema';
 import { ensureAdmin } from '@/lib/server/console/staff';
 import { credit } from '@/lib/server/money/ledger';
@@ -13,7 +22,6 @@ import { collectorByToken, memberGet, rows, type App } from '../helpers/loyalty'
 import { consoleCall, loginAs, PASSWORD, staffMember, TEST_REWARD as REWARD } from '../helpers/console';
 import { ADDRESS, buy, makeReward, memberCall, reserve, richMember, RAFFLE_CONTACT } from '../helpers/rewards';
 import messages from '@/messages/de.json';
-
 
 describeEachDatabase('console API', (t) => {
   let app: App;
@@ -53,7 +61,10 @@ describeEachDatabase('console API', (t) => {
 
     it('refuses a wrong password and an unknown address alike, and a missing or malformed body', async () => {
       const who = await staffMember(t.db, 'operator');
-      for (const body of [{ email: who.email, password: 'falsch-falsch-falsch' }, { email: 'niemand@raeppli.example', password: PASSWORD }]) {
+      for (const body of [
+        { email: who.email, password: 'falsch-falsch-falsch' },
+        { email: 'niemand@raeppli.example', password: PASSWORD },
+      ]) {
         const res = await consoleCall(app, 'POST', '/api/console/session', { body, ip: '10.0.0.2' });
         expect(res.status).toBe(401);
         expect(res.json.error).toMatchObject({ code: 'CONSOLE_LOGIN_FAILED', message: 'E-Mail-Adresse oder Passwort stimmen nicht.' });
@@ -82,7 +93,8 @@ describeEachDatabase('console API', (t) => {
 
     it('throttles 5 failures for one account from one address for 15 minutes, the account from elsewhere for seconds, and 100 from one address a day', async () => {
       const who = await staffMember(t.db, 'editor');
-      for (let i = 0; i < 5; i++) expect((await consoleCall(app, 'POST', '/api/console/session', { body: { ...who, password: 'daneben-daneben' }, ip: '10.1.1.1' })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await consoleCall(app, 'POST', '/api/console/session', { body: { ...who, password: 'daneben-daneben' }, ip: '10.1.1.1' })).status).toBe(401);
       // now even the right password waits
       const blocked = await consoleCall(app, 'POST', '/api/console/session', { body: who, ip: '10.1.1.1' });
       expect(blocked.status).toBe(429);
@@ -98,12 +110,17 @@ describeEachDatabase('console API', (t) => {
       expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(20);
       expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(30);
       // …which passes (the failures moved back by the wait, rather than sleeping)
-      await t.db.update(staffLoginFailures).set({ at: sql`${staffLoginFailures.at} - interval '30 seconds'` }).where(eq(staffLoginFailures.email, who.email));
+      await t.db
+        .update(staffLoginFailures)
+        .set({ at: sql`${staffLoginFailures.at} - interval '30 seconds'` })
+        .where(eq(staffLoginFailures.email, who.email));
       expect((await consoleCall(app, 'POST', '/api/console/session', { body: who, ip: '10.1.1.2' })).status).toBe(200);
 
       // 100 failures from one address in a day (any accounts): that address waits
       const other = await staffMember(t.db, 'operator');
-      await t.db.insert(staffLoginFailures).values(Array.from({ length: 100 }, (_, i) => ({ email: `jemand-${i}@raeppli.example`, ip: '10.2.2.2', at: new Date(Date.now() - 3_600_000) })));
+      await t.db
+        .insert(staffLoginFailures)
+        .values(Array.from({ length: 100 }, (_, i) => ({ email: `jemand-${i}@raeppli.example`, ip: '10.2.2.2', at: new Date(Date.now() - 3_600_000) })));
       const office = await consoleCall(app, 'POST', '/api/console/session', { body: other, ip: '10.2.2.2' });
       expect(office.status).toBe(429);
       expect(Number(office.headers.get('retry-after'))).toBeGreaterThan(22 * 3600);
@@ -150,7 +167,9 @@ describeEachDatabase('console API', (t) => {
       expect(created.json).toMatchObject({ email: newStaff.email, role: 'editor' });
       expect(JSON.stringify(created.json)).not.toContain('Passwort');
       expect((await consoleCall(app, 'POST', '/api/console/staff', { cookie: admin, body: newStaff })).json.error.code).toBe('STAFF_EXISTS');
-      expect((await consoleCall(app, 'POST', '/api/console/staff', { cookie: admin, body: { ...newStaff, email: 'x@raeppli.example', password: 'kurz' } })).status).toBe(400);
+      expect(
+        (await consoleCall(app, 'POST', '/api/console/staff', { cookie: admin, body: { ...newStaff, email: 'x@raeppli.example', password: 'kurz' } })).status,
+      ).toBe(400);
       const list = await consoleCall(app, 'GET', '/api/console/staff', { cookie: admin });
       expect(list.json.items.map((s: { email: string }) => s.email)).toContain(newStaff.email);
       // the new account can log in
@@ -179,7 +198,10 @@ describeEachDatabase('console API', (t) => {
       expect(await publicTitles()).toContain(title);
 
       // published: the edit waits, members still see the old one
-      const drafted = await consoleCall(app, 'PUT', `/api/console/rewards/${id}`, { cookie, body: { ...REWARD, title: `${title} (neu)`, cost: 90, stock: 20 } });
+      const drafted = await consoleCall(app, 'PUT', `/api/console/rewards/${id}`, {
+        cookie,
+        body: { ...REWARD, title: `${title} (neu)`, cost: 90, stock: 20 },
+      });
       expect(drafted.json).toMatchObject({ live: { title, cost: 150 }, draft: { title: `${title} (neu)`, cost: 90 } });
       expect(await publicTitles()).toContain(title);
       expect((await (await app.request(`/api/rewards/${id}`)).json()).cost).toBe(150);
@@ -208,9 +230,12 @@ describeEachDatabase('console API', (t) => {
 
     it('checks what belongs together, in German, and keeps type and delivery once ordered', async () => {
       const cookie = await loginAs(app, await staffMember(t.db, 'editor'), '10.4.0.2');
-      const bad = async (body: Partial<RewardInput>) => (await consoleCall(app, 'POST', '/api/console/rewards', { cookie, body: { ...REWARD, ...body } })).json.error;
+      const bad = async (body: Partial<RewardInput>) =>
+        (await consoleCall(app, 'POST', '/api/console/rewards', { cookie, body: { ...REWARD, ...body } })).json.error;
       expect((await bad({ title: '' })).code).toBe('VALIDATION_FAILED');
-      expect(JSON.stringify(await bad({ starts_at: '2026-12-24T10:00:00+01:00', ends_at: '2026-12-01T10:00:00+01:00' }))).toContain('Das Ende muss nach dem Beginn liegen.');
+      expect(JSON.stringify(await bad({ starts_at: '2026-12-24T10:00:00+01:00', ends_at: '2026-12-01T10:00:00+01:00' }))).toContain(
+        'Das Ende muss nach dem Beginn liegen.',
+      );
       expect(JSON.stringify(await bad({ redeem_limit: 1 }))).toContain('Ein Limit pro Zeitraum braucht beides');
       expect(JSON.stringify(await bad({ delivery: 'external' }))).toContain('Ein externer Link braucht eine Adresse');
       expect((await bad({ cost: -1 })).code).toBe('VALIDATION_FAILED');
@@ -232,7 +257,10 @@ describeEachDatabase('console API', (t) => {
       expect([refused.status, refused.json.error.code]).toEqual([409, 'REWARD_HAS_ORDERS']);
       const [row] = await t.db.select().from(rewards).where(eq(rewards.id, r.id));
       expect([row!.draft, row!.delivery]).toEqual([null, 'delivery']);
-      const retitled = await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, { cookie, body: { ...REWARD, delivery: 'delivery', title: 'Neuer Titel' } });
+      const retitled = await consoleCall(app, 'PUT', `/api/console/rewards/${r.id}`, {
+        cookie,
+        body: { ...REWARD, delivery: 'delivery', title: 'Neuer Titel' },
+      });
       expect(retitled.status).toBe(200);
       expect((await consoleCall(app, 'POST', `/api/console/rewards/${r.id}/publish`, { cookie })).status).toBe(200);
     });
@@ -249,7 +277,12 @@ describeEachDatabase('console API', (t) => {
       const queue = await consoleCall(app, 'GET', `/api/console/orders?state=waiting&delivery=delivery&reward_id=${book.id}`, { cookie: operator });
       expect(queue.status).toBe(200);
       expect(queue.json.total).toBe(2);
-      expect(queue.json.items[0]).toMatchObject({ id: first.order_id, state: 'waiting', member: { collector_token: m.token, support_token: `c${m.token.slice(-8)}` }, contact: { address: { city: 'Bregenz' } } });
+      expect(queue.json.items[0]).toMatchObject({
+        id: first.order_id,
+        state: 'waiting',
+        member: { collector_token: m.token, support_token: `c${m.token.slice(-8)}` },
+        contact: { address: { city: 'Bregenz' } },
+      });
 
       const csv = await app.request(`https://raeppli.test/api/console/orders.csv?reward_id=${book.id}`, { headers: { Cookie: operator } });
       expect(csv.status).toBe(200);
@@ -275,15 +308,23 @@ describeEachDatabase('console API', (t) => {
       const before = (await collectorByToken(t.db, m.token)).pointsAvailable;
       const cancelled = await consoleCall(app, 'POST', `/api/console/orders/${second.order_id}/state`, { cookie: operator, body: { event: 'cancel' } });
       expect(cancelled.json).toMatchObject({ order: { state: 'canceled' }, balance: before + 40 });
-      expect((await consoleCall(app, 'POST', `/api/console/orders/${second.order_id}/state`, { cookie: operator, body: { event: 'cancel' } })).json.error.code).toBe('INVALID_TRANSITION');
+      expect(
+        (await consoleCall(app, 'POST', `/api/console/orders/${second.order_id}/state`, { cookie: operator, body: { event: 'cancel' } })).json.error.code,
+      ).toBe('INVALID_TRANSITION');
       // An unknown order, in the team's words; members keep theirs (docs/api.md, "Whose words").
       const unknown = await consoleCall(app, 'POST', '/api/console/orders/987654321/state', { cookie: operator, body: { event: 'complete' } });
-      expect([unknown.status, unknown.json.error.code, unknown.json.error.message]).toEqual([404, 'ORDER_NOT_FOUND', 'Eine Bestellung mit dieser Nummer gibt es nicht.']);
+      expect([unknown.status, unknown.json.error.code, unknown.json.error.message]).toEqual([
+        404,
+        'ORDER_NOT_FOUND',
+        'Eine Bestellung mit dieser Nummer gibt es nicht.',
+      ]);
       const [, members] = await memberCall(app, 'GET', '/api/me/orders/987654321', m, undefined, null);
       expect(members.error.message).toBe(messages.errors.ORDER_NOT_FOUND);
       for (const text of Object.values(messages.consoleErrors)) expect(text).not.toMatch(/\b(deine[mnrs]?|dein)\b/i);
       const audited = await t.db.select().from(auditLog).where(eq(auditLog.resource, 'order'));
-      expect(audited.filter((e) => e.resourceId === String(first.order_id)).map((e) => [e.action, e.before, e.after])).toEqual([['order.complete', { state: 'waiting', raffle_state: null }, { state: 'done', raffle_state: null }]]);
+      expect(audited.filter((e) => e.resourceId === String(first.order_id)).map((e) => [e.action, e.before, e.after])).toEqual([
+        ['order.complete', { state: 'waiting', raffle_state: null }, { state: 'done', raffle_state: null }],
+      ]);
       // editors do not handle orders
       const editor = await loginAs(app, await staffMember(t.db, 'editor'), '10.6.0.2');
       expect((await consoleCall(app, 'GET', '/api/console/orders', { cookie: editor })).status).toBe(403);
@@ -333,11 +374,19 @@ describeEachDatabase('console API', (t) => {
       expect(detail.status).toBe(200);
       expect(detail.json.member).toMatchObject({ points_available: 100, anonymous: false, support_token: `c${token.slice(-8)}` });
       const reasons = detail.json.statement.last.map((e: { reason: string; amount: number }) => [e.reason, e.amount]);
-      expect(reasons).toEqual(expect.arrayContaining([['Kulanz: Gutschein kam nicht an', 150], ['Doppelte Gutschrift zurück', -50]]));
+      expect(reasons).toEqual(
+        expect.arrayContaining([
+          ['Kulanz: Gutschein kam nicht an', 150],
+          ['Doppelte Gutschrift zurück', -50],
+        ]),
+      );
       // the member reads the same in their own statement
       const [, own] = await memberGet(app, '/api/me/activities', token);
       expect(own.last.map((e: { reason: string }) => e.reason)).toEqual(expect.arrayContaining(['Kulanz: Gutschein kam nicht an']));
-      const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.resource, 'member'), eq(auditLog.action, 'member.adjust')));
+      const audited = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'member'), eq(auditLog.action, 'member.adjust')));
       expect(audited.filter((e) => e.resourceId === `c${token.slice(-8)}`).map((e) => e.after)).toEqual([
         { amount: 150, reason: 'Kulanz: Gutschein kam nicht an' },
         { amount: -50, reason: 'Doppelte Gutschrift zurück' },
@@ -345,15 +394,25 @@ describeEachDatabase('console API', (t) => {
       expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht', { cookie: operator })).status).toBe(404);
     });
 
-    it('pages a member\'s statement past its first 50 lines by the cursor, each line once, in order', async () => {
+    it("pages a member's statement past its first 50 lines by the cursor, each line once, in order", async () => {
       const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.7.0.9');
       const m = await richMember(app, 0);
       const holder = await collectorByToken(t.db, m.token);
-      for (let i = 1; i <= 53; i++) await credit(t.db, holder!.id, { amount: i, kind: 'adjustment', reason: 'adjustment', params: { reason: `Zeile ${i}` }, reference: `paging:${i}`, idempotencyKey: `statement-paging:${m.token}:${i}` });
+      for (let i = 1; i <= 53; i++)
+        await credit(t.db, holder!.id, {
+          amount: i,
+          kind: 'adjustment',
+          reason: 'adjustment',
+          params: { reason: `Zeile ${i}` },
+          reference: `paging:${i}`,
+          idempotencyKey: `statement-paging:${m.token}:${i}`,
+        });
       const detail = (await consoleCall(app, 'GET', `/api/console/members/${m.token}`, { cookie: operator })).json;
       expect(detail.statement.last).toHaveLength(50);
       expect(detail.statement.next_before).toEqual(expect.any(Number));
-      const page = await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=${detail.statement.next_before}&limit=50`, { cookie: operator });
+      const page = await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=${detail.statement.next_before}&limit=50`, {
+        cookie: operator,
+      });
       expect(page.status).toBe(200);
       expect(consoleStatementPageSchema.strict().safeParse(page.json).success).toBe(true);
       expect(page.json.next_before).toBeNull();
@@ -365,17 +424,22 @@ describeEachDatabase('console API', (t) => {
       expect(all.map((e: { id: number }) => e.id)).toEqual([...all.map((e: { id: number }) => e.id)].sort((a, b) => b - a));
       expect(all.map((e: { amount: number }) => e.amount).slice(0, 3)).toEqual([53, 52, 51]);
       // a smaller page goes on by its own cursor
-      const small = (await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=${detail.statement.next_before}&limit=2`, { cookie: operator })).json;
+      const small = (
+        await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=${detail.statement.next_before}&limit=2`, { cookie: operator })
+      ).json;
       expect(small.items.map((e: { id: number }) => e.id)).toEqual(page.json.items.slice(0, 2).map((e: { id: number }) => e.id));
       expect(small.next_before).toBe(small.items[1].id);
       // refusals: a bad cursor, an unknown member, an editor
-      for (const q of ['before=0', 'before=abc', 'limit=51']) expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?${q}`, { cookie: operator })).status).toBe(400);
-      expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht/statement?before=5', { cookie: operator })).json.error.code).toBe('COLLECTOR_NOT_FOUND');
+      for (const q of ['before=0', 'before=abc', 'limit=51'])
+        expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?${q}`, { cookie: operator })).status).toBe(400);
+      expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht/statement?before=5', { cookie: operator })).json.error.code).toBe(
+        'COLLECTOR_NOT_FOUND',
+      );
       const editor = await loginAs(app, await staffMember(t.db, 'editor'), '10.7.0.10');
       expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/statement?before=5`, { cookie: editor })).status).toBe(403);
     });
 
-    it('pages a member\'s orders by the cursor, newest first, each once; the member\'s page says whether older ones exist', async () => {
+    it("pages a member's orders by the cursor, newest first, each once; the member's page says whether older ones exist", async () => {
       const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.7.0.11');
       const m = await richMember(app, 300);
       const r = await makeReward(t.db, { cost: 10, delivery: 'digital', stock: 10 });
@@ -392,15 +456,17 @@ describeEachDatabase('console API', (t) => {
       expect(consoleOrdersPageSchema.strict().safeParse(first.json).success).toBe(true);
       expect(first.json.items.map((o: { id: number }) => o.id)).toEqual(ids.slice(0, 2));
       expect(first.json.next_before).toBe(ids[1]);
-      const second = (await consoleCall(app, 'GET', `/api/console/members/${m.token}/orders?limit=2&before=${first.json.next_before}`, { cookie: operator })).json;
+      const second = (await consoleCall(app, 'GET', `/api/console/members/${m.token}/orders?limit=2&before=${first.json.next_before}`, { cookie: operator }))
+        .json;
       expect(second).toMatchObject({ items: [{ id: ids[2], reward: { title: r.title } }], next_before: null });
-      for (const q of ['before=0', 'limit=0', 'limit=51']) expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/orders?${q}`, { cookie: operator })).status).toBe(400);
+      for (const q of ['before=0', 'limit=0', 'limit=51'])
+        expect((await consoleCall(app, 'GET', `/api/console/members/${m.token}/orders?${q}`, { cookie: operator })).status).toBe(400);
       expect((await consoleCall(app, 'GET', '/api/console/members/gibt-es-nicht/orders', { cookie: operator })).json.error.code).toBe('COLLECTOR_NOT_FOUND');
     });
   });
 
   describe('liability', () => {
-    it('owes what members hold, shows what expires when, and the month\'s flow by source; it follows every booking', async () => {
+    it("owes what members hold, shows what expires when, and the month's flow by source; it follows every booking", async () => {
       const operator = await loginAs(app, await staffMember(t.db, 'operator'), '10.8.0.1');
       const read = async () => (await consoleCall(app, 'GET', '/api/console/liability', { cookie: operator })).json;
       const before = await read();
@@ -422,8 +488,22 @@ describeEachDatabase('console API', (t) => {
       expect(month(after).spent - month(before).spent).toBe(120);
       // a voucher's and a birthday gift's Räppli are issued too, each under its own source
       const holder = await collectorByToken(t.db, m.token);
-      await credit(t.db, holder!.id, { amount: 25, kind: 'voucher', reason: 'voucher', params: { title: 'Herbst-Code' }, reference: 'voucher:test', idempotencyKey: 'liability:voucher' });
-      await credit(t.db, holder!.id, { amount: 50, kind: 'birthday', reason: 'birthday', params: {}, reference: 'birthday:test', idempotencyKey: 'liability:birthday' });
+      await credit(t.db, holder!.id, {
+        amount: 25,
+        kind: 'voucher',
+        reason: 'voucher',
+        params: { title: 'Herbst-Code' },
+        reference: 'voucher:test',
+        idempotencyKey: 'liability:voucher',
+      });
+      await credit(t.db, holder!.id, {
+        amount: 50,
+        kind: 'birthday',
+        reason: 'birthday',
+        params: {},
+        reference: 'birthday:test',
+        idempotencyKey: 'liability:birthday',
+      });
       const gifts = await read();
       expect(month(gifts).issued_by_source.voucher - month(after).issued_by_source.voucher).toBe(25);
       expect(month(gifts).issued_by_source.gift - month(after).issued_by_source.gift).toBe(50);
@@ -438,12 +518,17 @@ describeEachDatabase('console API', (t) => {
       const sources = month(gifts).issued_by_source as Record<string, number>;
       expect(Object.values(sources).reduce((a, b) => a + b, 0)).toBe(month(gifts).issued);
       // the booking's Räppli expire after the configured 12 months: in the last month shown
-      expect(after.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0) - before.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0)).toBe(180);
+      expect(
+        after.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0) -
+          before.expiring.reduce((s: number, e: { amount: number }) => s + e.amount, 0),
+      ).toBe(180);
       // editors do not read it
-      expect((await consoleCall(app, 'GET', '/api/console/liability', { cookie: await loginAs(app, await staffMember(t.db, 'editor'), '10.8.0.2') })).status).toBe(403);
+      expect(
+        (await consoleCall(app, 'GET', '/api/console/liability', { cookie: await loginAs(app, await staffMember(t.db, 'editor'), '10.8.0.2') })).status,
+      ).toBe(403);
     });
 
-    it('shows what is issued on any day, a month\'s last day too, in the last month of the window', async () => {
+    it("shows what is issued on any day, a month's last day too, in the last month of the window", async () => {
       const holder = await collectorByToken(t.db, (await richMember(app, 1)).token);
       const zone = 'Europe/Vienna';
       // a mid-month day, a month's last day in the evening (the next day in UTC is still this one here),
@@ -451,7 +536,15 @@ describeEachDatabase('console API', (t) => {
       for (const [i, at] of ['2026-11-12T10:00:00Z', '2026-11-30T22:30:00Z', '2027-01-31T22:59:00Z', '2028-02-29T12:00:00Z'].entries()) {
         const now = new Date(at);
         const before = await liability(t.db, zone, now);
-        await credit(t.db, holder!.id, { amount: 7, kind: 'earn', reason: 'earn', params: {}, reference: `edge:${i}`, idempotencyKey: `liability:edge:${i}`, expiresAt: creditExpiry(now, 12, zone) });
+        await credit(t.db, holder!.id, {
+          amount: 7,
+          kind: 'earn',
+          reason: 'earn',
+          params: {},
+          reference: `edge:${i}`,
+          idempotencyKey: `liability:edge:${i}`,
+          expiresAt: creditExpiry(now, 12, zone),
+        });
         const after = await liability(t.db, zone, now);
         expect(after.expiring.map((e, m) => e.amount - before.expiring[m]!.amount)).toEqual([...Array(12).fill(0), 7]);
       }
@@ -477,7 +570,8 @@ describeEachDatabase('console API', (t) => {
       expect(exported.json.orders[0].contact.address.city).toBe('Bregenz');
       expect(exported.json.ledger.length).toBeGreaterThan(1);
 
-      const ledgerSum = async () => Number((await rows<{ s: string }>(t.db, sql`select coalesce(sum(amount), 0) as s from ledger_entries where collector_id = ${id}`))[0]!.s);
+      const ledgerSum = async () =>
+        Number((await rows<{ s: string }>(t.db, sql`select coalesce(sum(amount), 0) as s from ledger_entries where collector_id = ${id}`))[0]!.s);
       const before = await ledgerSum();
       expect((await consoleCall(app, 'POST', `/api/console/members/${encodeURIComponent(m.token)}/erase`, { cookie: operator })).status).toBe(403);
       const erased = await consoleCall(app, 'POST', `/api/console/members/${encodeURIComponent(m.token)}/erase`, { cookie: admin });
@@ -489,7 +583,8 @@ describeEachDatabase('console API', (t) => {
       const after = await consoleCall(app, 'GET', `/api/console/members/${encodeURIComponent(m.token)}/export`, { cookie: operator });
       expect(after.json.profile).toBeNull();
       const text = JSON.stringify(after.json);
-      for (const personal of ['privat@example.org', 'Lea', 'Muster', 'Kirchstrasse', '7654321', ssoId!.id]) expect({ personal, found: text.includes(personal) }).toEqual({ personal, found: false });
+      for (const personal of ['privat@example.org', 'Lea', 'Muster', 'Kirchstrasse', '7654321', ssoId!.id])
+        expect({ personal, found: text.includes(personal) }).toEqual({ personal, found: false });
       expect(await rows(t.db, sql`select id from sso_users where id = ${ssoId!.id}`)).toEqual([]);
       const audited = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.erase'));
       expect(JSON.stringify(audited)).not.toContain('privat@example.org');
@@ -522,7 +617,10 @@ describeEachDatabase('console API', (t) => {
       const all = await t.db.select().from(auditLog);
       expect(JSON.stringify(all)).not.toContain(PASSWORD);
 
-      const [row] = await t.db.select().from(auditLog).where(eq(auditLog.resourceId, String(r.id)));
+      const [row] = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.resourceId, String(r.id)));
       // (drizzle wraps the database's refusal: its own words are the cause)
       const refusal = async (write: Promise<unknown>) => {
         try {

@@ -31,10 +31,27 @@ describeEachDatabase('csp reports', (t) => {
 
   it("logs report-uri's and the Reporting API's reports, never the query of an address", async () => {
     const lines = captureLog();
-    const legacy = { 'csp-report': { 'document-uri': 'http://app.example/me/faq?collector_token=SECRET&hash=H', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'line-number': 12, 'original-policy': "script-src 'nonce-x'" } };
+    const legacy = {
+      'csp-report': {
+        'document-uri': 'http://app.example/me/faq?collector_token=SECRET&hash=H',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+        'line-number': 12,
+        'original-policy': "script-src 'nonce-x'",
+      },
+    };
     expect((await send('application/csp-report', JSON.stringify(legacy))).status).toBe(204);
     const api = [
-      { type: 'csp-violation', url: 'http://app.example/widget/quiz?collector_token=SECRET', body: { documentURL: 'http://app.example/widget/quiz?collector_token=SECRET', effectiveDirective: 'script-src-attr', blockedURL: 'inline', disposition: 'enforce' } },
+      {
+        type: 'csp-violation',
+        url: 'http://app.example/widget/quiz?collector_token=SECRET',
+        body: {
+          documentURL: 'http://app.example/widget/quiz?collector_token=SECRET',
+          effectiveDirective: 'script-src-attr',
+          blockedURL: 'inline',
+          disposition: 'enforce',
+        },
+      },
       { type: 'deprecation', body: { id: 'x' } },
     ];
     expect((await send('application/reports+json', JSON.stringify(api))).status).toBe(204);
@@ -64,7 +81,16 @@ describeEachDatabase('csp reports', (t) => {
     const limited = makeApp(t.database, { RATE_LIMIT_SCALE: '1' }).app;
     const body = JSON.stringify({ 'csp-report': { 'effective-directive': 'script-src-elem' } });
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await limited.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/csp-report', 'X-Forwarded-For': '198.51.100.9' }, body })).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (
+          await limited.request('/api/csp-report', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/csp-report', 'X-Forwarded-For': '198.51.100.9' },
+            body,
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses[60]).toBe(429);
   });

@@ -7,7 +7,10 @@ import { consoleCall } from '../helpers/console';
 import type { App } from '../helpers/loyalty';
 
 /** The passwords the demo accounts had before they were random (README of 2026-11). */
-const OLD_PASSWORDS = { 'redaktion@raeppli.example': 'Redaktion-Demo-2026', 'betrieb@raeppli.example': 'Betrieb-Demo-2026', anna: 'Anna-Demo-2026' } as Record<string, string>;
+const OLD_PASSWORDS = { 'redaktion@raeppli.example': 'Redaktion-Demo-2026', 'betrieb@raeppli.example': 'Betrieb-Demo-2026', anna: 'Anna-Demo-2026' } as Record<
+  string,
+  string
+>;
 
 describeEachDatabase('the demo accounts', (t) => {
   let app: App;
@@ -19,7 +22,13 @@ describeEachDatabase('the demo accounts', (t) => {
 
   const staffLogin = (email: string, password: string) => consoleCall(app, 'POST', '/api/console/session', { body: { email, password } });
   const ssoLogin = async (login: string, password: string) =>
-    (await app.request('/sso/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://raeppli.test' }, body: JSON.stringify({ login, password }) })).status;
+    (
+      await app.request('/sso/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://raeppli.test' },
+        body: JSON.stringify({ login, password }),
+      })
+    ).status;
 
   it('each get a random password, printed once in the start banner', async () => {
     expect(logins.map((l) => [l.role, l.login])).toEqual([
@@ -63,6 +72,8 @@ describeEachDatabase('the demo accounts', (t) => {
     const config = testConfig({ DEMO_PASSWORD: 'Gewählt-für-Tests-2026' });
     const renewed = await renewDemoPasswords(t.db, config);
     expect(renewed.every((l) => l.password === 'Gewählt-für-Tests-2026')).toBe(true);
-    expect(demoBanner(config, { anonymous: 'a', identified: { collectorToken: 'b', hash: 'c', token: 'd' }, logins: renewed }).join('\n')).not.toContain('Gewählt');
+    expect(demoBanner(config, { anonymous: 'a', identified: { collectorToken: 'b', hash: 'c', token: 'd' }, logins: renewed }).join('\n')).not.toContain(
+      'Gewählt',
+    );
   });
 });

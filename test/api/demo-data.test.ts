@@ -72,7 +72,10 @@ describeEachDatabase('demo data', (t) => {
     }
 
     // Anna's week: from a week ago to yesterday, not all of it today.
-    const [anna] = await t.db.select({ id: collectors.id }).from(collectors).where(sql`${collectors.meta}->>'_demo' = 'identified'`);
+    const [anna] = await t.db
+      .select({ id: collectors.id })
+      .from(collectors)
+      .where(sql`${collectors.meta}->>'_demo' = 'identified'`);
     const hers = entries.filter((e) => e.collectorId === anna!.id).map((e) => e.createdAt.getTime());
     const day = 24 * 3600 * 1000;
     expect(Math.round((Date.now() - Math.min(...hers)) / day)).toBe(7);

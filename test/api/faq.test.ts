@@ -34,12 +34,16 @@ describeEachDatabase('faq', (t) => {
     items: slugs.map((slug) => ({ slug, question: `Frage ${slug}?`, answer: `Antwort zu **${slug}**.` })),
   });
 
-  it('shows published sections by position, questions in the editor\'s order, answers sanitised', async () => {
+  it("shows published sections by position, questions in the editor's order, answers sanitised", async () => {
     const later = await call('POST', '/faq', section('Zweitens', 2, ['b-eins', 'b-zwei']));
     const first = await call('POST', '/faq', {
       ...section('Erstens', 1, ['a-zwei', 'a-eins']),
       items: [
-        { slug: 'a-zwei', question: 'Zuerst?', answer: '<script>alert(1)</script><a href="javascript:alert(2)" onclick="x()">Link</a> <iframe src="https://evil.example"></iframe>- Liste' },
+        {
+          slug: 'a-zwei',
+          question: 'Zuerst?',
+          answer: '<script>alert(1)</script><a href="javascript:alert(2)" onclick="x()">Link</a> <iframe src="https://evil.example"></iframe>- Liste',
+        },
         { slug: 'a-eins', question: 'Dann?', answer: '1. eins\n2. zwei\n\n[Prämien](/me/rewards)' },
       ],
     });
@@ -108,7 +112,9 @@ describeEachDatabase('faq', (t) => {
     expect(shown.sections.length).toBeGreaterThanOrEqual(4);
     expect(items.length).toBeGreaterThanOrEqual(12);
     expect(new Set(items.map((i) => i.slug)).size).toBe(items.length);
-    expect(shown.sections.map((s) => s.title)).toEqual(expect.arrayContaining(['Räppli sammeln', 'Prämien', 'Verlosungen', 'Gutscheine', 'Konto und Datenschutz']));
+    expect(shown.sections.map((s) => s.title)).toEqual(
+      expect.arrayContaining(['Räppli sammeln', 'Prämien', 'Verlosungen', 'Gutscheine', 'Konto und Datenschutz']),
+    );
     for (const i of items) {
       expect(i.question).toMatch(/\?$/);
       expect(i.html.length).toBeGreaterThan(20);

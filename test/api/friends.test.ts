@@ -29,7 +29,11 @@ describeEachDatabase('friends', (t) => {
     const [status, body] = await call(m, 'GET', '/api/friends');
     expect(status).toBe(200);
     expect(friendsSchema.strict().safeParse(body).success).toBe(true);
-    return body as { friends: { username: string; week_points: number; level: string | null }[]; received: { username: string; request_id: number }[]; sent: { username: string }[] };
+    return body as {
+      friends: { username: string; week_points: number; level: string | null }[];
+      received: { username: string; request_id: number }[];
+      sent: { username: string }[];
+    };
   };
 
   it('request → accept: both see each other as friends, with level and this week’s Räppli', async () => {
@@ -68,7 +72,10 @@ describeEachDatabase('friends', (t) => {
     expect((await lists(a)).sent).toEqual([]);
     // asked again after a decline, and this time b asks back: that accepts
     const [, second] = await call(a, 'POST', '/api/friends/requests', { username: b.username });
-    expect(await call(b, 'POST', '/api/friends/requests', { username: a.username.toUpperCase() })).toEqual([201, { request_id: second.request_id, state: 'accepted' }]);
+    expect(await call(b, 'POST', '/api/friends/requests', { username: a.username.toUpperCase() })).toEqual([
+      201,
+      { request_id: second.request_id, state: 'accepted' },
+    ]);
 
     expect((await call(a, 'POST', '/api/friends/requests', { username: a.username }))[1].error.code).toBe('FRIEND_SELF');
     const [missing, unknown] = await call(a, 'POST', '/api/friends/requests', { username: 'niemand-hier' });

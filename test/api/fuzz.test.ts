@@ -21,7 +21,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
 /** Everything a request could change: each table's row count, Σ ledger, every balance (hashed). */
 async function snapshot(db: Db) {
-  const tables = await execRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const tables = await execRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables) counts[name] = Number((await execRows<{ n: string }>(db, sql`select count(*) as n from ${sql.identifier(name)}`))[0]!.n);
   const [ledger] = await execRows<{ sum: string }>(db, sql`select coalesce(sum(amount), 0) as sum from ledger_entries`);
@@ -92,7 +95,10 @@ describeEachDatabase('API fuzzing', (t) => {
       if (failure) failures.push(failure);
     }
     const after = await snapshot(t.db);
-    const seen = [...byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    const seen = [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     console.log(`fuzz [${t.kind}] seed ${SEED}: ${total} requests over ${routes.length} routes: ${seen}`);
     expect(failures).toEqual([]);
     expect(after).toEqual(before);
@@ -102,7 +108,13 @@ describeEachDatabase('API fuzzing', (t) => {
   it('would notice: a valid write fails the judge and shows in the snapshot', async () => {
     const app = createApp(makeApp(t.database).deps);
     const before = await snapshot(t.db);
-    const req: FuzzRequest = { method: 'POST', url: `${ORIGIN}/api/host/collectors`, headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' }, body: '{}', breaks: 'none' };
+    const req: FuzzRequest = {
+      method: 'POST',
+      url: `${ORIGIN}/api/host/collectors`,
+      headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' },
+      body: '{}',
+      breaks: 'none',
+    };
     const { status, failure } = await judge(app, req, 'valid');
     expect([status, failure]).toEqual([201, expect.stringContaining('a malformed write answered 201')]);
     expect((await snapshot(t.db)).counts.collectors).toBe(before.counts.collectors! + 1);

@@ -349,13 +349,22 @@ describeEachDatabase('POST /api/host/collectors/{token}/identify', (t) => {
       await identify(anon.token, { user: { id: 'merge-owner-2' } });
       const ownerRow = await collectorByToken(t.db, owner.token);
       expect(ownerRow.pointsAvailable).toBe(15);
-      expect(await sendEvent(app, { collector_token: anon.token, step: 'newsletterSignup', idempotency_key: newKey() })).toEqual([200, { awarded: 100, balance: 115 }]);
-      expect(await sendAdjustment(app, { collector_token: anon.token, amount: -15, reason: 'Korrektur', idempotency_key: newKey() })).toEqual([200, { amount: -15, balance: 100 }]);
+      expect(await sendEvent(app, { collector_token: anon.token, step: 'newsletterSignup', idempotency_key: newKey() })).toEqual([
+        200,
+        { awarded: 100, balance: 115 },
+      ]);
+      expect(await sendAdjustment(app, { collector_token: anon.token, amount: -15, reason: 'Korrektur', idempotency_key: newKey() })).toEqual([
+        200,
+        { amount: -15, balance: 100 },
+      ]);
       expect((await collectorByToken(t.db, owner.token)).pointsAvailable).toBe(100);
       expect((await collectorByToken(t.db, anon.token)).pointsAvailable).toBe(0);
       // identify with the old token again: the same credentials, nothing moves twice
       const before = await writeCounts(t.db);
-      expect(await identify(anon.token, { user: { id: 'merge-owner-2' } })).toEqual([200, { collector_token: owner.token, hash: owner.hash, token: owner.ssoToken }]);
+      expect(await identify(anon.token, { user: { id: 'merge-owner-2' } })).toEqual([
+        200,
+        { collector_token: owner.token, hash: owner.hash, token: owner.ssoToken },
+      ]);
       expect(await writeCounts(t.db)).toEqual(before);
       // … and another user is refused
       expect((await identify(anon.token, { user: { id: 'merge-intruder-2' } }))[0]).toBe(409);
@@ -388,10 +397,9 @@ describeEachDatabase('POST /api/host/collectors/{token}/identify', (t) => {
       const anon = await newMember(app);
       await sendEvent(app, { collector_token: anon.token, step: 'articleRead', data: { article_id: 'read-before-login' }, idempotency_key: newKey() });
       await identify(anon.token, { user: { id: 'merge-owner-dedupe' } });
-      expect(await sendEvent(app, { collector_token: owner.token, step: 'articleRead', data: { article_id: 'read-before-login' }, idempotency_key: newKey() })).toEqual([
-        200,
-        { awarded: 0, balance: 5, reason: 'duplicate' },
-      ]);
+      expect(
+        await sendEvent(app, { collector_token: owner.token, step: 'articleRead', data: { article_id: 'read-before-login' }, idempotency_key: newKey() }),
+      ).toEqual([200, { awarded: 0, balance: 5, reason: 'duplicate' }]);
     });
 
     it('records a level-up for the identified account when the moved Räppli cross a threshold', async () => {

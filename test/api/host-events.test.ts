@@ -135,15 +135,17 @@ describeEachDatabase('POST /api/host/events', (t) => {
 
     it('stops at the weekly cap with reason weekly_cap; last week does not count', async () => {
       // A rule with only a weekly cap, so the day of the week the suite runs on does not matter.
-      await t.db.insert(earningRules).values({ step: 'weeklyCapTest', points: 3, reason: 'Wochentest', dailyCap: null, weeklyCap: 2, lifetimeCap: null, dedupeField: null });
+      await t.db
+        .insert(earningRules)
+        .values({ step: 'weeklyCapTest', points: 3, reason: 'Wochentest', dailyCap: null, weeklyCap: 2, lifetimeCap: null, dedupeField: null });
       clearCatalogCache();
       const { token } = await newMember(app);
       const c = await collectorByToken(t.db, token);
       // Awards on the Sunday before this week's Monday belong to last week.
       const lastSunday = addDays(weekStart(businessDay(new Date(), config.TIMEZONE)), -1);
-      await t.db.insert(activityEvents).values(
-        Array.from({ length: 5 }, () => ({ collectorId: c.id, step: 'weeklyCapTest', businessDay: lastSunday, awarded: 3, outcome: 'awarded' })),
-      );
+      await t.db
+        .insert(activityEvents)
+        .values(Array.from({ length: 5 }, () => ({ collectorId: c.id, step: 'weeklyCapTest', businessDay: lastSunday, awarded: 3, outcome: 'awarded' })));
       expect(await event(token, 'weeklyCapTest')).toEqual([200, { awarded: 3, balance: 3 }]);
       expect(await event(token, 'weeklyCapTest')).toEqual([200, { awarded: 3, balance: 6 }]);
       expect(await event(token, 'weeklyCapTest')).toEqual([200, { awarded: 0, balance: 6, reason: 'weekly_cap' }]);
@@ -276,7 +278,10 @@ describeEachDatabase('POST /api/host/events', (t) => {
       const { token } = await newMember(app);
       const key = newKey('scope');
       expect(await sendEvent(app, { collector_token: token, step: 'commentPosted', idempotency_key: key })).toEqual([200, { awarded: 15, balance: 15 }]);
-      expect(await sendAdjustment(app, { collector_token: token, amount: 5, reason: 'Bonus', idempotency_key: key })).toEqual([200, { amount: 5, balance: 20 }]);
+      expect(await sendAdjustment(app, { collector_token: token, amount: 5, reason: 'Bonus', idempotency_key: key })).toEqual([
+        200,
+        { amount: 5, balance: 20 },
+      ]);
     });
 
     it('frees the key of a rejected request: the retry with a valid body succeeds', async () => {
@@ -284,7 +289,12 @@ describeEachDatabase('POST /api/host/events', (t) => {
       const key = newKey('retry');
       expect((await sendEvent(app, { collector_token: token, step: 'noSuchStep', idempotency_key: key }))[0]).toBe(400);
       expect((await sendEvent(app, { collector_token: 'unknown-collector-token-xxxxxxxx', step: 'commentPosted', idempotency_key: key }))[0]).toBe(404);
-      expect(await t.db.select().from(idempotentRequests).where(and(eq(idempotentRequests.scope, 'host:events'), eq(idempotentRequests.key, key)))).toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(idempotentRequests)
+          .where(and(eq(idempotentRequests.scope, 'host:events'), eq(idempotentRequests.key, key))),
+      ).toHaveLength(0);
       expect(await sendEvent(app, { collector_token: token, step: 'commentPosted', idempotency_key: key })).toEqual([200, { awarded: 15, balance: 15 }]);
     });
   });
@@ -462,6 +472,12 @@ describeEachDatabase('POST /api/host/events', (t) => {
     await sendEvent(app, { collector_token: token, step: 'articleShare', data: { article_id: 'ref-1' }, idempotency_key: key });
     const c = await collectorByToken(t.db, token);
     const [entry] = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, c.id));
-    expect(entry).toMatchObject({ kind: 'earn', amount: 10, reference: 'step:articleShare', idempotencyKey: `event:${key}`, data: { step: 'articleShare', item: 'ref-1' } });
+    expect(entry).toMatchObject({
+      kind: 'earn',
+      amount: 10,
+      reference: 'step:articleShare',
+      idempotencyKey: `event:${key}`,
+      data: { step: 'articleShare', item: 'ref-1' },
+    });
   });
 });

@@ -71,7 +71,8 @@ describeEachDatabase('host reads and rotation', (t) => {
 
   it('pages the statement newest first with a cursor, every line once', async () => {
     const m = await richMember(app, 0);
-    for (let i = 1; i <= 5; i++) await sendAdjustment(app, { collector_token: m.token, amount: i * 10, reason: `Gutschrift ${i}`, idempotency_key: newKey('adj') });
+    for (let i = 1; i <= 5; i++)
+      await sendAdjustment(app, { collector_token: m.token, amount: i * 10, reason: `Gutschrift ${i}`, idempotency_key: newKey('adj') });
     const seen: number[] = [];
     let cursor: number | null = null;
     let pages = 0;
@@ -123,7 +124,13 @@ describeEachDatabase('host reads and rotation', (t) => {
     const sso = await app.request('/sso/password', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ h: m.hash, t: m.ssoToken, current_password: 'x', new_password: 'ein-neues-Passwort-1', new_password_confirmation: 'ein-neues-Passwort-1' }),
+      body: JSON.stringify({
+        h: m.hash,
+        t: m.ssoToken,
+        current_password: 'x',
+        new_password: 'ein-neues-Passwort-1',
+        new_password_confirmation: 'ein-neues-Passwort-1',
+      }),
     });
     expect(sso.status).toBe(401);
 

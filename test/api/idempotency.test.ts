@@ -22,8 +22,10 @@ async function call(app: App, method: string, path: string, body?: unknown, key?
   return { status: res.status, json: text ? JSON.parse(text) : null, replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
-const rows = async (t: TestDatabase, table: typeof collectors | typeof ledgerEntries | typeof orders | typeof ssoUsers | typeof idempotentRequests | typeof webhookEndpoints | typeof rewards) =>
-  Number((await t.db.select({ n: count() }).from(table))[0]!.n);
+const rows = async (
+  t: TestDatabase,
+  table: typeof collectors | typeof ledgerEntries | typeof orders | typeof ssoUsers | typeof idempotentRequests | typeof webhookEndpoints | typeof rewards,
+) => Number((await t.db.select({ n: count() }).from(table))[0]!.n);
 
 describeEachDatabase('Idempotency-Key on every write', (t) => {
   let app: App;
@@ -64,7 +66,14 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
     // A lost answer to a rotation would leave the host without a working pair: the retry gives the same new pair.
     const rotated = await twice('POST', `/api/host/users/${enc(userId)}/rotate`);
     expect(rotated.json!.token).not.toBe(created.json!.token);
-    const [status] = await memberCall(app, 'GET', '/api/me/personalData', { token, hash: rotated.json!.hash as string, ssoToken: rotated.json!.token as string }, undefined, null);
+    const [status] = await memberCall(
+      app,
+      'GET',
+      '/api/me/personalData',
+      { token, hash: rotated.json!.hash as string, ssoToken: rotated.json!.token as string },
+      undefined,
+      null,
+    );
     expect(status).toBe(200);
 
     const password = await twice('PUT', `/api/host/users/${enc(userId)}/password`, { password: 'Sonnenschein-2026' });
@@ -75,7 +84,10 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
     const m = await richMember(app, 100);
     const raffle = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 1, endsAt: new Date(Date.now() + 60_000) });
     await buy(app, m, raffle.id, { tickets: 1, ...RAFFLE_CONTACT });
-    await t.db.update(rewards).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(rewards.id, raffle.id));
+    await t.db
+      .update(rewards)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(rewards.id, raffle.id));
     const drawn = await twice('POST', `/api/host/raffles/${raffle.id}/draw`);
     expect(drawn.json!.drawn_at).not.toBeNull();
 
@@ -167,10 +179,19 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
     expect(byHeader.status).toBe(200);
     expect([byBody.replayed, both.replayed]).toEqual([true, true]);
     expect([byBody.json, both.json]).toEqual([byHeader.json, byHeader.json]);
-    const [credits] = await t.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `event:${key}`));
+    const [credits] = await t.db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.idempotencyKey, `event:${key}`));
     expect(Number(credits!.n)).toBe(1);
 
-    const mismatch = await call(app, 'POST', '/api/host/adjustments', { collector_token: m.token, amount: 5, reason: 'Bonus', idempotency_key: newKey('a') }, newKey('b'));
+    const mismatch = await call(
+      app,
+      'POST',
+      '/api/host/adjustments',
+      { collector_token: m.token, amount: 5, reason: 'Bonus', idempotency_key: newKey('a') },
+      newKey('b'),
+    );
     expect([mismatch.status, (mismatch.json!.error as { code: string }).code]).toEqual([422, 'IDEMPOTENCY_KEY_MISMATCH']);
     const adjusted = await call(app, 'POST', '/api/host/adjustments', { collector_token: m.token, amount: 5, reason: 'Bonus' }, key);
     const again = await call(app, 'POST', '/api/host/adjustments', { collector_token: m.token, amount: 5, reason: 'Bonus', idempotency_key: key });
@@ -214,7 +235,12 @@ describeEachDatabase('Idempotency-Key on every write', (t) => {
       });
     const first = await send();
     const second = await send();
-    expect([first.status, first.headers.get('idempotent-replayed'), second.status, second.headers.get('idempotent-replayed')]).toEqual([201, null, 201, 'true']);
+    expect([first.status, first.headers.get('idempotent-replayed'), second.status, second.headers.get('idempotent-replayed')]).toEqual([
+      201,
+      null,
+      201,
+      'true',
+    ]);
     expect(await second.json()).toEqual(await first.json());
 
     const profileKey = newKey('profile');

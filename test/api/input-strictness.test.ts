@@ -77,7 +77,14 @@ describeEachDatabase('input strictness', (t) => {
   it('takes a subscription end between 1970 and 9999 only; the member record stays readable', async () => {
     const member = await newMember(app, `strict-${Date.now()}`);
     const path = `/api/host/collectors/${member.token}/subscription`;
-    for (const until of ['0000-01-01T00:00:00Z', '0001-06-15T12:00:00Z', '0027-12-31T00:00:00Z', '0099-06-15T00:00:00Z', '1969-12-31T23:59:59Z', '9999-12-31T23:00:00-05:00']) {
+    for (const until of [
+      '0000-01-01T00:00:00Z',
+      '0001-06-15T12:00:00Z',
+      '0027-12-31T00:00:00Z',
+      '0099-06-15T00:00:00Z',
+      '1969-12-31T23:59:59Z',
+      '9999-12-31T23:00:00-05:00',
+    ]) {
       const { status, body } = await json(await hostPut(path, { active: true, until }));
       expect([until, status, body.error.code]).toEqual([until, 400, 'VALIDATION_FAILED']);
       expect(body.error.details?.[0]?.message).toBe('Bitte einen Zeitpunkt zwischen 1970 und 9999 angeben.');
@@ -98,10 +105,16 @@ describeEachDatabase('input strictness', (t) => {
     const member = await newMember(app);
     const [collector] = await t.db.select().from(collectors).where(eq(collectors.token, member.token));
     const before = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, collector!.id));
-    const raw = (data: string) => `{"collector_token":"${member.token}","step":"articleRead","data":{"article_id":"a-${newKey()}","k":"${data}"},"idempotency_key":"${newKey()}"}`;
+    const raw = (data: string) =>
+      `{"collector_token":"${member.token}","step":"articleRead","data":{"article_id":"a-${newKey()}","k":"${data}"},"idempotency_key":"${newKey()}"}`;
     for (const lone of ['\\ud800', '\\udfff', 'a\\ud83dz']) {
       const { status, body } = await json(await hostPost(app, '/api/host/events', null, { raw: raw(lone) }));
-      expect([lone, status, body.error.code, body.error.details?.[0]]).toEqual([lone, 400, 'VALIDATION_FAILED', { path: 'data.k', message: 'Der Text enthält ein ungültiges Zeichen (ein einzelnes UTF-16-Ersatzzeichen).' }]);
+      expect([lone, status, body.error.code, body.error.details?.[0]]).toEqual([
+        lone,
+        400,
+        'VALIDATION_FAILED',
+        { path: 'data.k', message: 'Der Text enthält ein ungültiges Zeichen (ein einzelnes UTF-16-Ersatzzeichen).' },
+      ]);
     }
     expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, collector!.id))).toEqual(before);
     // A pair written as escapes is one character: taken.

@@ -32,7 +32,17 @@ describeEachDatabase('known contact', (t) => {
 
   it('falls back to the personal data for what no order carries; the latest order still comes first', async () => {
     const m = await richMember(app, 1000);
-    const profile = { firstname: 'Lea', lastname: 'Profil', email: 'lea@example.org', telephone: '+43 664 1234567', street: 'Seestrasse', street_nr: '3', postcode: '6900', city: 'Bregenz', country: 'Österreich' };
+    const profile = {
+      firstname: 'Lea',
+      lastname: 'Profil',
+      email: 'lea@example.org',
+      telephone: '+43 664 1234567',
+      street: 'Seestrasse',
+      street_nr: '3',
+      postcode: '6900',
+      city: 'Bregenz',
+      country: 'Österreich',
+    };
     const [saved] = await memberCall(app, 'POST', '/api/me/personalData', m, { data: profile }, null);
     expect(saved).toBe(200);
     const [, fromProfile] = await memberCall(app, 'GET', '/api/me/contact', m, undefined, null);
@@ -58,6 +68,17 @@ describeEachDatabase('known contact', (t) => {
   it('needs the SSO pair', async () => {
     const m = await richMember(app, 10);
     expectError(await rawCall(app, 'GET', '/api/me/contact', `collector_token=${encodeURIComponent(m.token)}`, undefined, null), 401, 'MISSING_HASH_TOKEN');
-    expectError(await rawCall(app, 'GET', '/api/me/contact', `collector_token=${encodeURIComponent(m.token)}&hash=${'0'.repeat(64)}&token=${encodeURIComponent(m.ssoToken)}`, undefined, null), 401, 'INVALID_HASH_TOKEN');
+    expectError(
+      await rawCall(
+        app,
+        'GET',
+        '/api/me/contact',
+        `collector_token=${encodeURIComponent(m.token)}&hash=${'0'.repeat(64)}&token=${encodeURIComponent(m.ssoToken)}`,
+        undefined,
+        null,
+      ),
+      401,
+      'INVALID_HASH_TOKEN',
+    );
   });
 });

@@ -8,9 +8,32 @@ import { expireDueCredits } from '@/lib/server/money/ledger';
 import { foldLeaderboard, leaderboard, weekBoard } from '@/lib/server/services/leaderboard';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { consoleCall, loginAs, staffMember } from '../helpers/console';
-import { assertLedgerConsistent, collectorByToken, hostPost, memberGet, newKey, newMember, memberSsoPost, optOutAs, rows, sendAdjustment, sendEvent, type App } from '../helpers/loyalty';
+import {
+  assertLedgerConsistent,
+  collectorByToken,
+  hostPost,
+  memberGet,
+  newKey,
+  newMember,
+  memberSsoPost,
+  optOutAs,
+  rows,
+  sendAdjustment,
+  sendEvent,
+  type App,
+} from '../helpers/loyalty';
 import { ADDRESS, buy, makeReward, orderAction, type Member } from '../helpers/rewards';
-import { assertLeaderboardConsistent, boardOf, expectedView, fold, identified, standingsFromLedger, viewOf, weekStartOf, type Period } from '../helpers/leaderboard';
+import {
+  assertLeaderboardConsistent,
+  boardOf,
+  expectedView,
+  fold,
+  identified,
+  standingsFromLedger,
+  viewOf,
+  weekStartOf,
+  type Period,
+} from '../helpers/leaderboard';
 
 const credit = async (app: App, token: string, amount: number) => {
   const [status, body] = await sendAdjustment(app, { collector_token: token, amount, reason: 'Test', idempotency_key: newKey('lb') });
@@ -47,11 +70,25 @@ describeEachDatabase('GET /api/leaderboard: ranks, ties and neighbours', (t) => 
 
     const first = await ok(app, members[0]!.token);
     expect(first.period).toBe('total');
-    expect(ranks(first.top)).toEqual([[1, 300], [2, 120], [2, 120], [4, 80], [5, 50], [5, 50], [5, 50], [8, 20], [9, 10], [9, 10]]);
+    expect(ranks(first.top)).toEqual([
+      [1, 300],
+      [2, 120],
+      [2, 120],
+      [4, 80],
+      [5, 50],
+      [5, 50],
+      [5, 50],
+      [8, 20],
+      [9, 10],
+      [9, 10],
+    ]);
     // Ties: the newest member first.
     expect(first.top.map((r: { username: string }) => r.username).slice(1, 3)).toEqual(['leser2', 'leser1']);
     expect(first.me).toEqual({ rank: 1, points: 300 });
-    expect(ranks(first.around)).toEqual([[2, 120], [2, 120]]);
+    expect(ranks(first.around)).toEqual([
+      [2, 120],
+      [2, 120],
+    ]);
     // The level follows lifetime earned, as /api/me says; no avatar yet.
     const [, me0] = await memberGet(app, '/api/me', members[0]!.token);
     expect(first.top[0]).toEqual({ rank: 1, username: 'leser0', avatar_url: null, level: me0.level.name, points: 300 });
@@ -60,17 +97,29 @@ describeEachDatabase('GET /api/leaderboard: ranks, ties and neighbours', (t) => 
 
     const fifty = await ok(app, members[5]!.token);
     expect(fifty.me).toEqual({ rank: 5, points: 50 });
-    expect(ranks(fifty.around)).toEqual([[4, 80], [5, 50], [5, 50], [8, 20]]);
+    expect(ranks(fifty.around)).toEqual([
+      [4, 80],
+      [5, 50],
+      [5, 50],
+      [8, 20],
+    ]);
     expect(fifty.around.map((r: { username: string }) => r.username)).toEqual(['leser3', 'leser6', 'leser4', 'leser7']);
 
     const last = await ok(app, members[11]!.token);
     expect(last.me).toEqual({ rank: 11, points: 5 });
-    expect(ranks(last.around)).toEqual([[9, 10], [9, 10], [11, 5]]);
+    expect(ranks(last.around)).toEqual([
+      [9, 10],
+      [9, 10],
+      [11, 5],
+    ]);
 
     // No points on the board: after everyone with points, the two lowest above.
     const zero = await ok(app, none.token);
     expect(zero.me).toEqual({ rank: 13, points: 0 });
-    expect(ranks(zero.around)).toEqual([[11, 5], [11, 5]]);
+    expect(ranks(zero.around)).toEqual([
+      [11, 5],
+      [11, 5],
+    ]);
     await assertLeaderboardConsistent(t.db);
   });
 
@@ -115,7 +164,11 @@ describeEachDatabase('GET /api/leaderboard: the week starts on Monday 00:00 in V
     ({ app, config } = makeApp(t.database));
     await t.db.execute(sql`create table test_clock (at timestamptz not null)`);
     await t.db.execute(sql`insert into test_clock values (now())`);
-    await t.db.execute(sql.raw(`create or replace function raeppli_leaderboard_clock() returns timestamptz as $$ begin return (select at from test_clock); end $$ language plpgsql stable`));
+    await t.db.execute(
+      sql.raw(
+        `create or replace function raeppli_leaderboard_clock() returns timestamptz as $$ begin return (select at from test_clock); end $$ language plpgsql stable`,
+      ),
+    );
   });
 
   it.each([
@@ -139,7 +192,10 @@ describeEachDatabase('GET /api/leaderboard: the week starts on Monday 00:00 in V
     await credit(app, late.token, 5);
     // Still the old week: 40 and 5.
     const old = await read(early.token, before);
-    expect(old.top.map((r) => [r.username, r.points])).toEqual([[`frueh-${_season}`, 40], [`spaet-${_season}`, 5]]);
+    expect(old.top.map((r) => [r.username, r.points])).toEqual([
+      [`frueh-${_season}`, 40],
+      [`spaet-${_season}`, 5],
+    ]);
 
     await at(after);
     await credit(app, late.token, 30);
@@ -169,12 +225,19 @@ describeEachDatabase('GET /api/leaderboard: who is ranked', (t) => {
     await credit(app, a.token, 90);
     await credit(app, b.token, 60);
     await credit(app, c.token, 30);
-    expect(ranks((await ok(app, c.token, 'week')).top)).toEqual([[1, 90], [2, 60], [3, 30]]);
+    expect(ranks((await ok(app, c.token, 'week')).top)).toEqual([
+      [1, 90],
+      [2, 60],
+      [3, 30],
+    ]);
 
     expect((await optOutAs(app, b, 'Keine Zeit'))[0]).toBe(200);
     for (const period of ['total', 'week'] as const) {
       const seen = await ok(app, c.token, period);
-      expect(seen.top.map((r: { username: string; rank: number }) => [r.username, r.rank])).toEqual([['anna', 1], ['clara', 2]]);
+      expect(seen.top.map((r: { username: string; rank: number }) => [r.username, r.rank])).toEqual([
+        ['anna', 1],
+        ['clara', 2],
+      ]);
       expect(seen.me).toEqual({ rank: 2, points: 30 });
       const own = await ok(app, b.token, period);
       expect([own.me, own.around]).toEqual([null, []]);
@@ -186,7 +249,10 @@ describeEachDatabase('GET /api/leaderboard: who is ranked', (t) => {
     for (const period of ['total', 'week'] as const) {
       const seen = await ok(app, b.token, period);
       expect(seen.me).toEqual({ rank: 2, points: 60 });
-      expect(ranks(seen.around)).toEqual([[1, 90], [3, 30]]);
+      expect(ranks(seen.around)).toEqual([
+        [1, 90],
+        [3, 30],
+      ]);
     }
     await assertLeaderboardConsistent(t.db);
   });
@@ -197,9 +263,11 @@ describeEachDatabase('GET /api/leaderboard: who is ranked', (t) => {
     const seen = await ok(app, anonymous.token);
     expect([seen.me, seen.around]).toEqual([null, []]);
     expect(seen.top.every((r: { points: number }) => r.points !== 500)).toBe(true);
-    expect((await ok(app, anonymous.token, 'week', 'friends'))).toEqual({ period: 'week', top: [], me: null, around: [] });
+    expect(await ok(app, anonymous.token, 'week', 'friends')).toEqual({ period: 'week', top: [], me: null, around: [] });
 
-    const res = await hostPost(app, `/api/host/collectors/${encodeURIComponent(anonymous.token)}/identify`, { user: { id: `login-${Date.now()}`, username: 'neu' } });
+    const res = await hostPost(app, `/api/host/collectors/${encodeURIComponent(anonymous.token)}/identify`, {
+      user: { id: `login-${Date.now()}`, username: 'neu' },
+    });
     expect(res.status).toBe(200);
     for (const period of ['total', 'week'] as const) expect((await ok(app, anonymous.token, period)).me).toEqual({ rank: 1, points: 500 });
     await assertLeaderboardConsistent(t.db);
@@ -281,7 +349,7 @@ describeEachDatabase('GET /api/leaderboard?scope=friends', (t) => {
   });
 });
 
-describeEachDatabase('GET /api/leaderboard: the numbers are the ledger\'s', (t) => {
+describeEachDatabase("GET /api/leaderboard: the numbers are the ledger's", (t) => {
   let app: App;
   let config: ReturnType<typeof makeApp>['config'];
   beforeAll(async () => {
@@ -291,7 +359,7 @@ describeEachDatabase('GET /api/leaderboard: the numbers are the ledger\'s', (t) 
 
   it('after random credits, debits, events, expiries and refunds every member sees exactly the board counted from the ledger', async () => {
     let seed = 20260706;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
     const people: { token: string; member?: Member; out?: boolean }[] = [];
     for (let i = 0; i < 14; i++) {
@@ -309,7 +377,10 @@ describeEachDatabase('GET /api/leaderboard: the numbers are the ledger\'s', (t) 
     const check = async () => {
       await assertLedgerConsistent(t.db);
       await assertLeaderboardConsistent(t.db, { board: week, since });
-      for (const [period, from] of [['total', null], ['week', since]] as const) {
+      for (const [period, from] of [
+        ['total', null],
+        ['week', since],
+      ] as const) {
         const all = await standingsFromLedger(t.db, from);
         for (const p of people) expect([p.token, period, viewOf(await ok(app, p.token, period))]).toEqual([p.token, period, expectedView(all, p.token)]);
       }
@@ -321,7 +392,12 @@ describeEachDatabase('GET /api/leaderboard: the numbers are the ledger\'s', (t) 
         const what = random();
         if (what < 0.35) await credit(app, p.token, 1 + Math.floor(random() * 60));
         else if (what < 0.55 && !p.out) {
-          const [status] = await sendEvent(app, { collector_token: p.token, step: 'articleRead', data: { article_id: `a-${round}-${step}` }, idempotency_key: newKey('ev') });
+          const [status] = await sendEvent(app, {
+            collector_token: p.token,
+            step: 'articleRead',
+            data: { article_id: `a-${round}-${step}` },
+            idempotency_key: newKey('ev'),
+          });
           expect(status).toBe(200);
         } else if (what < 0.7) {
           const balance = (await collectorByToken(t.db, p.token)).pointsAvailable;
@@ -358,6 +434,8 @@ describeEachDatabase('GET /api/leaderboard: the numbers are the ledger\'s', (t) 
     // Every kind of movement happened.
     const kinds = await rows<{ kind: string }>(t.db, sql`select distinct kind from ledger_entries`);
     expect(kinds.map((k) => k.kind).sort()).toEqual(expect.arrayContaining(['adjustment', 'earn', 'expire', 'refund', 'reward']));
-    expect((await rows<{ n: number }>(t.db, sql`select count(*)::int as n from ledger_entries where kind = 'adjustment' and amount < 0`))[0]!.n).toBeGreaterThan(0);
+    expect(
+      (await rows<{ n: number }>(t.db, sql`select count(*)::int as n from ledger_entries where kind = 'adjustment' and amount < 0`))[0]!.n,
+    ).toBeGreaterThan(0);
   });
 });

@@ -13,7 +13,18 @@ import { credit, debitTx, expireDueCredits, ledgerSum, lockCollector } from '@/l
 import { consumeFifo, type OpenCredit } from '../helpers/ledger-model';
 import { ApiError } from '@/lib/server/errors';
 import { describeEachDatabase, makeApp, testConfig } from '../helpers/db';
-import { assertLedgerConsistent, collectorByToken, entriesOf, hostPost, memberGet, newKey, newMember, sendAdjustment, sendEvent, type App } from '../helpers/loyalty';
+import {
+  assertLedgerConsistent,
+  collectorByToken,
+  entriesOf,
+  hostPost,
+  memberGet,
+  newKey,
+  newMember,
+  sendAdjustment,
+  sendEvent,
+  type App,
+} from '../helpers/loyalty';
 
 const DAY = 86_400_000;
 
@@ -49,7 +60,16 @@ describeEachDatabase('ledger invariants', (t) => {
     const c = await createAnonymousCollector(t.db);
     const ids: number[] = [];
     for (const [i, cr] of credits.entries()) {
-      ids.push((await credit(t.db, c.id, { amount: cr.amount, kind: 'earn', reason: 'adjustment', params: { text: 'Test-Gutschrift' }, idempotencyKey: `test:${i}`, expiresAt: cr.expiresAt }))!);
+      ids.push(
+        (await credit(t.db, c.id, {
+          amount: cr.amount,
+          kind: 'earn',
+          reason: 'adjustment',
+          params: { text: 'Test-Gutschrift' },
+          idempotencyKey: `test:${i}`,
+          expiresAt: cr.expiresAt,
+        }))!,
+      );
     }
     return { id: c.id, token: c.token, ids };
   };
@@ -152,7 +172,9 @@ describeEachDatabase('ledger invariants', (t) => {
       );
       expect(
         await errorOf(
-          t.db.insert(ledgerEntries).values({ collectorId: entry!.collectorId, amount: 5, remaining: 5, kind: 'earn', reason: 'x', idempotencyKey: entry!.idempotencyKey }),
+          t.db
+            .insert(ledgerEntries)
+            .values({ collectorId: entry!.collectorId, amount: 5, remaining: 5, kind: 'earn', reason: 'x', idempotencyKey: entry!.idempotencyKey }),
         ),
       ).toMatch(/ledger_collector_idempotency_uq|duplicate key/);
     });
@@ -279,11 +301,21 @@ describeEachDatabase('ledger invariants', (t) => {
         const entries = await entriesOf(t.db, m.id);
         return entries[entries.length - 1]!.data.consumed;
       };
-      expect(await debit(15)).toEqual([{ id: B, amount: 10 }, { id: E, amount: 5 }]);
+      expect(await debit(15)).toEqual([
+        { id: B, amount: 10 },
+        { id: E, amount: 5 },
+      ]);
       expect(await remainingOf(m.ids)).toEqual([10, 0, 10, 10, 5]);
-      expect(await debit(20)).toEqual([{ id: E, amount: 5 }, { id: D, amount: 10 }, { id: A, amount: 5 }]);
+      expect(await debit(20)).toEqual([
+        { id: E, amount: 5 },
+        { id: D, amount: 10 },
+        { id: A, amount: 5 },
+      ]);
       expect(await remainingOf(m.ids)).toEqual([5, 0, 10, 0, 0]);
-      expect(await debit(8)).toEqual([{ id: A, amount: 5 }, { id: C, amount: 3 }]);
+      expect(await debit(8)).toEqual([
+        { id: A, amount: 5 },
+        { id: C, amount: 3 },
+      ]);
       expect(await remainingOf(m.ids)).toEqual([0, 0, 7, 0, 0]);
       expect(await balanceOf(m.id)).toBe(7);
     });
@@ -294,7 +326,12 @@ describeEachDatabase('ledger invariants', (t) => {
       const now = Date.now();
       const soon = new Date(now + 5 * DAY);
       const later = new Date(now + 50 * DAY);
-      const m = await memberWithCredits({ amount: 10, expiresAt: later }, { amount: 7, expiresAt: soon }, { amount: 3, expiresAt: soon }, { amount: 4, expiresAt: null });
+      const m = await memberWithCredits(
+        { amount: 10, expiresAt: later },
+        { amount: 7, expiresAt: soon },
+        { amount: 3, expiresAt: soon },
+        { amount: 4, expiresAt: null },
+      );
       const retirement = async () => (await memberGet(app, '/api/me', m.token))[1].points_retirement;
       expect(await retirement()).toEqual({ points: 10, date: soon.toISOString() });
       await sendAdjustment(app, { collector_token: m.token, amount: -8, reason: 'Abzug', idempotency_key: newKey() });
@@ -336,7 +373,14 @@ describeEachDatabase('ledger invariants', (t) => {
           for (const [i, o] of ops.entries()) {
             if (o.t === 'credit') {
               const expiresAt = o.ttl === null ? null : new Date(clock + o.ttl * DAY);
-              const id = (await credit(t.db, c.id, { amount: o.amount, kind: 'earn', reason: 'adjustment', params: { text: 'Eigenschaft' }, idempotencyKey: `p:${i}`, expiresAt }))!;
+              const id = (await credit(t.db, c.id, {
+                amount: o.amount,
+                kind: 'earn',
+                reason: 'adjustment',
+                params: { text: 'Eigenschaft' },
+                idempotencyKey: `p:${i}`,
+                expiresAt,
+              }))!;
               model.push({ id, amount: o.amount, remaining: o.amount, expiresAt });
               balance += o.amount;
               lifetime += o.amount;
@@ -349,7 +393,12 @@ describeEachDatabase('ledger invariants', (t) => {
               const done = await t.db
                 .transaction(async (tx) => {
                   await lockCollector(tx, { id: c.id });
-                  await debitTx(tx, c.id, { amount: o.amount, kind: 'adjustment', reason: 'adjustment', params: { text: 'Eigenschaft' }, idempotencyKey: `p:${i}` }, new Date(clock));
+                  await debitTx(
+                    tx,
+                    c.id,
+                    { amount: o.amount, kind: 'adjustment', reason: 'adjustment', params: { text: 'Eigenschaft' }, idempotencyKey: `p:${i}` },
+                    new Date(clock),
+                  );
                   return true;
                 })
                 .catch((err: unknown) => {

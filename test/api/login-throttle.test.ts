@@ -11,13 +11,29 @@ import { ORIGIN, staffMember } from '../helpers/console';
 const WAIT_MS = 1000;
 /** The Node server's bindings for a request over a connection from `remoteAddress` (the body is read from it). */
 function connection(remoteAddress: string, body: string) {
-  const incoming = Object.assign(Readable.from([Buffer.from(body)]), { headers: { 'content-length': String(Buffer.byteLength(body)) }, socket: { remoteAddress } });
+  const incoming = Object.assign(Readable.from([Buffer.from(body)]), {
+    headers: { 'content-length': String(Buffer.byteLength(body)) },
+    socket: { remoteAddress },
+  });
   return { incoming };
 }
 // The waits pass on a controlled clock: only Date is faked (timers and microtasks run as ever),
 // so the throttle's stores and the console's failure rows see the time
 // advanced instead of slept (docs/conventions.md 18).
-const DATE_ONLY: Parameters<typeof jest.useFakeTimers>[0] = { doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] };
+const DATE_ONLY: Parameters<typeof jest.useFakeTimers>[0] = {
+  doNotFake: [
+    'hrtime',
+    'nextTick',
+    'performance',
+    'queueMicrotask',
+    'setImmediate',
+    'clearImmediate',
+    'setInterval',
+    'clearInterval',
+    'setTimeout',
+    'clearTimeout',
+  ],
+};
 beforeEach(() => jest.useFakeTimers(DATE_ONLY));
 afterEach(() => jest.useRealTimers());
 const sleep = async (ms: number) => jest.setSystemTime(Date.now() + ms);
@@ -41,9 +57,17 @@ describeEachDatabase('sign-in throttles behind proxies', (t) => {
   async function ssoUser(app: App, password: string) {
     const m = (await newMember(app, `throttle-${process.pid}-${++seq}-${Date.now()}`)) as { hash: string; ssoToken: string };
     const username = `anna${seq}x${Date.now() % 100000}`;
-    const saved = await app.request('/sso/update/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ h: m.hash, t: m.ssoToken, login: username }) });
+    const saved = await app.request('/sso/update/user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ h: m.hash, t: m.ssoToken, login: username }),
+    });
     const user = (await saved.json()) as { user: { id: string } };
-    const set = await app.request(`/api/host/users/${user.user.id}/password`, { method: 'PUT', headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ password }) });
+    const set = await app.request(`/api/host/users/${user.user.id}/password`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
     expect(set.status).toBe(204);
     return username;
   }
@@ -53,7 +77,8 @@ describeEachDatabase('sign-in throttles behind proxies', (t) => {
       const app = strict('true');
       const who = await staffMember(t.db, 'editor');
       const statuses = [];
-      for (let i = 0; i < 30; i++) statuses.push((await consoleLogin(app, { ...who, password: 'daneben-daneben' }, { from: '10.0.0.2', xff: `198.18.${i}.1, 203.0.113.66` })).status);
+      for (let i = 0; i < 30; i++)
+        statuses.push((await consoleLogin(app, { ...who, password: 'daneben-daneben' }, { from: '10.0.0.2', xff: `198.18.${i}.1, 203.0.113.66` })).status);
       expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
       expect(statuses.slice(10)).toEqual(Array(20).fill(429));
       // the real client (right-most entry) stays refused, even with the right password
@@ -66,7 +91,10 @@ describeEachDatabase('sign-in throttles behind proxies', (t) => {
     it('with two trusted hops takes the address the second proxy saw', async () => {
       const app = strict('2');
       const who = await staffMember(t.db, 'editor');
-      for (let i = 0; i < 5; i++) expect((await consoleLogin(app, { ...who, password: 'daneben-daneben' }, { from: '10.0.0.2', xff: `198.18.${i}.2, 203.0.113.70, 10.0.0.3` })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await consoleLogin(app, { ...who, password: 'daneben-daneben' }, { from: '10.0.0.2', xff: `198.18.${i}.2, 203.0.113.70, 10.0.0.3` })).status,
+        ).toBe(401);
       await sleep(WAIT_MS + 100);
       // 203.0.113.70 has used up this account's 5 tries; another client behind the same proxies has not
       expect((await consoleLogin(app, who, { from: '10.0.0.2', xff: '203.0.113.70, 10.0.0.3' })).status).toBe(429);
@@ -76,7 +104,10 @@ describeEachDatabase('sign-in throttles behind proxies', (t) => {
     it('with a CIDR list walks past the listed proxies only', async () => {
       const app = strict('10.0.0.0/8, 192.168.1.7');
       const who = await staffMember(t.db, 'editor');
-      for (let i = 0; i < 5; i++) expect((await consoleLogin(app, { ...who, password: 'daneben-daneben' }, { from: '10.1.2.3', xff: `198.18.${i}.3, 203.0.113.80, 192.168.1.7` })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await consoleLogin(app, { ...who, password: 'daneben-daneben' }, { from: '10.1.2.3', xff: `198.18.${i}.3, 203.0.113.80, 192.168.1.7` })).status,
+        ).toBe(401);
       await sleep(WAIT_MS + 100);
       expect((await consoleLogin(app, who, { from: '10.1.2.3', xff: '203.0.113.80, 192.168.1.7' })).status).toBe(429);
       expect((await consoleLogin(app, who, { from: '10.1.2.3', xff: '203.0.113.81, 192.168.1.7' })).status).toBe(200);
@@ -136,7 +167,8 @@ describeEachDatabase('sign-in throttles behind proxies', (t) => {
       const names = [];
       // past the 10 sign-ins a minute that one address may fail
       for (let i = 0; i < 12; i++) names.push(await ssoUser(app, `kollegin-${i}-passwort`));
-      for (const [i, name] of names.entries()) expect((await post(app, '/sso/login', { login: name, password: `kollegin-${i}-passwort` }, { from: '198.51.100.50' })).status).toBe(200);
+      for (const [i, name] of names.entries())
+        expect((await post(app, '/sso/login', { login: name, password: `kollegin-${i}-passwort` }, { from: '198.51.100.50' })).status).toBe(200);
     }, 180_000);
   });
 });

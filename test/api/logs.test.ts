@@ -43,9 +43,22 @@ describe('log helpers', () => {
   it('logs one line per job run, with its figures, and a failure as ok: false', async () => {
     const { lines } = captureLog();
     const errors: unknown[] = [];
-    await runJob('expiry', async () => ({ credits: 2, points: 30 }), (e) => errors.push(e));
-    await runJob('fold', async () => ({ folded: 0 }), (e) => errors.push(e), (r) => r.folded === 0);
-    await runJob('rewards', async () => Promise.reject(new Error('db down')), (e) => errors.push(e));
+    await runJob(
+      'expiry',
+      async () => ({ credits: 2, points: 30 }),
+      (e) => errors.push(e),
+    );
+    await runJob(
+      'fold',
+      async () => ({ folded: 0 }),
+      (e) => errors.push(e),
+      (r) => r.folded === 0,
+    );
+    await runJob(
+      'rewards',
+      async () => Promise.reject(new Error('db down')),
+      (e) => errors.push(e),
+    );
     expect(lines.map((l) => [l.msg, l.job, l.ok, l.level])).toEqual([
       ['job', 'expiry', true, 30],
       ['job', 'fold', true, 20],

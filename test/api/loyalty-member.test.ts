@@ -243,7 +243,9 @@ describeEachDatabase('loyalty member API', (t) => {
       expect(hostVisit).toMatchObject({ awarded: 0, reason: 'daily_cap' });
 
       const second = await newMember(app);
-      expect((await sendEvent(app, { collector_token: second.token, step: 'dailyVisit', data: {}, idempotency_key: newKey('dv') }))[1]).toMatchObject({ awarded: 10 });
+      expect((await sendEvent(app, { collector_token: second.token, step: 'dailyVisit', data: {}, idempotency_key: newKey('dv') }))[1]).toMatchObject({
+        awarded: 10,
+      });
       expect((await visit(second.token))[1]).toMatchObject({ awarded: 0 });
     });
 
@@ -336,7 +338,15 @@ describeEachDatabase('loyalty member API', (t) => {
     it('awards the 7-day streak badge over the DST change, once', async () => {
       const id = await anonymousId();
       // 23:30 local time on 24–30 March 2026 (CET until the 28th, CEST from the 29th)
-      const instants = ['2026-03-24T22:30Z', '2026-03-25T22:30Z', '2026-03-26T22:30Z', '2026-03-27T22:30Z', '2026-03-28T22:30Z', '2026-03-29T21:30Z', '2026-03-30T21:30Z'];
+      const instants = [
+        '2026-03-24T22:30Z',
+        '2026-03-25T22:30Z',
+        '2026-03-26T22:30Z',
+        '2026-03-27T22:30Z',
+        '2026-03-28T22:30Z',
+        '2026-03-29T21:30Z',
+        '2026-03-30T21:30Z',
+      ];
       const streakBadge = (await t.db.select().from(badges).where(eq(badges.slug, 'wochenserie')))[0]!;
       for (const [i, iso] of instants.entries()) {
         expect(await at(vienna, id, iso.replace('Z', ':00Z'))).toBe(10);

@@ -11,8 +11,20 @@ import { countRows, describeEachDatabase, makeApp, TEST_API_KEY, TEST_SSO_SECRET
 type App = ReturnType<typeof makeApp>['app'];
 
 const ME_KEYS = [
-  'collector_token', 'lang', 'points_available', 'anonymous', 'username', 'avatar_url', 'level', 'next_level', 'badges', 'meta',
-  'currency', 'customer', 'points_retirement', 'daily_reward',
+  'collector_token',
+  'lang',
+  'points_available',
+  'anonymous',
+  'username',
+  'avatar_url',
+  'level',
+  'next_level',
+  'badges',
+  'meta',
+  'currency',
+  'customer',
+  'points_retirement',
+  'daily_reward',
 ].sort();
 
 const DAY = 24 * 3600 * 1000;
@@ -20,8 +32,7 @@ const DAY = 24 * 3600 * 1000;
 describeEachDatabase('member API', (t) => {
   let app: App;
   let demo: DemoMembers;
-  const collectorId = async (token: string) =>
-    (await t.db.select({ id: collectors.id }).from(collectors).where(eq(collectors.token, token)))[0]!.id;
+  const collectorId = async (token: string) => (await t.db.select({ id: collectors.id }).from(collectors).where(eq(collectors.token, token)))[0]!.id;
   const get = (path: string) => app.request(path);
   const postAction = (token: string, body: string, contentType = 'application/json') =>
     app.request(`/api/actions?collector_token=${encodeURIComponent(token)}`, {
@@ -78,7 +89,12 @@ describeEachDatabase('member API', (t) => {
       // The seed's article read, and the badges of anna's demo orders (a reward bought, a donation).
       expect(me.badges.map((b: { slug: string }) => b.slug)).toEqual(['erster-artikel', 'erste-praemie', 'erste-spende']);
       // What expires next: the open credits sharing the earliest expiry (credits of one business day expire together).
-      const open = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.collectorId, await collectorId(demo.identified.collectorToken))))
+      const open = (
+        await t.db
+          .select()
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.collectorId, await collectorId(demo.identified.collectorToken)))
+      )
         .filter((e) => (e.remaining ?? 0) > 0 && e.expiresAt)
         .sort((a, b) => a.expiresAt!.getTime() - b.expiresAt!.getTime());
       const first = open[0]!.expiresAt!.getTime();
@@ -145,7 +161,12 @@ describeEachDatabase('member API', (t) => {
 
   describe('POST /api/actions', () => {
     const actionCount = async (token: string) =>
-      (await t.db.select().from(actions).where(eq(actions.collectorId, await collectorId(token)))).length;
+      (
+        await t.db
+          .select()
+          .from(actions)
+          .where(eq(actions.collectorId, await collectorId(token)))
+      ).length;
 
     it('records one layerVisit row per call', async () => {
       const token = (await createAnonymousCollector(t.db)).token;
@@ -155,10 +176,19 @@ describeEachDatabase('member API', (t) => {
         expect(res.headers.get('cache-control')).toBe('no-store');
         const body = await res.json();
         // The first visit of the business day pays the daily-visit rule; an anonymous member wins no daily reward.
-        expect(body).toEqual({ id: expect.any(Number), step: 'layerVisit', recorded_at: expect.any(String), awarded: visit === 1 ? 10 : 0, daily_reward: null });
+        expect(body).toEqual({
+          id: expect.any(Number),
+          step: 'layerVisit',
+          recorded_at: expect.any(String),
+          awarded: visit === 1 ? 10 : 0,
+          daily_reward: null,
+        });
         expect(await actionCount(token)).toBe(visit);
       }
-      const rows = await t.db.select().from(actions).where(eq(actions.collectorId, await collectorId(token)));
+      const rows = await t.db
+        .select()
+        .from(actions)
+        .where(eq(actions.collectorId, await collectorId(token)));
       expect(rows.every((r) => r.step === 'layerVisit' && Object.keys(r.data).length === 0)).toBe(true);
       const [collector] = await t.db.select().from(collectors).where(eq(collectors.token, token));
       expect(collector!.lastSeenAt).toBeInstanceOf(Date);
@@ -168,7 +198,10 @@ describeEachDatabase('member API', (t) => {
       const token = (await createAnonymousCollector(t.db)).token;
       const res = await postAction(token, JSON.stringify({ step: 'articleRead', data: { article: 'a-42' } }));
       expect(res.status).toBe(201);
-      const [row] = await t.db.select().from(actions).where(eq(actions.collectorId, await collectorId(token)));
+      const [row] = await t.db
+        .select()
+        .from(actions)
+        .where(eq(actions.collectorId, await collectorId(token)));
       expect(row).toMatchObject({ step: 'articleRead', data: { article: 'a-42' } });
     });
 
@@ -216,7 +249,14 @@ describeEachDatabase('member API', (t) => {
     beforeAll(async () => {
       const now = Date.now();
       await t.db.insert(specials).values([
-        { slug: 't-running', title: 'Läuft', position: 0, startsAt: new Date(now - DAY), endsAt: new Date(now + DAY), content: [{ type: 'rewards', values: [{ id: 1 }] }] },
+        {
+          slug: 't-running',
+          title: 'Läuft',
+          position: 0,
+          startsAt: new Date(now - DAY),
+          endsAt: new Date(now + DAY),
+          content: [{ type: 'rewards', values: [{ id: 1 }] }],
+        },
         { slug: 't-open-ended', title: 'Ohne Zeitraum', position: 99 },
         { slug: 't-future', title: 'Kommt noch', startsAt: new Date(now + DAY), endsAt: new Date(now + 2 * DAY) },
         { slug: 't-unpublished', title: 'Entwurf', published: false, startsAt: new Date(now - DAY), endsAt: new Date(now + DAY) },

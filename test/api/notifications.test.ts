@@ -23,7 +23,16 @@ import { consoleCall, loginAs, staffMember } from '../helpers/console';
 const TZ = 'Europe/Vienna';
 const today = () => businessDay(new Date(), TZ);
 /** A complete profile whose birthday is half a year away (no birthday popups). */
-const COMPLETE = { firstname: 'Lea', lastname: 'Gruber', email: 'lea@example.org', birthday: `1988-${addDays(today(), 180).slice(5)}`, street: 'Seestraße', streetNr: '4', postcode: '6900', city: 'Bregenz' };
+const COMPLETE = {
+  firstname: 'Lea',
+  lastname: 'Gruber',
+  email: 'lea@example.org',
+  birthday: `1988-${addDays(today(), 180).slice(5)}`,
+  street: 'Seestraße',
+  streetNr: '4',
+  postcode: '6900',
+  city: 'Bregenz',
+};
 let users = 0;
 
 describeEachDatabase('notification popups', (t) => {
@@ -54,7 +63,10 @@ describeEachDatabase('notification popups', (t) => {
   const kindsOf = (items: NotificationItem[]) => items.map((i) => i.kind).sort();
   const rowsOf = async (token: string, type: string) => {
     const c = await collectorByToken(t.db, token);
-    return t.db.select().from(notifications).where(and(eq(notifications.collectorId, c.id), eq(notifications.type, type)));
+    return t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.collectorId, c.id), eq(notifications.type, type)));
   };
   /** An identified member with this personal data (the SSO user's row). */
   const identified = async (personal: Partial<typeof ssoUsers.$inferInsert> = COMPLETE) => {
@@ -85,7 +97,12 @@ describeEachDatabase('notification popups', (t) => {
       expect(first.json.anonymous).toBe(false);
       expect(first.items).toHaveLength(1);
       const [profile] = first.items;
-      expect(profile).toMatchObject({ kind: 'profile', title: 'Vervollständige dein Profil', href: `/notification/profile?id=${profile!.id}`, action: { kind: 'open', label: 'Zum Profil', href: '/me/profile' } });
+      expect(profile).toMatchObject({
+        kind: 'profile',
+        title: 'Vervollständige dein Profil',
+        href: `/notification/profile?id=${profile!.id}`,
+        action: { kind: 'open', label: 'Zum Profil', href: '/me/profile' },
+      });
       expect(profile!.text).toContain('Es fehlt noch: Geburtstag, Adresse.');
       expect(new Date(profile!.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect((await list(m.token)).items.map((i) => i.id)).toEqual([profile!.id]);
@@ -106,7 +123,11 @@ describeEachDatabase('notification popups', (t) => {
       const answers = [await list(m.token), await list(m.token)];
       for (const a of answers) expect(kindsOf(a.items)).toEqual(['birthday']);
       const [birthday] = answers[0]!.items;
-      expect(birthday).toMatchObject({ title: 'Alles Gute zum Geburtstag!', text: expect.stringContaining('Wir schenken dir 50 Räppli'), href: `/notification/birthday?id=${birthday!.id}` });
+      expect(birthday).toMatchObject({
+        title: 'Alles Gute zum Geburtstag!',
+        text: expect.stringContaining('Wir schenken dir 50 Räppli'),
+        href: `/notification/birthday?id=${birthday!.id}`,
+      });
       const gifts = (await entriesOf(t.db, c.id)).filter((e) => e.kind === 'birthday');
       expect(gifts).toHaveLength(1);
       expect(gifts[0]).toMatchObject({ amount: 50, reason: 'Geburtstagsgeschenk', idempotencyKey: `birthday:${day.slice(0, 4)}` });
@@ -156,7 +177,9 @@ describeEachDatabase('notification popups', (t) => {
       const at = (d: string) => new Date(startOfBusinessDay(d, TZ).getTime() + 10 * 3_600_000);
       expect((await listNotifications(t.db, config, member, at('2026-12-23'))).items).toEqual([]);
       const eve = await listNotifications(t.db, config, member, at('2026-12-24'));
-      expect(eve.items).toEqual([expect.objectContaining({ kind: 'christmas', title: 'Frohe Weihnachten!', href: expect.stringMatching(/^\/notification\/christmas\?id=\d+$/) })]);
+      expect(eve.items).toEqual([
+        expect.objectContaining({ kind: 'christmas', title: 'Frohe Weihnachten!', href: expect.stringMatching(/^\/notification\/christmas\?id=\d+$/) }),
+      ]);
       expect((await listNotifications(t.db, config, member, at('2026-12-26'))).items.map((i) => i.id)).toEqual([eve.items[0]!.id]);
       expect((await listNotifications(t.db, config, member, at('2026-12-27'))).items).toEqual([]);
       expect(await rowsOf(anon.token, 'christmas')).toHaveLength(1);
@@ -166,7 +189,10 @@ describeEachDatabase('notification popups', (t) => {
       const start = startOfBusinessDay(addDays(today(), -2), TZ);
       const end = startOfBusinessDay(addDays(today(), 5), TZ);
       const slug = `advent-test-${t.kind}`;
-      const [special] = await t.db.insert(specials).values({ slug, title: 'Adventskalender Test', kind: 'advent', startsAt: start, endsAt: end, published: true }).returning();
+      const [special] = await t.db
+        .insert(specials)
+        .values({ slug, title: 'Adventskalender Test', kind: 'advent', startsAt: start, endsAt: end, published: true })
+        .returning();
       const opens = startOfBusinessDay(today(), TZ);
       await t.db.insert(rewards).values({
         title: 'Kinogutschein im Türchen',
@@ -184,7 +210,12 @@ describeEachDatabase('notification popups', (t) => {
       const anon = await newMember(app);
       const { items } = await list(anon.token);
       expect(items).toEqual([
-        expect.objectContaining({ kind: 'specialday', title: 'Türchen 3 ist offen', text: 'Heute im Adventskalender: «Kinogutschein im Türchen». Schau gleich nach!', action: { kind: 'open', label: 'Zum Türchen', href: `/me/special/${slug}#tuer-3` } }),
+        expect.objectContaining({
+          kind: 'specialday',
+          title: 'Türchen 3 ist offen',
+          text: 'Heute im Adventskalender: «Kinogutschein im Türchen». Schau gleich nach!',
+          action: { kind: 'open', label: 'Zum Türchen', href: `/me/special/${slug}#tuer-3` },
+        }),
       ]);
       // The next day the door is over: the popup is not shown any more.
       const tomorrow = new Date(startOfBusinessDay(addDays(today(), 1), TZ).getTime() + 3_600_000);
@@ -221,9 +252,18 @@ describeEachDatabase('notification popups', (t) => {
       const { items } = await list(m.token);
       expect(kindsOf(items)).toEqual(['badge', 'levelup']);
       const levelup = items.find((i) => i.kind === 'levelup')!;
-      expect(levelup).toMatchObject({ title: 'Level 2: Leseratte', image_url: '/levels/2.svg', href: `/notification/levelup?id=${levelup.id}`, action: { kind: 'open', href: '/me/overview#level' } });
+      expect(levelup).toMatchObject({
+        title: 'Level 2: Leseratte',
+        image_url: '/levels/2.svg',
+        href: `/notification/levelup?id=${levelup.id}`,
+        action: { kind: 'open', href: '/me/overview#level' },
+      });
       const badge = items.find((i) => i.kind === 'badge')!;
-      expect(badge).toMatchObject({ title: 'Neues Abzeichen: Erster Artikel', image_url: '/badges/erster-artikel.svg', action: { label: 'Abzeichen ansehen', href: '/me/overview#badges' } });
+      expect(badge).toMatchObject({
+        title: 'Neues Abzeichen: Erster Artikel',
+        image_url: '/badges/erster-artikel.svg',
+        action: { label: 'Abzeichen ansehen', href: '/me/overview#badges' },
+      });
       // Newest first: written in one transaction, the later row first.
       expect(items.map((i) => i.id)).toEqual([...items.map((i) => i.id)].sort((a, b) => b - a));
       expect(await seen(m.token, levelup.id)).toEqual({ status: 204, json: null });
@@ -254,14 +294,28 @@ describeEachDatabase('notification popups', (t) => {
   });
 
   describe("editors' popups (console resource notifications)", () => {
-    const POPUP = { title: 'Leserfest am Kornmarkt', text: 'Am Samstag gibt es doppelte Räppli.', image_url: null, action_label: 'Mehr erfahren', action_href: '/me/posts', audience: 'everyone', starts_at: null, ends_at: null, position: 0 };
+    const POPUP = {
+      title: 'Leserfest am Kornmarkt',
+      text: 'Am Samstag gibt es doppelte Räppli.',
+      image_url: null,
+      action_label: 'Mehr erfahren',
+      action_href: '/me/posts',
+      audience: 'everyone',
+      starts_at: null,
+      ends_at: null,
+      position: 0,
+    };
     const call = (method: string, path: string, body?: unknown, cookie = editor) => consoleCall(app, method, `/api/console${path}`, { cookie, body });
 
     it('editors create and publish; operators are refused; members are offered it by audience and window', async () => {
       expect((await call('POST', '/notifications', POPUP, operator)).status).toBe(403);
       expect((await consoleCall(app, 'POST', '/api/console/notifications', { body: POPUP })).status).toBe(401);
-      expect((await call('POST', '/notifications', { ...POPUP, action_href: 'javascript:alert(1)' })).json.error.details).toEqual([expect.objectContaining({ path: 'action_href' })]);
-      expect((await call('POST', '/notifications', { ...POPUP, action_href: null })).json.error.details).toEqual([expect.objectContaining({ path: 'action_href', message: 'Eine Schaltfläche braucht beides: ihren Text und ihr Ziel.' })]);
+      expect((await call('POST', '/notifications', { ...POPUP, action_href: 'javascript:alert(1)' })).json.error.details).toEqual([
+        expect.objectContaining({ path: 'action_href' }),
+      ]);
+      expect((await call('POST', '/notifications', { ...POPUP, action_href: null })).json.error.details).toEqual([
+        expect.objectContaining({ path: 'action_href', message: 'Eine Schaltfläche braucht beides: ihren Text und ihr Ziel.' }),
+      ]);
       const created = await call('POST', '/notifications', POPUP);
       expect(created.status).toBe(201);
       const id = created.json.id as number;
@@ -326,7 +380,10 @@ describeEachDatabase('notification popups', (t) => {
       });
       await call('POST', `/notifications/${id}/publish`);
       await call('PUT', `/notifications/${id}`, { ...POPUP, title: 'Vorschau-Popup, geändert', action_label: null, action_href: null });
-      expect(await openNotificationPreview(t.db, TEST_SSO_SECRET, link)).toMatchObject({ shows: 'draft', popup: { title: 'Vorschau-Popup, geändert', action: null } });
+      expect(await openNotificationPreview(t.db, TEST_SSO_SECRET, link)).toMatchObject({
+        shows: 'draft',
+        popup: { title: 'Vorschau-Popup, geändert', action: null },
+      });
       // Tampered: another id, a later expiry, a reward's signature; expired; unsigned.
       expect(await openNotificationPreview(t.db, TEST_SSO_SECRET, { ...link, id: String(id + 1) })).toBeNull();
       expect(await openNotificationPreview(t.db, TEST_SSO_SECRET, { ...link, exp: String(Number(link.exp) + 60) })).toBeNull();
@@ -347,14 +404,16 @@ describeEachDatabase('notification popups', (t) => {
       for (const a of answers) expect(kindsOf(a.items)).toEqual(['birthday', 'profile']);
       expect(await rowsOf(m.token, 'birthday')).toHaveLength(1);
       expect(await rowsOf(m.token, 'profile')).toHaveLength(1);
-      const gifts = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.collectorId, c.id), eq(ledgerEntries.kind, 'birthday')));
+      const gifts = await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.collectorId, c.id), eq(ledgerEntries.kind, 'birthday')));
       expect(gifts).toHaveLength(1);
       expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(50);
       expect(await t.db.select().from(notifications).where(eq(notifications.collectorId, c.id))).toHaveLength(2);
     });
   }
 });
-
 
 describeEachDatabase('notification popups: the demo', (t) => {
   it("Anna has unseen popups — a badge, her level, her profile and the editors' popup — and the anonymous demo member the popup", async () => {
@@ -363,7 +422,11 @@ describeEachDatabase('notification popups: the demo', (t) => {
     const anna = await app.request(`/api/notifications?collector_token=${demo.identified.collectorToken}`);
     const { items } = (await anna.json()) as { items: NotificationItem[] };
     expect(items.map((i) => i.kind).sort()).toEqual(expect.arrayContaining(['badge', 'detail', 'levelup', 'profile']));
-    expect(items.find((i) => i.kind === 'detail')).toMatchObject({ title: DEMO_POPUP.title, image_url: DEMO_POPUP.imageUrl, action: { label: DEMO_POPUP.actionLabel, href: DEMO_POPUP.actionHref } });
+    expect(items.find((i) => i.kind === 'detail')).toMatchObject({
+      title: DEMO_POPUP.title,
+      image_url: DEMO_POPUP.imageUrl,
+      action: { label: DEMO_POPUP.actionLabel, href: DEMO_POPUP.actionHref },
+    });
     const anon = await app.request(`/api/notifications?collector_token=${demo.anonymous}`);
     expect(((await anon.json()) as { items: NotificationItem[] }).items.map((i) => i.kind)).toContain('detail');
     // Seeding again adds no second popup.

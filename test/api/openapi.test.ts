@@ -19,12 +19,19 @@ const app = withDocumentedResponses(
 const document = openApiDocument();
 const routeDocs = routeGroups.flatMap((g) => g.routes);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-type Operation = { summary?: string; security?: unknown[]; parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[]; responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }> };
+type Operation = {
+  summary?: string;
+  security?: unknown[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[];
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+};
 
 /** Every operation of the document as [METHOD, OpenAPI path, operation]. */
 function operations(): [string, string, Operation][] {
   return Object.entries(document.paths ?? {}).flatMap(([p, item]) =>
-    METHODS.filter((m) => (item as Record<string, unknown>)[m]).map((m) => [m.toUpperCase(), p, (item as Record<string, Operation>)[m]!] as [string, string, Operation]),
+    METHODS.filter((m) => (item as Record<string, unknown>)[m]).map(
+      (m) => [m.toUpperCase(), p, (item as Record<string, Operation>)[m]!] as [string, string, Operation],
+    ),
   );
 }
 
@@ -67,13 +74,21 @@ describe('the API reference (OpenAPI 3.1)', () => {
 
   it('writes every pattern as a regex that compiles, and the username one matches a real name', () => {
     const patterns = (node: unknown): string[] =>
-      Array.isArray(node) ? node.flatMap(patterns) : node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => (k === 'pattern' && typeof v === 'string' ? [v] : patterns(v))) : [];
+      Array.isArray(node)
+        ? node.flatMap(patterns)
+        : node && typeof node === 'object'
+          ? Object.entries(node).flatMap(([k, v]) => (k === 'pattern' && typeof v === 'string' ? [v] : patterns(v)))
+          : [];
     const all = patterns(document);
     expect(all.length).toBeGreaterThan(0);
     for (const pattern of all) expect([pattern, new RegExp(pattern, 'u').source.length > 0]).toEqual([pattern, true]);
     // The SSO's own usernames (the friends' requests take any stored name, docs/friends.md).
     const property = (node: unknown, name: string): unknown[] =>
-      Array.isArray(node) ? node.flatMap((n) => property(n, name)) : node && typeof node === 'object' ? Object.entries(node).flatMap(([k, v]) => (k === name ? [v] : property(v, name))) : [];
+      Array.isArray(node)
+        ? node.flatMap((n) => property(n, name))
+        : node && typeof node === 'object'
+          ? Object.entries(node).flatMap(([k, v]) => (k === name ? [v] : property(v, name)))
+          : [];
     const usernamePatterns = patterns(property(document.paths?.['/sso/update/user']?.post?.requestBody, 'login'));
     expect(usernamePatterns.length).toBeGreaterThan(0);
     for (const pattern of usernamePatterns) {
@@ -83,7 +98,9 @@ describe('the API reference (OpenAPI 3.1)', () => {
   });
 
   it('documents the ids and numbers of addresses as integers', () => {
-    const reward = operations().find(([method, p]) => method === 'GET' && p === '/api/rewards/{id}')?.[2].parameters?.find((x) => x.name === 'id');
+    const reward = operations()
+      .find(([method, p]) => method === 'GET' && p === '/api/rewards/{id}')?.[2]
+      .parameters?.find((x) => x.name === 'id');
     expect(reward?.schema).toMatchObject({ type: 'integer' });
   });
 

@@ -7,7 +7,18 @@ import { auditLog, webhookEvents } from '@/lib/server/db/schema';
 import { seedDemo } from '@/lib/server/db/seed';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { consoleCall, loginAs, staffMember } from '../helpers/console';
-import { assertLedgerConsistent, collectorByToken, memberGet, memberPost, memberSsoPost, newKey, newMember, optOutAs, sendEvent, type App } from '../helpers/loyalty';
+import {
+  assertLedgerConsistent,
+  collectorByToken,
+  memberGet,
+  memberPost,
+  memberSsoPost,
+  newKey,
+  newMember,
+  optOutAs,
+  sendEvent,
+  type App,
+} from '../helpers/loyalty';
 import { buy, expectError, expectHostError, hostCall, makeReward, rawCall, reserve, richMember, type Member } from '../helpers/rewards';
 
 describeEachDatabase('opting out and in again', (t) => {
@@ -30,9 +41,12 @@ describeEachDatabase('opting out and in again', (t) => {
 
   const earn = (m: Member) => sendEvent(app, { collector_token: m.token, step: 'commentPosted', idempotency_key: newKey('ev') });
   const eventsOf = async (type: string, m: Member) =>
-    (await t.db.select().from(webhookEvents).where(and(eq(webhookEvents.type, type), sql`${webhookEvents.payload} -> 'data' ->> 'collector_token' = ${m.token}`))).map(
-      (e) => (e.payload as { data: Record<string, unknown> }).data,
-    );
+    (
+      await t.db
+        .select()
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.type, type), sql`${webhookEvents.payload} -> 'data' ->> 'collector_token' = ${m.token}`))
+    ).map((e) => (e.payload as { data: Record<string, unknown> }).data);
   const metaKeys = async (m: Member) => ((await memberGet(app, '/api/me', m.token))[1].meta as { key: string }[]).map((x) => x.key);
 
   /** Opted out with the pair: earning and spending refused, the balance kept. */
@@ -80,7 +94,9 @@ describeEachDatabase('opting out and in again', (t) => {
       const was = (await collectorByToken(t.db, m.token)).optedOutAt!.toISOString();
       expect(await memberSsoPost(app, '/api/me/optIn', m)).toEqual([200, { opted_out_at: null, was_opted_out_at: was }]);
       expect(await memberSsoPost(app, '/api/me/optIn', m, {})).toEqual([200, { opted_out_at: null, was_opted_out_at: null }]);
-      expect(await eventsOf('member.opted_in', m)).toEqual([{ collector_token: m.token, user_id: expect.any(String), username: null, opted_out_at: was, opted_in_at: expect.any(String), by: 'member' }]);
+      expect(await eventsOf('member.opted_in', m)).toEqual([
+        { collector_token: m.token, user_id: expect.any(String), username: null, opted_out_at: was, opted_in_at: expect.any(String), by: 'member' },
+      ]);
       await expectBackIn(m, 100);
       // Out and in again: a new opt-out of its own.
       expect((await optOutAs(app, m, 'Noch einmal'))[0]).toBe(200);

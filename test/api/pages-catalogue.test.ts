@@ -65,13 +65,31 @@ describeEachDatabase('pages catalogue', (t) => {
 
   it("gives an editor's popup while it is published and in its window, null otherwise (docs/notifications.md)", async () => {
     const values = { title: 'Stadtfest', text: 'Komm vorbei.', actionLabel: 'Hin', actionHref: '/me/rewards', audience: 'identified' as const };
-    const [live] = await t.db.insert(notificationPopups).values({ ...values, published: true }).returning();
-    const [draft] = await t.db.insert(notificationPopups).values({ ...values, published: false }).returning();
-    const [ended] = await t.db.insert(notificationPopups).values({ ...values, published: true, endsAt: new Date(Date.now() - 1000) }).returning();
-    const [later] = await t.db.insert(notificationPopups).values({ ...values, published: true, startsAt: new Date(Date.now() + 3_600_000) }).returning();
+    const [live] = await t.db
+      .insert(notificationPopups)
+      .values({ ...values, published: true })
+      .returning();
+    const [draft] = await t.db
+      .insert(notificationPopups)
+      .values({ ...values, published: false })
+      .returning();
+    const [ended] = await t.db
+      .insert(notificationPopups)
+      .values({ ...values, published: true, endsAt: new Date(Date.now() - 1000) })
+      .returning();
+    const [later] = await t.db
+      .insert(notificationPopups)
+      .values({ ...values, published: true, startsAt: new Date(Date.now() + 3_600_000) })
+      .returning();
     clearCatalogCache();
     // The same for everyone, whatever its audience: the audience decides whom it is offered to.
-    expect(await catalogue().notificationPopup(live!.id)).toEqual({ id: live!.id, title: 'Stadtfest', text: 'Komm vorbei.', image_url: null, action: { label: 'Hin', href: '/me/rewards' } });
+    expect(await catalogue().notificationPopup(live!.id)).toEqual({
+      id: live!.id,
+      title: 'Stadtfest',
+      text: 'Komm vorbei.',
+      image_url: null,
+      action: { label: 'Hin', href: '/me/rewards' },
+    });
     for (const p of [draft!, ended!, later!]) expect(await catalogue().notificationPopup(p.id)).toBeNull();
     expect(await catalogue().notificationPopup(999_999)).toBeNull();
   });

@@ -34,11 +34,20 @@ describeEachDatabase('posts', (t) => {
 
   const get = async (path: string) => {
     const res = await app.request(path);
-    return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown> & { error?: { code: string; details?: { path: string }[] } } };
+    return {
+      status: res.status,
+      headers: res.headers,
+      json: (await res.json()) as Record<string, unknown> & { error?: { code: string; details?: { path: string }[] } },
+    };
   };
   const call = (method: string, path: string, body?: unknown, cookie = editor) => consoleCall(app, method, `/api/console${path}`, { cookie, body });
   const insert = async (title: string, values: Partial<typeof posts.$inferInsert> = {}) =>
-    (await t.db.insert(posts).values({ title, teaser: `Über ${title}`, body: `# ${title}`, publishAt: new Date(Date.now() - DAY), published: true, ...values }).returning())[0]!;
+    (
+      await t.db
+        .insert(posts)
+        .values({ title, teaser: `Über ${title}`, body: `# ${title}`, publishAt: new Date(Date.now() - DAY), published: true, ...values })
+        .returning()
+    )[0]!;
 
   /** Every page of GET /api/posts at `limit`, in order. */
   async function allPages(limit: number) {
@@ -91,7 +100,11 @@ describeEachDatabase('posts', (t) => {
 
   it('refuses a cursor or limit that is not one of ours with 400, in German', async () => {
     await insert('Eins');
-    for (const q of ['cursor=nichts', `cursor=${Buffer.from('gestern|1').toString('base64url')}`, `cursor=${Buffer.from('2026-01-01T00:00:00.000Z|0').toString('base64url')}`]) {
+    for (const q of [
+      'cursor=nichts',
+      `cursor=${Buffer.from('gestern|1').toString('base64url')}`,
+      `cursor=${Buffer.from('2026-01-01T00:00:00.000Z|0').toString('base64url')}`,
+    ]) {
       const res = await get(`/api/posts?${q}`);
       expect([q, res.status]).toEqual([q, 400]);
       expect(res.json.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'cursor', message: expect.stringContaining('Cursor') }] });
@@ -141,7 +154,9 @@ describeEachDatabase('posts', (t) => {
   });
 
   it('console: an editor writes a post, previews it as members will see it and publishes it; members see it then', async () => {
-    const preview = await call('POST', '/markdown/preview', { markdown: '# Titel\n\nText mit <script>alert(1)</script>[Link](javascript:alert(1)) und **fett**' });
+    const preview = await call('POST', '/markdown/preview', {
+      markdown: '# Titel\n\nText mit <script>alert(1)</script>[Link](javascript:alert(1)) und **fett**',
+    });
     expect(preview.status).toBe(200);
     expect(preview.json.html).toContain('<h2>Titel</h2>');
     expect(preview.json.html).toContain('<strong>fett</strong>');
@@ -175,7 +190,10 @@ describeEachDatabase('posts', (t) => {
     await call('POST', `/posts/${later.json.id}/publish`);
     expect((await get(`/api/posts/${later.json.id}`)).status).toBe(404);
     expect(((await get('/api/posts')).json.items as { title: string }[]).map((i) => i.title)).toEqual(['Aus der Konsole']);
-    await t.db.update(posts).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(posts.id, later.json.id as number));
+    await t.db
+      .update(posts)
+      .set({ publishAt: new Date(Date.now() - 1000) })
+      .where(eq(posts.id, later.json.id as number));
     expect((await get(`/api/posts/${later.json.id}`)).status).toBe(200);
   });
 
@@ -202,7 +220,11 @@ describeEachDatabase('posts', (t) => {
     expect((await call('POST', '/posts', body, operator)).status).toBe(403);
     expect((await call('POST', '/markdown/preview', { markdown: 'x' }, operator)).status).toBe(403);
     expect((await consoleCall(app, 'POST', '/api/console/markdown/preview', { body: { markdown: 'x' } })).status).toBe(401);
-    const foreign = await consoleCall(app, 'POST', '/api/console/markdown/preview', { cookie: editor, origin: 'https://evil.example', body: { markdown: 'x' } });
+    const foreign = await consoleCall(app, 'POST', '/api/console/markdown/preview', {
+      cookie: editor,
+      origin: 'https://evil.example',
+      body: { markdown: 'x' },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.json.error.code).toBe('ORIGIN_REFUSED');
     const tooLong = await call('POST', '/markdown/preview', { markdown: 'x'.repeat(20_001) });
@@ -222,7 +244,7 @@ describeEachDatabase('posts', (t) => {
     }
   });
 
-  it('the pages get posts and the FAQ as the API gives them (the FAQ with each answer\'s text to search)', async () => {
+  it("the pages get posts and the FAQ as the API gives them (the FAQ with each answer's text to search)", async () => {
     for (const p of await demoPosts(t.db, new Date())) await t.db.insert(posts).values(p);
     await insert('Entwurf', { published: false });
     const api = postListSchema.parse((await get('/api/posts?limit=2')).json);
@@ -238,8 +260,12 @@ describeEachDatabase('posts', (t) => {
     await t.db.insert(faqSections).values(demoFaq);
     const sections = await catalogue().faq();
     const apiFaq = (await get('/api/faq')).json as { sections: { items: { slug: string; html: string }[] }[] };
-    expect(sections.map((s) => s.items.map((i) => ({ slug: i.slug, html: i.html })))).toEqual(apiFaq.sections.map((s) => s.items.map((i) => ({ slug: i.slug, html: i.html }))));
+    expect(sections.map((s) => s.items.map((i) => ({ slug: i.slug, html: i.html })))).toEqual(
+      apiFaq.sections.map((s) => s.items.map((i) => ({ slug: i.slug, html: i.html }))),
+    );
     const expiry = sections.flatMap((s) => s.items).find((i) => i.slug === 'verfallen-raeppli')!;
-    expect(expiry.text).toBe('Ja, nach zwölf Monaten. Wann die nächsten Räppli verfallen, siehst du in deiner Übersicht beim Kontostand. Beim Einlösen werden immer die ältesten Räppli zuerst verwendet.');
+    expect(expiry.text).toBe(
+      'Ja, nach zwölf Monaten. Wann die nächsten Räppli verfallen, siehst du in deiner Übersicht beim Kontostand. Beim Einlösen werden immer die ältesten Räppli zuerst verwendet.',
+    );
   });
 });

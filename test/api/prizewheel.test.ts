@@ -45,7 +45,12 @@ describeEachDatabase('prize wheel', (t) => {
     const [status, body] = await spin(m, key);
     expect(status).toBe(201);
     expect(spinResultSchema.strict().safeParse(body).success).toBe(true);
-    expect(body).toMatchObject({ segment_id: points!.id, outcome: { kind: 'points', amount: 25, order_id: null, claim_required: false }, balance: 25, spin: { available: false } });
+    expect(body).toMatchObject({
+      segment_id: points!.id,
+      outcome: { kind: 'points', amount: 25, order_id: null, claim_required: false },
+      balance: 25,
+      spin: { available: false },
+    });
     expect(Date.parse(body.spin.next_spin_at)).toBeGreaterThan(Date.now());
     expect(await spin(m, key)).toEqual([201, body]);
     const [again, refused] = await spin(m);
@@ -60,7 +65,10 @@ describeEachDatabase('prize wheel', (t) => {
     await wheel({ kind: 'points', amount: 5, weight: 1 });
     const anonymous = await newMember(app);
     expect((await state(anonymous.token)).spin).toEqual({ available: false, next_spin_at: null });
-    const res = await app.request(`/api/prizewheel/spin?collector_token=${anonymous.token}`, { method: 'POST', headers: { 'Idempotency-Key': newKey('spin') } });
+    const res = await app.request(`/api/prizewheel/spin?collector_token=${anonymous.token}`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': newKey('spin') },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('ANONYMOUS_NOT_ALLOWED');
     const m = await richMember(app, 0);
@@ -103,7 +111,11 @@ describeEachDatabase('prize wheel', (t) => {
     const [, body] = await spin(m);
     expect(body.outcome).toMatchObject({ kind: 'pass', reward_id: pass.id, order_id: expect.any(Number), claim_required: false });
     const [, mine] = await memberCall(app, 'GET', '/api/me/rewards?tab=rewards&limit=50', m, undefined, null);
-    expect(mine.items.find((o: { id: number }) => o.id === body.outcome.order_id)).toMatchObject({ reward: { title: 'Tagespass Glücksrad' }, cost: 0, state: 'waiting' });
+    expect(mine.items.find((o: { id: number }) => o.id === body.outcome.order_id)).toMatchObject({
+      reward: { title: 'Tagespass Glücksrad' },
+      cost: 0,
+      state: 'waiting',
+    });
   });
 
   it('holds a reward prize until the address is claimed; it becomes an order; the regular checkout cannot take it', async () => {
@@ -116,7 +128,9 @@ describeEachDatabase('prize wheel', (t) => {
     // the last unit is held: the segment leaves the wheel; the prize waits for its claim
     const waiting = await state(m.token);
     expect(waiting.segments.map((s) => s.id)).not.toContain(segment!.id);
-    expect(waiting.prizes).toEqual([{ spin_id: won.spin_id, reward_id: prize.id, title: 'Bluetooth-Lautsprecher', needs: 'address', claim_until: won.outcome.claim_until }]);
+    expect(waiting.prizes).toEqual([
+      { spin_id: won.spin_id, reward_id: prize.id, title: 'Bluetooth-Lautsprecher', needs: 'address', claim_until: won.outcome.claim_until },
+    ]);
 
     const hold = `wheel-${won.spin_id}`;
     expect((await memberCall(app, 'POST', `/api/reservations/${hold}/confirm`, m))[0]).toBeGreaterThanOrEqual(400);
@@ -135,7 +149,11 @@ describeEachDatabase('prize wheel', (t) => {
     expect((await state(m.token)).prizes).toEqual([]);
     expect((await memberCall(app, 'POST', path, m, { address: { ...ADDRESS, city: 'Dornbirn' } }))[1].error.code).toBe('PRIZE_ALREADY_CLAIMED');
     const [, mine] = await memberCall(app, 'GET', '/api/me/rewards?tab=rewards&limit=50', m, undefined, null);
-    expect(mine.items.find((o: { id: number }) => o.id === claimed.order_id)).toMatchObject({ cost: 0, state: 'waiting', reward: { title: 'Bluetooth-Lautsprecher' } });
+    expect(mine.items.find((o: { id: number }) => o.id === claimed.order_id)).toMatchObject({
+      cost: 0,
+      state: 'waiting',
+      reward: { title: 'Bluetooth-Lautsprecher' },
+    });
 
     // someone else's spin, and a spin that gave no prize
     const other = await richMember(app, 0);
@@ -151,7 +169,10 @@ describeEachDatabase('prize wheel', (t) => {
     const m = await richMember(app, 0);
     const [, won] = await spin(m);
     expect((await t.db.select({ left: rewards.stockLeft }).from(rewards).where(eq(rewards.id, prize.id)))[0]!.left).toBe(2);
-    await t.db.update(reservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(reservations.id, `wheel-${won.spin_id}`));
+    await t.db
+      .update(reservations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reservations.id, `wheel-${won.spin_id}`));
     const [status, body] = await memberCall(app, 'POST', `/api/prizewheel/spins/${won.spin_id}/claim`, m, { address: ADDRESS });
     expect(status).toBe(409);
     expect(body.error.code).toBe('PRIZE_EXPIRED');
@@ -165,7 +186,10 @@ describeEachDatabase('prize wheel', (t) => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => spin(m)));
     expect(answers.filter(([s]) => s === 201)).toHaveLength(1);
     expect(answers.filter(([s, b]) => s === 409 && b.error.code === 'ALREADY_SPUN')).toHaveLength(19);
-    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(prizewheelSpins).where(sql`${prizewheelSpins.collectorId} = (select id from collectors where token = ${m.token})`);
+    const [row] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(prizewheelSpins)
+      .where(sql`${prizewheelSpins.collectorId} = (select id from collectors where token = ${m.token})`);
     expect(row!.n).toBe(1);
   });
 

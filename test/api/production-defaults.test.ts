@@ -160,46 +160,54 @@ const FRESH_DATABASE_TIMEOUT_MS = 120_000;
 
 for (const kind of databaseKinds()) {
   describe(`defaults on start-up [${kind}]`, () => {
-    it('instances starting at once add the catalogue exactly once', async () => {
-      const { dbs, dispose } = await freshInstances(kind, 6);
-      const startAll = async () => {
-        await Promise.all(dbs.map((db) => db.execute(sql`select 1`)));
-        const results = await Promise.all(dbs.map((db) => applyDefaults(db)));
-        return results.reduce((sum, r) => ({
-          earningRules: sum.earningRules + r.earningRules,
-          levels: sum.levels + r.levels,
-          badges: sum.badges + r.badges,
-          dailyRewardItems: sum.dailyRewardItems + r.dailyRewardItems,
-        }));
-      };
-      try {
-        expect(await startAll()).toEqual(FULL);
-        expect(await counts(dbs[0]!, CATALOGUE)).toEqual(FULL);
-        // The tables filled only when empty have no unique key to stop a second copy: several rounds
-        // with them emptied, since the race between two instances' "is it empty?" is short.
-        for (let round = 0; round < 5; round++) {
-          await dbs[0]!.delete(levels);
-          await dbs[0]!.delete(dailyRewardItems);
-          expect(await startAll()).toEqual({ ...NOTHING, levels: 5, dailyRewardItems: 4 });
+    it(
+      'instances starting at once add the catalogue exactly once',
+      async () => {
+        const { dbs, dispose } = await freshInstances(kind, 6);
+        const startAll = async () => {
+          await Promise.all(dbs.map((db) => db.execute(sql`select 1`)));
+          const results = await Promise.all(dbs.map((db) => applyDefaults(db)));
+          return results.reduce((sum, r) => ({
+            earningRules: sum.earningRules + r.earningRules,
+            levels: sum.levels + r.levels,
+            badges: sum.badges + r.badges,
+            dailyRewardItems: sum.dailyRewardItems + r.dailyRewardItems,
+          }));
+        };
+        try {
+          expect(await startAll()).toEqual(FULL);
           expect(await counts(dbs[0]!, CATALOGUE)).toEqual(FULL);
+          // The tables filled only when empty have no unique key to stop a second copy: several rounds
+          // with them emptied, since the race between two instances' "is it empty?" is short.
+          for (let round = 0; round < 5; round++) {
+            await dbs[0]!.delete(levels);
+            await dbs[0]!.delete(dailyRewardItems);
+            expect(await startAll()).toEqual({ ...NOTHING, levels: 5, dailyRewardItems: 4 });
+            expect(await counts(dbs[0]!, CATALOGUE)).toEqual(FULL);
+          }
+        } finally {
+          await dispose();
         }
-      } finally {
-        await dispose();
-      }
-    }, FRESH_DATABASE_TIMEOUT_MS);
+      },
+      FRESH_DATABASE_TIMEOUT_MS,
+    );
 
-    it('the demo seed relies on the defaults: no second copy of any default row', async () => {
-      const { dbs, dispose } = await freshInstances(kind, 1);
-      try {
-        clearCatalogCache();
-        await seedDemo(dbs[0]!, testConfig());
-        expect(await counts(dbs[0]!, CATALOGUE)).toEqual(FULL);
-        expect(await applyDefaults(dbs[0]!)).toEqual(NOTHING);
-        expect(await countRows(dbs[0]!, rewards)).toBeGreaterThan(0);
-      } finally {
-        clearCatalogCache();
-        await dispose();
-      }
-    }, FRESH_DATABASE_TIMEOUT_MS);
+    it(
+      'the demo seed relies on the defaults: no second copy of any default row',
+      async () => {
+        const { dbs, dispose } = await freshInstances(kind, 1);
+        try {
+          clearCatalogCache();
+          await seedDemo(dbs[0]!, testConfig());
+          expect(await counts(dbs[0]!, CATALOGUE)).toEqual(FULL);
+          expect(await applyDefaults(dbs[0]!)).toEqual(NOTHING);
+          expect(await countRows(dbs[0]!, rewards)).toBeGreaterThan(0);
+        } finally {
+          clearCatalogCache();
+          await dispose();
+        }
+      },
+      FRESH_DATABASE_TIMEOUT_MS,
+    );
   });
 }

@@ -17,7 +17,17 @@ type Sheet = { question_id: number; answer_ids: number[] }[];
 
 /** Three questions: 1 single (11 right), 2 multiple (21 and 22 right), 3 single (32 right). */
 const QUESTIONS: QuizQuestion[] = [
-  { id: 1, position: 1, text: 'Landeshauptstadt?', multiple: false, image_url: null, answers: [{ id: 11, text: 'Bregenz', correct: true }, { id: 12, text: 'Dornbirn', correct: false }] },
+  {
+    id: 1,
+    position: 1,
+    text: 'Landeshauptstadt?',
+    multiple: false,
+    image_url: null,
+    answers: [
+      { id: 11, text: 'Bregenz', correct: true },
+      { id: 12, text: 'Dornbirn', correct: false },
+    ],
+  },
   {
     id: 2,
     position: 2,
@@ -30,7 +40,17 @@ const QUESTIONS: QuizQuestion[] = [
       { id: 23, text: 'Italien', correct: false },
     ],
   },
-  { id: 3, position: 3, text: 'See?', multiple: false, image_url: null, answers: [{ id: 31, text: 'Genfersee', correct: false }, { id: 32, text: 'Bodensee', correct: true }] },
+  {
+    id: 3,
+    position: 3,
+    text: 'See?',
+    multiple: false,
+    image_url: null,
+    answers: [
+      { id: 31, text: 'Genfersee', correct: false },
+      { id: 32, text: 'Bodensee', correct: true },
+    ],
+  },
 ];
 const ALL_RIGHT: Sheet = [
   { question_id: 1, answer_ids: [11] },
@@ -57,7 +77,18 @@ describeEachDatabase('quizzes', (t) => {
     const now = Date.now();
     const [row] = await t.db
       .insert(quizzes)
-      .values({ title: `Testquiz ${++quizNo}`, teaser: 'Drei Fragen.', startsAt: new Date(now - DAY), endsAt: new Date(now + DAY), questions: QUESTIONS, passMark: 2, rewardPoints: 50, trial: true, position: 100, ...values })
+      .values({
+        title: `Testquiz ${++quizNo}`,
+        teaser: 'Drei Fragen.',
+        startsAt: new Date(now - DAY),
+        endsAt: new Date(now + DAY),
+        questions: QUESTIONS,
+        passMark: 2,
+        rewardPoints: 50,
+        trial: true,
+        position: 100,
+        ...values,
+      })
       .returning();
     return row!;
   };
@@ -72,7 +103,11 @@ describeEachDatabase('quizzes', (t) => {
   const play = async (token: string, quizId: number, answers: unknown, key: string | null = newKey('quiz')) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (key) headers['Idempotency-Key'] = key;
-    const res = await app.request(`/api/quizzes/${quizId}/submission?collector_token=${encodeURIComponent(token)}`, { method: 'POST', headers, body: JSON.stringify({ answers }) });
+    const res = await app.request(`/api/quizzes/${quizId}/submission?collector_token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ answers }),
+    });
     return [res.status, await res.json()] as const;
   };
   const trial = (m: Member, quizId: number) => memberCall(app, 'POST', `/api/quizzes/${quizId}/trial`, m, undefined, null);
@@ -157,7 +192,18 @@ describeEachDatabase('quizzes', (t) => {
       const body = JSON.parse(text);
       expect(body).toMatchObject({ id: quiz.id, state: 'running', questions_count: 3, pass_mark: 2, trial: true, my: { done: false, correct_count: null } });
       expect(body.questions).toEqual([
-        { id: 1, position: 1, count: 3, text: 'Landeshauptstadt?', multiple: false, image_url: null, answers: [{ id: 11, text: 'Bregenz' }, { id: 12, text: 'Dornbirn' }] },
+        {
+          id: 1,
+          position: 1,
+          count: 3,
+          text: 'Landeshauptstadt?',
+          multiple: false,
+          image_url: null,
+          answers: [
+            { id: 11, text: 'Bregenz' },
+            { id: 12, text: 'Dornbirn' },
+          ],
+        },
         {
           id: 2,
           position: 2,
@@ -171,7 +217,18 @@ describeEachDatabase('quizzes', (t) => {
             { id: 23, text: 'Italien' },
           ],
         },
-        { id: 3, position: 3, count: 3, text: 'See?', multiple: false, image_url: null, answers: [{ id: 31, text: 'Genfersee' }, { id: 32, text: 'Bodensee' }] },
+        {
+          id: 3,
+          position: 3,
+          count: 3,
+          text: 'See?',
+          multiple: false,
+          image_url: null,
+          answers: [
+            { id: 31, text: 'Genfersee' },
+            { id: 32, text: 'Bodensee' },
+          ],
+        },
       ]);
       for (const q of body.questions) for (const a of q.answers) expect(Object.keys(a).sort()).toEqual(['id', 'text']);
     });
@@ -406,7 +463,10 @@ describeEachDatabase('quizzes', (t) => {
       const quiz = await makeQuiz();
       const m = await identified();
       await play(m.token, quiz.id, ONE_RIGHT);
-      await t.db.update(quizzes).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(quizzes.id, quiz.id));
+      await t.db
+        .update(quizzes)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(quizzes.id, quiz.id));
       expect((await trial(m, quiz.id))[0]).toBe(200);
     });
 

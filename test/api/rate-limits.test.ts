@@ -33,11 +33,14 @@ describeEachDatabase('rate limits (in memory)', (t) => {
     const m = await richMember(app, 0);
     const limit = RATE_POLICIES.profile.points;
     expect(await saves(app, m, limit)).toEqual(Array(limit).fill(200));
-    const res = await app.request(`/api/me/personalData?collector_token=${encodeURIComponent(m.token)}&hash=${m.hash}&token=${encodeURIComponent(m.ssoToken)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { firstname: 'Zuviel' } }),
-    });
+    const res = await app.request(
+      `/api/me/personalData?collector_token=${encodeURIComponent(m.token)}&hash=${m.hash}&token=${encodeURIComponent(m.ssoToken)}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { firstname: 'Zuviel' } }),
+      },
+    );
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -52,13 +55,15 @@ describeEachDatabase('rate limits (in memory)', (t) => {
   it('counts every other member write under one policy, and spends under theirs', async () => {
     const m = await richMember(app, 1000);
     const seen = [];
-    for (let i = 0; i <= RATE_POLICIES.memberWrite.points; i++) seen.push((await memberCall(app, 'POST', '/api/notifications/987654/seen', m, undefined, null))[0]);
+    for (let i = 0; i <= RATE_POLICIES.memberWrite.points; i++)
+      seen.push((await memberCall(app, 'POST', '/api/notifications/987654/seen', m, undefined, null))[0]);
     expect(seen.slice(0, -1).every((s) => s === 404)).toBe(true);
     expect(seen.at(-1)).toBe(429);
 
     const reward = await makeReward(t.db, { cost: 1 });
     const statuses = [];
-    for (let i = 0; i <= RATE_POLICIES.spend.points; i++) statuses.push((await memberCall(app, 'POST', `/api/rewards/${reward.id}/reserve`, m, {}, newKey('rl')))[0]);
+    for (let i = 0; i <= RATE_POLICIES.spend.points; i++)
+      statuses.push((await memberCall(app, 'POST', `/api/rewards/${reward.id}/reserve`, m, {}, newKey('rl')))[0]);
     expect(statuses.slice(0, -1).filter((s) => s === 429)).toEqual([]);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -72,7 +77,14 @@ describeEachDatabase('rate limits (in memory)', (t) => {
     expect(statuses.every((s) => s === 200)).toBe(true);
     const failures = [];
     for (let i = 0; i <= RATE_POLICIES.consoleLogin.points; i++) {
-      failures.push((await consoleCall(app, 'POST', '/api/console/session', { body: { email: `niemand-${i}@raeppli.example`, password: 'daneben-daneben' }, ip: '203.0.113.7' })).status);
+      failures.push(
+        (
+          await consoleCall(app, 'POST', '/api/console/session', {
+            body: { email: `niemand-${i}@raeppli.example`, password: 'daneben-daneben' },
+            ip: '203.0.113.7',
+          })
+        ).status,
+      );
     }
     expect(failures.slice(0, -1).every((s) => s === 401)).toBe(true);
     expect(failures.at(-1)).toBe(429);

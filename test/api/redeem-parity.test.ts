@@ -9,7 +9,19 @@ import type { rewards } from '@/lib/server/db/schema';
 import { ADVENT_SLUG } from '@/lib/domain/redeem';
 import { describeEachDatabase, makeApp, TEST_API_KEY } from '../helpers/db';
 import { assertLedgerConsistent, newMember, optOutAs, rows, type App } from '../helpers/loyalty';
-import { ADDRESS, assertRewardsConsistent, buy, makeReward, memberQuery, RAFFLE_CONTACT, rawCall, release, reserve, richMember, type Member } from '../helpers/rewards';
+import {
+  ADDRESS,
+  assertRewardsConsistent,
+  buy,
+  makeReward,
+  memberQuery,
+  RAFFLE_CONTACT,
+  rawCall,
+  release,
+  reserve,
+  richMember,
+  type Member,
+} from '../helpers/rewards';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -75,27 +87,54 @@ describeEachDatabase('redeem rules: the page and reserve agree', (t) => {
     { name: 'a free pickup reward', reward: { type: 'none', delivery: 'pickup', cost: 0 }, points: 0, expected: null },
     { name: 'a reward for subscribers, member without subscription', reward: { exclusive: true }, expected: 'SUBSCRIBERS_ONLY' },
     { name: 'a reward for subscribers, subscriber', reward: { exclusive: true }, setup: (m) => subscribe(m), expected: null },
-    { name: 'a subscription that was switched off', reward: { exclusive: true }, setup: async (m) => (await subscribe(m), subscribe(m, false)), expected: 'SUBSCRIBERS_ONLY' },
+    {
+      name: 'a subscription that was switched off',
+      reward: { exclusive: true },
+      setup: async (m) => (await subscribe(m), subscribe(m, false)),
+      expected: 'SUBSCRIBERS_ONLY',
+    },
     { name: 'a raffle with an external link', reward: { type: 'raffle', delivery: 'external' }, expected: 'TYPE_NOT_ALLOWED' },
     { name: 'a paused reward', reward: { suspended: true }, expected: 'REWARD_SUSPENDED' },
     { name: 'a raffle not started', reward: { type: 'raffle', delivery: 'digital', startsAt: new Date(Date.now() + DAY) }, expected: 'RAFFLE_NOT_STARTED' },
     { name: 'a raffle that is over', reward: { type: 'raffle', delivery: 'digital', endsAt: new Date(Date.now() - HOUR) }, expected: 'RAFFLE_OVER' },
-    { name: 'an Advent door that is over', reward: { type: 'raffle', delivery: 'digital', specialSlug: ADVENT_SLUG, endsAt: new Date(Date.now() - HOUR) }, expected: 'RAFFLE_OVER_ADVENT' },
+    {
+      name: 'an Advent door that is over',
+      reward: { type: 'raffle', delivery: 'digital', specialSlug: ADVENT_SLUG, endsAt: new Date(Date.now() - HOUR) },
+      expected: 'RAFFLE_OVER_ADVENT',
+    },
     { name: 'a reward not yet on sale', reward: { startsAt: new Date(Date.now() + DAY) }, expected: 'CANNOT_BE_BOUGHT' },
     { name: 'a reward no longer on sale', reward: { endsAt: new Date(Date.now() - HOUR) }, expected: 'CANNOT_BE_BOUGHT' },
-    { name: 'a fund that is closed', reward: { type: 'fund', delivery: 'digital', cost: 1, endsAt: new Date(Date.now() - HOUR) }, expected: 'CANNOT_BE_FUNDED' },
+    {
+      name: 'a fund that is closed',
+      reward: { type: 'fund', delivery: 'digital', cost: 1, endsAt: new Date(Date.now() - HOUR) },
+      expected: 'CANNOT_BE_FUNDED',
+    },
     { name: 'a sold-out reward', reward: { stock: 1 }, setup: async (_m, id) => buy(app, await richMember(app, 100), id, FULL_CONTACT), expected: 'SOLD_OUT' },
     { name: 'not enough Räppli for a reward', reward: { cost: 500 }, expected: 'INSUFFICIENT_FUNDS_REWARD' },
     { name: 'not enough Räppli for a ticket', reward: { type: 'raffle', delivery: 'digital', cost: 500 }, expected: 'INSUFFICIENT_FUNDS_TICKETS' },
     { name: 'not enough Räppli to donate', reward: { type: 'fund', delivery: 'digital', cost: 500 }, expected: 'INSUFFICIENT_FUNDS_DONATION' },
     { name: 'an anonymous member', query: () => '', expected: 'ANONYMOUS_NOT_ALLOWED' },
     { name: 'no SSO pair', query: (m) => `collector_token=${encodeURIComponent(m.token)}`, expected: 'MISSING_HASH_TOKEN' },
-    { name: 'a wrong SSO hash', query: (m) => `collector_token=${encodeURIComponent(m.token)}&hash=${'0'.repeat(64)}&token=${encodeURIComponent(m.ssoToken)}`, expected: 'INVALID_HASH_TOKEN' },
+    {
+      name: 'a wrong SSO hash',
+      query: (m) => `collector_token=${encodeURIComponent(m.token)}&hash=${'0'.repeat(64)}&token=${encodeURIComponent(m.ssoToken)}`,
+      expected: 'INVALID_HASH_TOKEN',
+    },
     { name: 'no collector token', query: () => 'hash=x', expected: 'MISSING_COLLECTOR_TOKEN' },
     { name: 'a member who opted out', setup: (m) => optOutAs(app, m, 'Keine Zeit.'), expected: 'OPTED_OUT' },
     { name: 'an open reservation of the reward', setup: (m, id) => reserve(app, m, id, FULL_CONTACT), expected: 'ALREADY_RESERVED' },
-    { name: 'the limit per month reached', reward: { redeemLimit: 1, redeemLimitPeriod: 'monthly' }, setup: (m, id) => buy(app, m, id, FULL_CONTACT), expected: 'ALREADY_ORDERED' },
-    { name: 'the participation limit reached', reward: { participationLimit: 2 }, setup: (m, id) => buy(app, m, id, { quantity: 2, ...FULL_CONTACT }), expected: 'ALREADY_ORDERED' },
+    {
+      name: 'the limit per month reached',
+      reward: { redeemLimit: 1, redeemLimitPeriod: 'monthly' },
+      setup: (m, id) => buy(app, m, id, FULL_CONTACT),
+      expected: 'ALREADY_ORDERED',
+    },
+    {
+      name: 'the participation limit reached',
+      reward: { participationLimit: 2 },
+      setup: (m, id) => buy(app, m, id, { quantity: 2, ...FULL_CONTACT }),
+      expected: 'ALREADY_ORDERED',
+    },
   ];
 
   it.each(cases)('$name → $expected', async (c) => {
@@ -185,7 +224,10 @@ describeEachDatabase('redeem rules: the page and reserve agree', (t) => {
   });
 
   it('agrees on every reward of the demo catalogue, for the demo member and an anonymous one', async () => {
-    const catalogue = await rows<{ id: number; type: string }>(t.db, sql`select id::int, type from rewards where published and title not like 'Testprämie%' order by id`);
+    const catalogue = await rows<{ id: number; type: string }>(
+      t.db,
+      sql`select id::int, type from rewards where published and title not like 'Testprämie%' order by id`,
+    );
     expect(catalogue.length).toBeGreaterThan(10);
     const id = demo.identified;
     const member = `collector_token=${encodeURIComponent(id.collectorToken)}&hash=${id.hash}&token=${encodeURIComponent(id.token)}`;
@@ -205,7 +247,16 @@ describeEachDatabase('redeem rules: the page and reserve agree', (t) => {
     }
     // The demo shows each of them: sold out (umbrella), not started (e-bike), over (drawn raffle,
     // yesterday's Advent door), for subscribers, too expensive, anonymous, and rewards one can take.
-    const shown = ['SOLD_OUT', 'CANNOT_BE_BOUGHT', 'RAFFLE_OVER', 'RAFFLE_OVER_ADVENT', 'SUBSCRIBERS_ONLY', 'INSUFFICIENT_FUNDS_REWARD', 'ANONYMOUS_NOT_ALLOWED', null];
+    const shown = [
+      'SOLD_OUT',
+      'CANNOT_BE_BOUGHT',
+      'RAFFLE_OVER',
+      'RAFFLE_OVER_ADVENT',
+      'SUBSCRIBERS_ONLY',
+      'INSUFFICIENT_FUNDS_REWARD',
+      'ANONYMOUS_NOT_ALLOWED',
+      null,
+    ];
     for (const blocker of shown) {
       expect({ blocker, seen: seen.has(blocker) }).toEqual({ blocker, seen: true });
     }

@@ -5,18 +5,7 @@ import { seedDemo } from '@/lib/server/db/seed';
 import { rewards } from '@/lib/server/db/schema';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { assertLedgerConsistent, collectorByToken, hostPost, newMember, type App } from '../helpers/loyalty';
-import {
-  ADDRESS,
-  assertRewardsConsistent,
-  buy,
-  expectError,
-  hostCall,
-  makeReward,
-  RAFFLE_CONTACT,
-  reserve,
-  richMember,
-  subscribe,
-} from '../helpers/rewards';
+import { ADDRESS, assertRewardsConsistent, buy, expectError, hostCall, makeReward, RAFFLE_CONTACT, reserve, richMember, subscribe } from '../helpers/rewards';
 
 type Config = ReturnType<typeof makeApp>['config'];
 const HOUR = 3_600_000;
@@ -100,9 +89,12 @@ describeEachDatabase('rewards catalogue', (t) => {
       expect(exclusiveRaffles.items.map((i: Reward) => i.title)).toEqual(['Saison-Skipass Silvretta Montafon']);
     });
 
-    it.each(['category=abc', 'category=0', 'category=-2', 'category=1.5', 'exclusive=yes', 'exclusive=1'])('answers 400 VALIDATION_FAILED for %s', async (query) => {
-      expectError(await list(query), 400, 'VALIDATION_FAILED');
-    });
+    it.each(['category=abc', 'category=0', 'category=-2', 'category=1.5', 'exclusive=yes', 'exclusive=1'])(
+      'answers 400 VALIDATION_FAILED for %s',
+      async (query) => {
+        expectError(await list(query), 400, 'VALIDATION_FAILED');
+      },
+    );
 
     it('says whether the member is a subscriber (server-side truth, not is_pur_abo)', async () => {
       const m = await richMember(app, 0);

@@ -16,7 +16,8 @@ import {
   buy,
   collectorIdOf,
   EMAIL,
-  expectError, expectHostError,
+  expectError,
+  expectHostError,
   hostCall,
   makeReward,
   memberCall,
@@ -68,14 +69,27 @@ describeEachDatabase('rewards orders', (t) => {
       ] as const;
       const today = businessDay(new Date(), config.TIMEZONE);
       for (const [delivery, type, body, state] of cases) {
-        const r = await makeReward(t.db, { delivery, type, cost: type === 'fund' ? 1 : 10, validDays: 7, externalUrl: delivery === 'external' ? 'https://example.org/x' : null });
+        const r = await makeReward(t.db, {
+          delivery,
+          type,
+          cost: type === 'fund' ? 1 : 10,
+          validDays: 7,
+          externalUrl: delivery === 'external' ? 'https://example.org/x' : null,
+        });
         const confirmed = await buy(app, m, r.id, body);
         expect([delivery, type, confirmed.state]).toEqual([delivery, type, state]);
         const [status, order] = await getOrder(m, confirmed.order_id);
         expect(status).toBe(200);
         const parsed = orderSchema.strict().safeParse(order);
         expect(parsed.error?.issues ?? []).toEqual([]);
-        expect(order).toMatchObject({ id: confirmed.order_id, state, reward: { id: r.id, type, delivery }, coupon_code: null, used_at: null, active_until: null });
+        expect(order).toMatchObject({
+          id: confirmed.order_id,
+          state,
+          reward: { id: r.id, type, delivery },
+          coupon_code: null,
+          used_at: null,
+          active_until: null,
+        });
         expect(order.raffle_state).toBe(type === 'raffle' ? 'pending' : null);
         expect(order.external_url).toBe(delivery === 'external' ? 'https://example.org/x' : null);
         // coupons and passes: valid until the end of the business day 7 days from today (Vienna)
@@ -105,9 +119,13 @@ describeEachDatabase('rewards orders', (t) => {
     it('splits rewards and raffle tickets into tabs, newest first, and pages with next_before', async () => {
       const m = await richMember(app, 5000);
       const bought: number[] = [];
-      for (let i = 0; i < 5; i++) bought.push((await buy(app, m, (await makeReward(t.db, { title: `Prämie ${i}`, delivery: 'pickup', type: 'none' })).id)).order_id);
+      for (let i = 0; i < 5; i++)
+        bought.push((await buy(app, m, (await makeReward(t.db, { title: `Prämie ${i}`, delivery: 'pickup', type: 'none' })).id)).order_id);
       const raffle = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 1 });
-      const tickets = [(await buy(app, m, raffle.id, { tickets: 2, ...RAFFLE_CONTACT })).order_id, (await buy(app, m, raffle.id, { tickets: 1, ...RAFFLE_CONTACT })).order_id];
+      const tickets = [
+        (await buy(app, m, raffle.id, { tickets: 2, ...RAFFLE_CONTACT })).order_id,
+        (await buy(app, m, raffle.id, { tickets: 1, ...RAFFLE_CONTACT })).order_id,
+      ];
 
       const [status, all] = await myRewards(m);
       expect(status).toBe(200);
@@ -149,7 +167,14 @@ describeEachDatabase('rewards orders', (t) => {
       const id = await collectorIdOf(t.db, m);
       const soon = new Date(Date.now() + 10 * DAY);
       const later = new Date(Date.now() + 200 * DAY);
-      await credit(t.db, id, { amount: 100, kind: 'adjustment', reason: 'adjustment', params: { text: 'später' }, idempotencyKey: newKey('c'), expiresAt: later });
+      await credit(t.db, id, {
+        amount: 100,
+        kind: 'adjustment',
+        reason: 'adjustment',
+        params: { text: 'später' },
+        idempotencyKey: newKey('c'),
+        expiresAt: later,
+      });
       await credit(t.db, id, { amount: 30, kind: 'adjustment', reason: 'adjustment', params: { text: 'bald' }, idempotencyKey: newKey('c'), expiresAt: soon });
       const r = await makeReward(t.db, { title: 'Kochbuch', delivery: 'delivery', cost: 25, stock: 5 });
       const o = await buy(app, m, r.id, { quantity: 2, address: ADDRESS });
@@ -212,7 +237,10 @@ describeEachDatabase('rewards orders', (t) => {
         [{ delivery: 'custom' }, {}],
         [{ delivery: 'external' }, {}],
         [{ type: 'raffle', delivery: 'digital' }, RAFFLE_CONTACT],
-        [{ type: 'raffle', delivery: 'delivery' }, { ...RAFFLE_CONTACT, address: ADDRESS }],
+        [
+          { type: 'raffle', delivery: 'delivery' },
+          { ...RAFFLE_CONTACT, address: ADDRESS },
+        ],
         [{ type: 'fund', delivery: 'digital', cost: 1 }, { amount: 10 }],
       ] as const;
       for (const [values, body] of cases) {
@@ -319,7 +347,10 @@ describeEachDatabase('rewards orders', (t) => {
       const id = await collectorIdOf(t.db, m);
       expect((await myOrder(t.db, id, p1.order_id, new Date(until1))).state).toBe('done');
       // a premium time in the past is none
-      await t.db.update(collectors).set({ premiumUntil: new Date(Date.now() - 1000) }).where(eq(collectors.id, id));
+      await t.db
+        .update(collectors)
+        .set({ premiumUntil: new Date(Date.now() - 1000) })
+        .where(eq(collectors.id, id));
       expect((await entitlements())[1].premium_until).toBeNull();
       expect((await hostCall(app, 'GET', `/api/host/collectors/${encodeURIComponent(m.token)}/entitlements`, undefined, null))[0]).toBe(401);
       expectHostError(await hostCall(app, 'GET', '/api/host/collectors/unknown-collector-token-000000/entitlements'), 404, 'COLLECTOR_NOT_FOUND');

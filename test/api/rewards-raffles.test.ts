@@ -19,7 +19,8 @@ import {
   buy,
   collectorIdOf,
   confirm,
-  expectError, expectHostError,
+  expectError,
+  expectHostError,
   hostCall,
   makeReward,
   memberCall,
@@ -44,10 +45,18 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
   };
   const detail = async (id: number, m?: Member) => {
     const res = await app.request(`/api/rewards/${id}${m ? `?collector_token=${encodeURIComponent(m.token)}` : ''}`);
-    return (await res.json()) as { raffle: { tickets_total: number; participants: number; seed_hash: string; drawn_at: string | null }; fund: { goal: number | null; total: number }; my: { donated: number; units: number } };
+    return (await res.json()) as {
+      raffle: { tickets_total: number; participants: number; seed_hash: string; drawn_at: string | null };
+      fund: { goal: number | null; total: number };
+      my: { donated: number; units: number };
+    };
   };
   const rawCallNoPair = async (m: Member, orderId: number) => {
-    const res = await app.request(`/api/me/orders/${orderId}/claim?collector_token=${encodeURIComponent(m.token)}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: EMAIL }) });
+    const res = await app.request(`/api/me/orders/${orderId}/claim?collector_token=${encodeURIComponent(m.token)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL }),
+    });
     return [res.status, await res.json()] as const;
   };
   const raffleTab = async (m: Member) => (await memberCall(app, 'GET', '/api/me/rewards?tab=raffles&limit=50', m, undefined, null))[1].items as Order[];
@@ -74,12 +83,28 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const a = await richMember(app, 1000);
       const b = await richMember(app, 1000);
       const c = await richMember(app, 1000);
-      const { reward, orderIds, over } = await raffleWith([[a, 5], [b, 3], [c, 2], [a, 1]], { winners: 2 });
+      const { reward, orderIds, over } = await raffleWith(
+        [
+          [a, 5],
+          [b, 3],
+          [c, 2],
+          [a, 1],
+        ],
+        { winners: 2 },
+      );
 
       const [s1, before] = await audit(reward.id);
       expect(s1).toBe(200);
       expect(raffleAuditSchema.strict().safeParse(before).success).toBe(true);
-      expect(before).toMatchObject({ reward_id: reward.id, winners: 2, seed: null, entries: null, result: null, drawn_at: null, ends_at: reward.endsAt!.toISOString() });
+      expect(before).toMatchObject({
+        reward_id: reward.id,
+        winners: 2,
+        seed: null,
+        entries: null,
+        result: null,
+        drawn_at: null,
+        ends_at: reward.endsAt!.toISOString(),
+      });
       expect(before.seed_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(before.algorithm).toContain('HMAC-SHA256');
       expect((await detail(reward.id)).raffle).toMatchObject({ seed_hash: before.seed_hash, tickets_total: 11, participants: 3, drawn_at: null });
@@ -106,15 +131,22 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       expect((await detail(reward.id)).raffle.drawn_at).toBe(over.toISOString());
     });
 
-    it('is not done by the demo seed at start-up: only the demo\'s own raffles that were over when seeded show a draw', async () => {
-      const demoRaffles = await t.db.select({ id: rewards.id, endsAt: rewards.endsAt, drawnAt: raffleDraws.drawnAt }).from(rewards).leftJoin(raffleDraws, eq(raffleDraws.rewardId, rewards.id)).where(eq(rewards.type, 'raffle'));
+    it("is not done by the demo seed at start-up: only the demo's own raffles that were over when seeded show a draw", async () => {
+      const demoRaffles = await t.db
+        .select({ id: rewards.id, endsAt: rewards.endsAt, drawnAt: raffleDraws.drawnAt })
+        .from(rewards)
+        .leftJoin(raffleDraws, eq(raffleDraws.rewardId, rewards.id))
+        .where(eq(rewards.type, 'raffle'));
       const ended = demoRaffles.filter((r) => r.endsAt && r.endsAt <= new Date());
       expect(ended.length).toBeGreaterThan(0);
       expect(ended.every((r) => r.drawnAt)).toBe(true);
       // An operator's raffle that ended while the job is off (EXPIRY_JOB_INTERVAL_MS=0) stays undrawn across a restart.
       const a = await richMember(app, 100);
       const { reward, over } = await raffleWith([[a, 1]]);
-      await t.db.update(rewards).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(rewards.id, reward.id));
+      await t.db
+        .update(rewards)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(rewards.id, reward.id));
       await seedDemo(t.db, config);
       expect((await audit(reward.id))[1].drawn_at).toBeNull();
       await drawRaffle(t.db, config, reward.id, over);
@@ -139,21 +171,33 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
 
     it('happens exactly once, also when triggered concurrently and repeatedly', async () => {
       const members = await Promise.all([1, 2, 3, 4].map(() => richMember(app, 100)));
-      const { reward, over } = await raffleWith(members.map((m, i) => [m, i + 1] as [Member, number]), { winners: 2 });
+      const { reward, over } = await raffleWith(
+        members.map((m, i) => [m, i + 1] as [Member, number]),
+        { winners: 2 },
+      );
       const notesBefore = (await rewardCounts(t.db)).notifications;
-      const results = await Promise.all([drawRaffle(t.db, config, reward.id, over), drawRaffle(t.db, config, reward.id, over), drawRaffle(t.db, config, reward.id, over)]);
+      const results = await Promise.all([
+        drawRaffle(t.db, config, reward.id, over),
+        drawRaffle(t.db, config, reward.id, over),
+        drawRaffle(t.db, config, reward.id, over),
+      ]);
       expect(results[1]).toEqual(results[0]);
       expect(results[2]).toEqual(results[0]);
       // a later trigger (the job, the host API) answers the same draw
       expect(await drawRaffle(t.db, config, reward.id, new Date(over.getTime() + DAY))).toEqual(results[0]);
-      await t.db.update(rewards).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(rewards.id, reward.id));
+      await t.db
+        .update(rewards)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(rewards.id, reward.id));
       const [hs, viaHost] = await hostCall(app, 'POST', `/api/host/raffles/${reward.id}/draw`);
       expect(hs).toBe(200);
       expect({ ...viaHost, ends_at: results[0].ends_at }).toEqual(results[0]);
       await drawDueRaffles(t.db, config);
       expect(await t.db.select().from(raffleDraws).where(eq(raffleDraws.rewardId, reward.id))).toHaveLength(1);
       expect((await rewardCounts(t.db)).notifications - notesBefore).toBe(2);
-      const won = (await Promise.all(members.map(async (m) => (await raffleTab(m)).filter((o) => o.reward.id === reward.id && o.raffle_state === 'won')))).flat();
+      const won = (
+        await Promise.all(members.map(async (m) => (await raffleTab(m)).filter((o) => o.reward.id === reward.id && o.raffle_state === 'won')))
+      ).flat();
       expect(won).toHaveLength(2);
     });
 
@@ -161,7 +205,14 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const a = await richMember(app, 100);
       const b = await richMember(app, 100);
       const c = await richMember(app, 100);
-      const { reward, orderIds, over } = await raffleWith([[a, 3], [b, 3], [c, 3]], { winners: 1, title: 'Wochenende am See' });
+      const { reward, orderIds, over } = await raffleWith(
+        [
+          [a, 3],
+          [b, 3],
+          [c, 3],
+        ],
+        { winners: 1, title: 'Wochenende am See' },
+      );
       const drawn = await drawRaffle(t.db, config, reward.id, over);
       const winner = drawn.result![0]!;
       const expected = creditExpiry(over, 1, config.TIMEZONE)!;
@@ -217,7 +268,10 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       await drawRaffle(t.db, config, reward.id, over);
       const prize = await orderById(t.db, orderIds[0]!);
       expect(prize.raffleState).toBe('won');
-      await t.db.update(orders).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, prize.id));
+      await t.db
+        .update(orders)
+        .set({ validUntil: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, prize.id));
       const [view] = (await raffleTab(a)).filter((o) => o.id === prize.id);
       expect(view).toMatchObject({ raffle_state: 'expired', state: 'canceled' });
       expectHostError(await hostCall(app, 'POST', `/api/host/orders/${prize.id}/state`, { event: 'complete' }), 409, 'INVALID_TRANSITION');
@@ -228,7 +282,10 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
     it('tickets scale the chance: the entries carry them and the draw weighs them', async () => {
       const a = await richMember(app, 100);
       const b = await richMember(app, 100);
-      const { reward, over } = await raffleWith([[a, 9], [b, 1]]);
+      const { reward, over } = await raffleWith([
+        [a, 9],
+        [b, 1],
+      ]);
       const drawn = await drawRaffle(t.db, config, reward.id, over);
       expect(drawn.entries!.map((e) => e.tickets)).toEqual([9, 1]);
       // re-running the published algorithm with other seeds: the 9-ticket member wins about 90 %
@@ -248,10 +305,17 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
     it('host cancel of a pending ticket refunds it and keeps it out of the draw', async () => {
       const a = await richMember(app, 100);
       const b = await richMember(app, 100);
-      const { reward, orderIds, over } = await raffleWith([[a, 4], [b, 2]], { cost: 5 });
+      const { reward, orderIds, over } = await raffleWith(
+        [
+          [a, 4],
+          [b, 2],
+        ],
+        { cost: 5 },
+      );
       expect((await collectorByToken(t.db, a.token)).pointsAvailable).toBe(80);
       // a pending ticket is not shipped or completed
-      for (const event of ['activate', 'complete']) expectHostError(await hostCall(app, 'POST', `/api/host/orders/${orderIds[0]}/state`, { event }), 409, 'INVALID_TRANSITION');
+      for (const event of ['activate', 'complete'])
+        expectHostError(await hostCall(app, 'POST', `/api/host/orders/${orderIds[0]}/state`, { event }), 409, 'INVALID_TRANSITION');
       const [status, body] = await hostCall(app, 'POST', `/api/host/orders/${orderIds[0]}/state`, { event: 'cancel' });
       expect(status).toBe(200);
       expect(body).toMatchObject({ balance: 100, order: { state: 'canceled', raffle_state: 'canceled' } });
@@ -264,7 +328,10 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       // a lost ticket cannot be canceled any more
       const c = await richMember(app, 100);
       const d = await richMember(app, 100);
-      const two = await raffleWith([[c, 1], [d, 1]]);
+      const two = await raffleWith([
+        [c, 1],
+        [d, 1],
+      ]);
       const res = await drawRaffle(t.db, config, two.reward.id, two.over);
       const lost = two.orderIds.find((id) => id !== res.result![0]!.entry)!;
       expectHostError(await hostCall(app, 'POST', `/api/host/orders/${lost}/state`, { event: 'cancel' }), 409, 'INVALID_TRANSITION');
@@ -277,7 +344,10 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const [s, held] = await reserve(app, a, reward.id, { tickets: 3, ...RAFFLE_CONTACT });
       expect(s).toBe(201);
       // the raffle ends and is drawn while the reservation is still held
-      await t.db.update(rewards).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(rewards.id, reward.id));
+      await t.db
+        .update(rewards)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(rewards.id, reward.id));
       expect((await hostCall(app, 'POST', `/api/host/raffles/${reward.id}/draw`))[0]).toBe(200);
       const counts = await rewardCounts(t.db);
       expectError(await confirm(app, a, held.reservation_id), 409, 'RAFFLE_OVER');
@@ -327,7 +397,8 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const { m, reward, orderId } = await wonPrize({ delivery: 'delivery' });
       expect((await orderById(t.db, orderId)).contact).toEqual({ email: EMAIL });
       // Before the claim there is no address to send it to: the operators can only cancel it.
-      for (const event of ['activate', 'complete']) expectHostError(await hostCall(app, 'POST', `/api/host/orders/${orderId}/state`, { event }), 409, 'PRIZE_NOT_CLAIMED');
+      for (const event of ['activate', 'complete'])
+        expectHostError(await hostCall(app, 'POST', `/api/host/orders/${orderId}/state`, { event }), 409, 'PRIZE_NOT_CLAIMED');
       expect(await orderById(t.db, orderId)).toMatchObject({ raffleState: 'won', state: 'waiting' });
       const [, tab] = await memberCall(app, 'GET', '/api/me/rewards?tab=raffles', m, undefined, null);
       expect(tab.items[0]).toMatchObject({ id: orderId, raffle_state: 'won', prize: { needs: 'address', claimed_at: null } });
@@ -338,7 +409,14 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const [s1, missing] = await claim(m, orderId, { address: { firstname: 'Lea', city: '' } });
       expect(s1).toBe(400);
       expect(missing.error).toMatchObject({ code: 'MISSING_FIELDS', message: 'Bitte fülle alle Felder aus.' });
-      expect(missing.error.details.fields).toEqual(['address.lastname', 'address.street', 'address.street_nr', 'address.postcode', 'address.city', 'address.country']);
+      expect(missing.error.details.fields).toEqual([
+        'address.lastname',
+        'address.street',
+        'address.street_nr',
+        'address.postcode',
+        'address.city',
+        'address.country',
+      ]);
       expect((await orderById(t.db, orderId)).claimedAt).toBeNull();
       // a malformed postcode is a validation error
       expect((await claim(m, orderId, { address: { ...ADDRESS, postcode: '!!' } }))[0]).toBe(400);
@@ -354,7 +432,12 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       expect(list.items[0].contact.address).toEqual(ADDRESS);
       // the same claim again (a lost answer) answers the same; other details are refused
       expect((await claim(m, orderId, { address: ADDRESS, telephone: '+43 660 1234567' }))[0]).toBe(200);
-      expectError(await claim(m, orderId, { address: { ...ADDRESS, city: 'Dornbirn' } }), 409, 'PRIZE_ALREADY_CLAIMED', 'Diesen Preis hast du schon angefordert.');
+      expectError(
+        await claim(m, orderId, { address: { ...ADDRESS, city: 'Dornbirn' } }),
+        409,
+        'PRIZE_ALREADY_CLAIMED',
+        'Diesen Preis hast du schon angefordert.',
+      );
       // claimed in time, it does not expire with the month
       await settleOrders(t.db, new Date(stored.validUntil!.getTime() + DAY));
       expect(await orderById(t.db, orderId)).toMatchObject({ raffleState: 'won', state: 'waiting' });
@@ -380,10 +463,13 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       expect((await orderById(t.db, digital.orderId)).contact).toEqual({ email: 'neu@example.org' });
     });
 
-    it('refuses a lost ticket, a pending one, an expired prize, another member\'s and unknown fields', async () => {
+    it("refuses a lost ticket, a pending one, an expired prize, another member's and unknown fields", async () => {
       const a = await richMember(app, 100);
       const b = await richMember(app, 100);
-      const { reward, orderIds, over } = await raffleWith([[a, 1], [b, 1]]);
+      const { reward, orderIds, over } = await raffleWith([
+        [a, 1],
+        [b, 1],
+      ]);
       // before the draw: no prize yet
       expectError(await claim(a, orderIds[0]!, { email: EMAIL }), 409, 'NOT_A_PRIZE');
       const drawn = await drawRaffle(t.db, config, reward.id, over);
@@ -396,7 +482,10 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       expectError(await claim(loser, wonId, { email: EMAIL }), 404, 'ORDER_NOT_FOUND');
       expect((await claim(winner, wonId, { email: EMAIL, shoe_size: 42 }))[0]).toBe(400);
       // the month is over: expired, before and after the job
-      await t.db.update(orders).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(orders.id, wonId));
+      await t.db
+        .update(orders)
+        .set({ validUntil: new Date(Date.now() - 1000) })
+        .where(eq(orders.id, wonId));
       expectError(await claim(winner, wonId, { email: EMAIL }), 409, 'PRIZE_EXPIRED');
       await settleOrders(t.db);
       expectError(await claim(winner, wonId, { email: EMAIL }), 409, 'PRIZE_EXPIRED');
@@ -455,7 +544,12 @@ describeEachDatabase('rewards raffles, funds and badges', (t) => {
       const notes = (await notificationsOf(t.db, id)).filter((n) => n.type === 'badge').map((n) => n.data.slug);
       expect(notes).toEqual(['erste-praemie', 'erste-spende']);
       const [praemie] = await t.db.select().from(badges).where(eq(badges.slug, 'erste-praemie'));
-      expect(await t.db.select().from(collectorBadges).where(and(eq(collectorBadges.collectorId, id), eq(collectorBadges.badgeId, praemie!.id)))).toHaveLength(1);
+      expect(
+        await t.db
+          .select()
+          .from(collectorBadges)
+          .where(and(eq(collectorBadges.collectorId, id), eq(collectorBadges.badgeId, praemie!.id))),
+      ).toHaveLength(1);
     });
   });
 });

@@ -113,7 +113,11 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const m = await richMember(app, 100);
       await rejected(() => reserve(app, m, r.id), 403, 'SUBSCRIBERS_ONLY');
       // The page's is_pur_abo is no API parameter: refused by name (docs/api.md, "Validation"), never taken.
-      const refused = await rejected(() => rawCall(app, 'POST', `/api/rewards/${r.id}/reserve`, `${memberQuery(m)}&is_pur_abo=true`, {}), 400, 'VALIDATION_FAILED');
+      const refused = await rejected(
+        () => rawCall(app, 'POST', `/api/rewards/${r.id}/reserve`, `${memberQuery(m)}&is_pur_abo=true`, {}),
+        400,
+        'VALIDATION_FAILED',
+      );
       expect(refused.details).toEqual([{ path: 'is_pur_abo', message: 'Unbekannter Parameter.' }]);
       // an ended subscription is none
       await subscribe(app, m, { active: true, until: new Date(Date.now() - 1000).toISOString() });
@@ -179,11 +183,26 @@ describeEachDatabase('rewards redeem flow', (t) => {
       // Each says how many Räppli are missing, and what the member's would buy.
       await rejected(() => reserve(app, m, item.id), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Dir fehlen noch 1 Räppli für diese Prämie.');
       await rejected(() => reserve(app, m, items.id, { quantity: 3 }), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Dir fehlen noch 10 Räppli für diese Prämie.');
-      await rejected(() => reserve(app, m, raffle.id, { tickets: 3, ...RAFFLE_CONTACT }), 409, 'INSUFFICIENT_FUNDS_TICKETS', 'Für 3 Lose fehlen dir 10 Räppli. Mit deinen Räppli gehen höchstens 2 Lose.');
-      await rejected(() => reserve(app, m, fund.id, { amount: 51 }), 409, 'INSUFFICIENT_FUNDS_DONATION', 'Für diese Spende fehlen dir 1 Räppli. Du kannst höchstens 50 Räppli spenden.');
+      await rejected(
+        () => reserve(app, m, raffle.id, { tickets: 3, ...RAFFLE_CONTACT }),
+        409,
+        'INSUFFICIENT_FUNDS_TICKETS',
+        'Für 3 Lose fehlen dir 10 Räppli. Mit deinen Räppli gehen höchstens 2 Lose.',
+      );
+      await rejected(
+        () => reserve(app, m, fund.id, { amount: 51 }),
+        409,
+        'INSUFFICIENT_FUNDS_DONATION',
+        'Für diese Spende fehlen dir 1 Räppli. Du kannst höchstens 50 Räppli spenden.',
+      );
       // Not even one ticket: what one would take.
       const dear = await makeReward(t.db, { type: 'raffle', delivery: 'digital', cost: 70 });
-      await rejected(() => reserve(app, m, dear.id, { tickets: 2, ...RAFFLE_CONTACT }), 409, 'INSUFFICIENT_FUNDS_TICKETS', 'Dir fehlen noch 20 Räppli für ein Los.');
+      await rejected(
+        () => reserve(app, m, dear.id, { tickets: 2, ...RAFFLE_CONTACT }),
+        409,
+        'INSUFFICIENT_FUNDS_TICKETS',
+        'Dir fehlen noch 20 Räppli für ein Los.',
+      );
       // exactly the balance is enough
       expect((await buy(app, m, fund.id, { amount: 50 })).balance).toBe(0);
       // a member with nothing cannot even take a 1-Räppli item
@@ -198,7 +217,14 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const m = await richMember(app, 40);
       const id = await collectorIdOf(t.db, m);
       // a credit whose time has come, but the expiry job has not run yet: the cached balance is 100
-      await credit(t.db, id, { amount: 60, kind: 'adjustment', reason: 'adjustment', params: { text: 'Alt' }, idempotencyKey: newKey('old'), expiresAt: new Date(Date.now() - 1000) });
+      await credit(t.db, id, {
+        amount: 60,
+        kind: 'adjustment',
+        reason: 'adjustment',
+        params: { text: 'Alt' },
+        idempotencyKey: newKey('old'),
+        expiresAt: new Date(Date.now() - 1000),
+      });
       expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(100);
       const r = await makeReward(t.db, { cost: 60 });
       await rejected(() => reserve(app, m, r.id), 409, 'INSUFFICIENT_FUNDS_REWARD', 'Dir fehlen noch 20 Räppli für diese Prämie.');
@@ -258,7 +284,13 @@ describeEachDatabase('rewards redeem flow', (t) => {
       await rejected(() => reserve(app, m, soon.id, RAFFLE_CONTACT), 409, 'RAFFLE_NOT_STARTED');
       await rejected(() => reserve(app, m, over.id, RAFFLE_CONTACT), 409, 'RAFFLE_OVER');
       // today's door: the open door of the calendar that closes soonest
-      const today = await makeReward(t.db, { type: 'raffle', delivery: 'pickup', specialSlug: 'adventskalender', startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 60_000) });
+      const today = await makeReward(t.db, {
+        type: 'raffle',
+        delivery: 'pickup',
+        specialSlug: 'adventskalender',
+        startsAt: new Date(Date.now() - HOUR),
+        endsAt: new Date(Date.now() + 60_000),
+      });
       const err = await rejected(() => reserve(app, m, door.id, RAFFLE_CONTACT), 409, 'RAFFLE_OVER_ADVENT');
       expect(err.details).toEqual({ door_id: today.id, href: `/me/rewards/detail/${today.id}` });
       const shown = await (await app.request(`/api/rewards/${door.id}`)).json();
@@ -289,8 +321,18 @@ describeEachDatabase('rewards redeem flow', (t) => {
 
     it.each([
       ['a shipped reward without an address', { type: 'buy', delivery: 'delivery' }, {}, allAddress],
-      ['a shipped reward with half an address', { type: 'buy', delivery: 'delivery' }, { address: { firstname: 'Lea', lastname: 'Muster', city: 'Bregenz' } }, ['address.street', 'address.street_nr', 'address.postcode', 'address.country']],
-      ['a shipped reward with blank fields', { type: 'buy', delivery: 'delivery' }, { address: { ...ADDRESS, street: '   ', postcode: '' } }, ['address.street', 'address.postcode']],
+      [
+        'a shipped reward with half an address',
+        { type: 'buy', delivery: 'delivery' },
+        { address: { firstname: 'Lea', lastname: 'Muster', city: 'Bregenz' } },
+        ['address.street', 'address.street_nr', 'address.postcode', 'address.country'],
+      ],
+      [
+        'a shipped reward with blank fields',
+        { type: 'buy', delivery: 'delivery' },
+        { address: { ...ADDRESS, street: '   ', postcode: '' } },
+        ['address.street', 'address.postcode'],
+      ],
       ['a digital reward without an email', { type: 'buy', delivery: 'digital' }, { telephone: '+43 660 1234567' }, ['email']],
       ['a digital reward with an empty email', { type: 'buy', delivery: 'digital' }, { email: '' }, ['email']],
       ['a raffle without email and terms', { type: 'raffle', delivery: 'digital' }, {}, ['email', 'accept_terms']],
@@ -409,14 +451,26 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const r = await makeReward(t.db, { delivery: 'pickup', type: 'none', participationLimit: 3, stock: 10 });
       const m = await richMember(app, 1000);
       await buy(app, m, r.id, { quantity: 2 });
-      const err = await rejected(() => reserve(app, m, r.id, { quantity: 2 }), 409, 'ALREADY_ORDERED', `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 3-mal, noch 1-mal.`);
+      const err = await rejected(
+        () => reserve(app, m, r.id, { quantity: 2 }),
+        409,
+        'ALREADY_ORDERED',
+        `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 3-mal, noch 1-mal.`,
+      );
       expect(err.details).toMatchObject({ redeemable: 1, participation_limit: 3, by: 'participation' });
       await buy(app, m, r.id, { quantity: 1 });
-      expect((await rejected(() => reserve(app, m, r.id), 409, 'ALREADY_ORDERED', `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 3-mal.`)).details).toMatchObject({ redeemable: 0 });
+      expect(
+        (await rejected(() => reserve(app, m, r.id), 409, 'ALREADY_ORDERED', `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 3-mal.`)).details,
+      ).toMatchObject({ redeemable: 0 });
       // raffle tickets count as units
       const raffle = await makeReward(t.db, { type: 'raffle', delivery: 'digital', participationLimit: 10, cost: 1 });
       await buy(app, m, raffle.id, { tickets: 7, ...RAFFLE_CONTACT });
-      const tickets = await rejected(() => reserve(app, m, raffle.id, { tickets: 4, ...RAFFLE_CONTACT }), 409, 'ALREADY_ORDERED', `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 10-mal, noch 3-mal.`);
+      const tickets = await rejected(
+        () => reserve(app, m, raffle.id, { tickets: 4, ...RAFFLE_CONTACT }),
+        409,
+        'ALREADY_ORDERED',
+        `${messages.errors.ALREADY_ORDERED} Einlösbar: insgesamt 10-mal, noch 3-mal.`,
+      );
       expect(tickets.details).toMatchObject({ redeemable: 3 });
       expect((await buy(app, m, raffle.id, { tickets: 3, ...RAFFLE_CONTACT })).state).toBe('waiting');
     });
@@ -525,7 +579,10 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const r = await makeReward(t.db, { stock: 3 });
       const m = await richMember(app, 100);
       const [, res] = await reserve(app, m, r.id);
-      await t.db.update(reservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(reservations.id, res.reservation_id));
+      await t.db
+        .update(reservations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(reservations.id, res.reservation_id));
       await rejected(() => confirm(app, m, res.reservation_id), 409, 'RESERVATION_FAILED', messages.errors.RESERVATION_FAILED);
       // an expired hold does not block a new reservation
       expect((await reserve(app, m, r.id))[0]).toBe(201);
@@ -551,7 +608,10 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const [, ra] = await reserve(app, a, r.id, { quantity: 2 });
       const [, rb] = await reserve(app, b, r.id, { quantity: 1 });
       expect((await rewardById(t.db, r.id)).stockLeft).toBe(1);
-      await t.db.update(reservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(reservations.id, ra.reservation_id));
+      await t.db
+        .update(reservations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(reservations.id, ra.reservation_id));
       expect(await releaseExpiredReservations(t.db)).toBeGreaterThanOrEqual(1);
       expect((await rewardById(t.db, r.id)).stockLeft).toBe(3);
       expect((await reservationById(t.db, ra.reservation_id)).state).toBe('expired');
@@ -571,7 +631,10 @@ describeEachDatabase('rewards redeem flow', (t) => {
       const b = await richMember(app, 100);
       const [, ra] = await reserve(app, a, r.id);
       await rejected(() => reserve(app, b, r.id), 409, 'SOLD_OUT');
-      await t.db.update(reservations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(reservations.id, ra.reservation_id));
+      await t.db
+        .update(reservations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(reservations.id, ra.reservation_id));
       const [s, rb] = await reserve(app, b, r.id);
       expect(s).toBe(201);
       expect((await reservationById(t.db, ra.reservation_id)).state).toBe('expired');
@@ -593,7 +656,9 @@ describeEachDatabase('rewards redeem flow', (t) => {
       expect(debit).toMatchObject({ amount: -30, kind: 'reward', reason: 'Prämie: Lesezeichen' });
       const order = await orderById(t.db, o.order_id);
       expect(order).toMatchObject({ units: 2, cost: 30, debitEntryId: debit.id, state: 'waiting' });
-      const [c] = await t.db.execute(sql`select lifetime_spent::int as spent from collectors where id = ${id}`).then((r) => (r as unknown as { rows: { spent: number }[] }).rows);
+      const [c] = await t.db
+        .execute(sql`select lifetime_spent::int as spent from collectors where id = ${id}`)
+        .then((r) => (r as unknown as { rows: { spent: number }[] }).rows);
       expect(c!.spent).toBe(30);
       expect((await rewardById(t.db, r.id)).stockLeft).toBe(8);
       expect(await t.db.select().from(rewards).where(eq(rewards.id, r.id))).toHaveLength(1);

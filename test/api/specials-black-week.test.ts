@@ -151,7 +151,15 @@ describeEachDatabase('specials: Black Week prices', (t) => {
         title: 'Noch eine Black Week',
         startsAt: since(-HOUR),
         endsAt: since(HOUR),
-        config: { prices: [{ reward_id: mug.id, cost: 60 }, { reward_id: plain.id, cost: 1.5 }, { reward_id: 'x', cost: 1 }, { reward_id: plain.id, cost: -1 }, 'kaputt'] },
+        config: {
+          prices: [
+            { reward_id: mug.id, cost: 60 },
+            { reward_id: plain.id, cost: 1.5 },
+            { reward_id: 'x', cost: 1 },
+            { reward_id: plain.id, cost: -1 },
+            'kaputt',
+          ],
+        },
       })
       .returning({ id: specials.id });
     try {
@@ -160,7 +168,7 @@ describeEachDatabase('specials: Black Week prices', (t) => {
       expect(item(items, plain.id)).toMatchObject({ cost: 90, regular_cost: null });
       const m = await richMember(app, 100);
       expect((await buy(app, m, mug.id)).balance).toBe(40);
-      expect((await buy(app, m, plain.id).catch(() => null))).toBeNull(); // 40 left: 90 is too much
+      expect(await buy(app, m, plain.id).catch(() => null)).toBeNull(); // 40 left: 90 is too much
     } finally {
       await t.db.delete(specials).where(eq(specials.id, other!.id));
     }
@@ -175,7 +183,9 @@ describeEachDatabase('specials: Black Week prices', (t) => {
       ['Black-Week-Tasse', 75, 150, 'running'],
       ['Black-Week-Verlosung', 5, 20, 'running'],
     ]);
-    const upcoming = blackWeekDetailSchema.parse(await blackWeek.detail({ db: t.db, special: week!, collectorId: null, now: new Date(week!.startsAt!.getTime() - 1) }));
+    const upcoming = blackWeekDetailSchema.parse(
+      await blackWeek.detail({ db: t.db, special: week!, collectorId: null, now: new Date(week!.startsAt!.getTime() - 1) }),
+    );
     expect(upcoming.phase).toBe('upcoming');
     expect(upcoming.offers.map((o) => o.cost)).toEqual([75, 5]);
     const over = await blackWeek.detail({ db: t.db, special: week!, collectorId: null, now: week!.endsAt! });

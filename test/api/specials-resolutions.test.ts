@@ -33,7 +33,10 @@ describeEachDatabase('specials: New Year resolutions week', (t) => {
   const read = (token: string, article: string, key = newKey('read')) =>
     sendEvent(app, { collector_token: token, step: 'articleRead', data: { article_id: article }, idempotency_key: key });
   const bonusEntries = async (collectorId: number) =>
-    t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.collectorId, collectorId), like(ledgerEntries.idempotencyKey, 'resolution:%')));
+    t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.collectorId, collectorId), like(ledgerEntries.idempotencyKey, 'resolution:%')));
   const detailOf = async (collectorId: number | null, now = new Date()) =>
     resolutionsDetailSchema.parse(await resolutionsDetail(t.db, config, week, collectorId, now));
 
@@ -75,7 +78,13 @@ describeEachDatabase('specials: New Year resolutions week', (t) => {
     expect(third).toMatchObject({ awarded: 5 }); // the event's own answer; the bonus follows it
     expect((await collectorByToken(t.db, m.token)).pointsAvailable).toBe(15 + 30);
     const [bonus] = await bonusEntries(id);
-    expect(bonus).toMatchObject({ amount: 30, kind: 'earn', reason: 'resolution', idempotencyKey: `resolution:${week.id}:2`, reference: 'special:vorsaetze-test' });
+    expect(bonus).toMatchObject({
+      amount: 30,
+      kind: 'earn',
+      reason: 'resolution',
+      idempotencyKey: `resolution:${week.id}:2`,
+      reference: 'special:vorsaetze-test',
+    });
     const [, statement] = await memberGet(app, '/api/me/activities', m.token);
     expect(statement.last[0]).toMatchObject({ amount: 30, reason: 'Vorsatz geschafft: Lies 3 Artikel' });
 
@@ -112,9 +121,9 @@ describeEachDatabase('specials: New Year resolutions week', (t) => {
     const m = await member();
     const id = (await collectorByToken(t.db, m.token)).id;
     // Two articles read today after the rule's daily cap was reached: recorded, no Räppli.
-    await t.db.insert(activityEvents).values(
-      ['c-1', 'c-2'].map((itemKey) => ({ collectorId: id, step: 'articleRead', itemKey, businessDay: today(), awarded: 0, outcome: 'daily_cap' })),
-    );
+    await t.db
+      .insert(activityEvents)
+      .values(['c-1', 'c-2'].map((itemKey) => ({ collectorId: id, step: 'articleRead', itemKey, businessDay: today(), awarded: 0, outcome: 'daily_cap' })));
     expect(await bonusEntries(id)).toHaveLength(0);
     await read(m.token, 'c-3');
     expect(await bonusEntries(id)).toHaveLength(1);
@@ -141,7 +150,9 @@ describeEachDatabase('specials: New Year resolutions week', (t) => {
     const m = await member();
     const id = (await collectorByToken(t.db, m.token)).id;
     // Yesterday (day 1) the member commented; the follow-up that should have credited it never ran.
-    await t.db.insert(activityEvents).values({ collectorId: id, step: 'commentPosted', itemKey: null, businessDay: addDays(today(), -1), awarded: 15, outcome: 'awarded' });
+    await t.db
+      .insert(activityEvents)
+      .values({ collectorId: id, step: 'commentPosted', itemKey: null, businessDay: addDays(today(), -1), awarded: 15, outcome: 'awarded' });
     expect(await bonusEntries(id)).toHaveLength(0);
     const first = await detailOf(id);
     expect(first.days.map((d) => [d.day, d.date, d.when])).toEqual(

@@ -26,7 +26,10 @@ describeEachDatabase('specials', (t) => {
   const dayStart = (offset: number) => startOfBusinessDay(addDays(today(), offset), TZ);
 
   const makeSpecial = async (values: Partial<typeof specials.$inferInsert> & { slug: string }) => {
-    const [row] = await t.db.insert(specials).values({ title: values.slug, ...values }).returning();
+    const [row] = await t.db
+      .insert(specials)
+      .values({ title: values.slug, ...values })
+      .returning();
     return row!;
   };
   const get = async (path: string) => {
@@ -41,21 +44,64 @@ describeEachDatabase('specials', (t) => {
     beforeAll(async () => {
       // Today is day 3 of 13.
       await makeSpecial({ slug, kind: 'halloween', title: 'Halloween', menuLink: 'Halloween', startsAt: dayStart(-2), endsAt: dayStart(11) });
-      day1 = (await makeReward(t.db, { title: 'Kürbis-Verlosung', type: 'raffle', delivery: 'digital', cost: 5, specialSlug: slug, startsAt: dayStart(-2), endsAt: dayStart(-1) })).id;
-      day3 = (await makeReward(t.db, { title: 'Gruselnacht-Verlosung', type: 'raffle', delivery: 'digital', cost: 5, winners: 2, specialSlug: slug, startsAt: dayStart(0), endsAt: dayStart(1) })).id;
-      await makeReward(t.db, { title: 'Geheime Verlosung', type: 'raffle', delivery: 'digital', cost: 5, specialSlug: slug, startsAt: dayStart(2), endsAt: dayStart(3) });
+      day1 = (
+        await makeReward(t.db, {
+          title: 'Kürbis-Verlosung',
+          type: 'raffle',
+          delivery: 'digital',
+          cost: 5,
+          specialSlug: slug,
+          startsAt: dayStart(-2),
+          endsAt: dayStart(-1),
+        })
+      ).id;
+      day3 = (
+        await makeReward(t.db, {
+          title: 'Gruselnacht-Verlosung',
+          type: 'raffle',
+          delivery: 'digital',
+          cost: 5,
+          winners: 2,
+          specialSlug: slug,
+          startsAt: dayStart(0),
+          endsAt: dayStart(1),
+        })
+      ).id;
+      await makeReward(t.db, {
+        title: 'Geheime Verlosung',
+        type: 'raffle',
+        delivery: 'digital',
+        cost: 5,
+        specialSlug: slug,
+        startsAt: dayStart(2),
+        endsAt: dayStart(3),
+      });
     });
 
     it('without a member: the days with their states, today’s raffle, past results, future days hidden', async () => {
       const [status, body] = (await get(`/api/specials/${slug}`)) as [number, SpecialDetail];
       expect(status).toBe(200);
-      expect(body).toMatchObject({ slug, title: 'Halloween', kind: 'halloween', menu_link: 'Halloween', starts_at: dayStart(-2).toISOString(), ends_at: dayStart(11).toISOString() });
+      expect(body).toMatchObject({
+        slug,
+        title: 'Halloween',
+        kind: 'halloween',
+        menu_link: 'Halloween',
+        starts_at: dayStart(-2).toISOString(),
+        ends_at: dayStart(11).toISOString(),
+      });
       const detail = body.detail as HalloweenDetail;
       expect(detail.today).toBe(3);
       expect(detail.days).toHaveLength(13);
       expect(detail.days.map((d) => d.state)).toEqual(['past', 'past', 'today', ...Array(10).fill('locked')]);
       expect(detail.days[2]).toMatchObject({ number: 3, day: today(), opens_at: dayStart(0).toISOString(), closes_at: dayStart(1).toISOString() });
-      expect(detail.days[2]!.reward).toMatchObject({ id: day3, title: 'Gruselnacht-Verlosung', type: 'raffle', state: 'running', raffle: { winners: 2, tickets_total: 0, drawn_at: null }, my: null });
+      expect(detail.days[2]!.reward).toMatchObject({
+        id: day3,
+        title: 'Gruselnacht-Verlosung',
+        type: 'raffle',
+        state: 'running',
+        raffle: { winners: 2, tickets_total: 0, drawn_at: null },
+        my: null,
+      });
       expect(detail.days[0]!.reward).toMatchObject({ id: day1, state: 'over' });
       // Day 2 has no raffle; day 5's exists but stays hidden while locked.
       expect(detail.days[1]!.reward).toBeNull();
@@ -98,11 +144,48 @@ describeEachDatabase('specials', (t) => {
     beforeAll(async () => {
       // Today is door 2 of 24; door 1 is yesterday's raffle, door 2 a reward to buy.
       await makeSpecial({ slug: ADVENT_SLUG, kind: 'advent', title: 'Adventskalender', startsAt: dayStart(-1), endsAt: dayStart(23) });
-      door1 = (await makeReward(t.db, { title: 'Türchen 1: Schlittenfahrt', type: 'raffle', delivery: 'digital', cost: 5, specialSlug: ADVENT_SLUG, startsAt: dayStart(-1), endsAt: dayStart(0) })).id;
-      door2 = (await makeReward(t.db, { title: 'Türchen 2: Lebkuchen', type: 'buy', delivery: 'coupon', cost: 10, specialSlug: ADVENT_SLUG, startsAt: dayStart(0), endsAt: dayStart(1) })).id;
-      await makeReward(t.db, { title: 'Türchen 3: Geheimnis', type: 'buy', delivery: 'coupon', cost: 10, specialSlug: ADVENT_SLUG, startsAt: dayStart(1), endsAt: dayStart(2) });
+      door1 = (
+        await makeReward(t.db, {
+          title: 'Türchen 1: Schlittenfahrt',
+          type: 'raffle',
+          delivery: 'digital',
+          cost: 5,
+          specialSlug: ADVENT_SLUG,
+          startsAt: dayStart(-1),
+          endsAt: dayStart(0),
+        })
+      ).id;
+      door2 = (
+        await makeReward(t.db, {
+          title: 'Türchen 2: Lebkuchen',
+          type: 'buy',
+          delivery: 'coupon',
+          cost: 10,
+          specialSlug: ADVENT_SLUG,
+          startsAt: dayStart(0),
+          endsAt: dayStart(1),
+        })
+      ).id;
+      await makeReward(t.db, {
+        title: 'Türchen 3: Geheimnis',
+        type: 'buy',
+        delivery: 'coupon',
+        cost: 10,
+        specialSlug: ADVENT_SLUG,
+        startsAt: dayStart(1),
+        endsAt: dayStart(2),
+      });
       // Not shown: an unpublished door reward and a reward of another special.
-      await makeReward(t.db, { title: 'Entwurf', type: 'buy', delivery: 'coupon', specialSlug: ADVENT_SLUG, startsAt: dayStart(0), endsAt: dayStart(1), published: false, position: -1 });
+      await makeReward(t.db, {
+        title: 'Entwurf',
+        type: 'buy',
+        delivery: 'coupon',
+        specialSlug: ADVENT_SLUG,
+        startsAt: dayStart(0),
+        endsAt: dayStart(1),
+        published: false,
+        position: -1,
+      });
       await makeReward(t.db, { title: 'Fremd', type: 'buy', delivery: 'coupon', specialSlug: 'andere-aktion', startsAt: dayStart(0), endsAt: dayStart(1) });
     });
 
@@ -141,7 +224,14 @@ describeEachDatabase('specials', (t) => {
     it('a Halloween special is saved with its kind and schedule, a Black Week with its checked settings; the tagged rewards are listed by slug', async () => {
       const editor = await loginAs(app, await staffMember(t.db, 'editor'));
       const call = (method: string, path: string, body?: unknown) => consoleCall(app, method, `/api/console${path}`, { cookie: editor, body });
-      const created = await call('POST', '/specials', { slug: 'halloween-konsole', title: 'Halloween', kind: 'halloween', starts_at: dayStart(0).toISOString(), ends_at: dayStart(13).toISOString(), config: null });
+      const created = await call('POST', '/specials', {
+        slug: 'halloween-konsole',
+        title: 'Halloween',
+        kind: 'halloween',
+        starts_at: dayStart(0).toISOString(),
+        ends_at: dayStart(13).toISOString(),
+        config: null,
+      });
       expect(created.status).toBe(201);
       expect(created.json.live).toMatchObject({ kind: 'halloween', config: null, starts_at: dayStart(0).toISOString(), ends_at: dayStart(13).toISOString() });
       const [row] = await t.db.select().from(specials).where(eq(specials.slug, 'halloween-konsole'));
@@ -151,14 +241,26 @@ describeEachDatabase('specials', (t) => {
       expect((shown.detail as HalloweenDetail).days).toHaveLength(13);
 
       const lowered = await makeReward(t.db, { title: 'Konsolen-Angebot', cost: 50 });
-      const week = await call('POST', '/specials', { slug: 'bw-konsole', title: 'Black Week', kind: 'black_week', config: { prices: [{ reward_id: lowered.id, cost: 5 }] } });
+      const week = await call('POST', '/specials', {
+        slug: 'bw-konsole',
+        title: 'Black Week',
+        kind: 'black_week',
+        config: { prices: [{ reward_id: lowered.id, cost: 5 }] },
+      });
       expect(week.status).toBe(201);
       expect(week.json.live.config).toEqual({ prices: [{ reward_id: lowered.id, cost: 5 }] });
       const bad = await call('POST', '/specials', { slug: 'bw-falsch', title: 'Black Week', kind: 'black_week', config: { preise: [] } });
       expect(bad.status).toBe(400);
       expect(bad.json.error.details.map((d: { path: string }) => d.path)).toContain('config');
 
-      const door = await makeReward(t.db, { title: 'Konsolen-Tag 1', type: 'raffle', delivery: 'digital', specialSlug: 'halloween-konsole', startsAt: dayStart(0), endsAt: dayStart(1) });
+      const door = await makeReward(t.db, {
+        title: 'Konsolen-Tag 1',
+        type: 'raffle',
+        delivery: 'digital',
+        specialSlug: 'halloween-konsole',
+        startsAt: dayStart(0),
+        endsAt: dayStart(1),
+      });
       const listed = await call('GET', '/rewards?special=halloween-konsole');
       expect(listed.status).toBe(200);
       expect(listed.json.items.map((r: { id: number }) => r.id)).toEqual([door.id]);
@@ -171,7 +273,14 @@ describeEachDatabase('specials', (t) => {
       await makeSpecial({ slug: 'sommerfest', kind: 'page', title: 'Sommerfest', content: [{ type: 'posts', title: 'Neues', values: [{ id: 1 }] }] });
       const [status, body] = await get('/api/specials/sommerfest');
       expect(status).toBe(200);
-      expect(body).toMatchObject({ slug: 'sommerfest', kind: 'page', detail: {}, starts_at: null, ends_at: null, content: [{ type: 'posts', title: 'Neues', values: [{ id: 1 }] }] });
+      expect(body).toMatchObject({
+        slug: 'sommerfest',
+        kind: 'page',
+        detail: {},
+        starts_at: null,
+        ends_at: null,
+        content: [{ type: 'posts', title: 'Neues', values: [{ id: 1 }] }],
+      });
     });
 
     it('over or not yet started: still there (its page shows the results or the locked days)', async () => {
@@ -186,7 +295,8 @@ describeEachDatabase('specials', (t) => {
     it('unknown, unpublished and archived slugs → 404 SPECIAL_NOT_FOUND; a malformed slug → 400', async () => {
       await makeSpecial({ slug: 'entwurf', kind: 'advent', published: false });
       await makeSpecial({ slug: 'archiviert', kind: 'advent', archivedAt: new Date() });
-      for (const slug of ['gibt-es-nicht', 'entwurf', 'archiviert']) expectError(await get(`/api/specials/${slug}`), 404, 'SPECIAL_NOT_FOUND', 'Diese Aktion gibt es nicht (mehr).');
+      for (const slug of ['gibt-es-nicht', 'entwurf', 'archiviert'])
+        expectError(await get(`/api/specials/${slug}`), 404, 'SPECIAL_NOT_FOUND', 'Diese Aktion gibt es nicht (mehr).');
       expectError(await get('/api/specials/Nicht_So'), 400, 'VALIDATION_FAILED');
       // Publishing it makes it visible.
       await t.db.update(specials).set({ published: true }).where(eq(specials.slug, 'entwurf'));

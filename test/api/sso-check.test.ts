@@ -24,10 +24,14 @@ describeEachDatabase('sso check', (t) => {
     const token = encodeURIComponent(m.token);
     expect((await check(`collector_token=${token}`))[1]).toEqual({ problem: 'MISSING_HASH_TOKEN' });
     expect((await check(`collector_token=${token}&hash=${m.hash}`))[1]).toEqual({ problem: 'MISSING_HASH_TOKEN' });
-    expect((await check(`collector_token=${token}&hash=${'0'.repeat(64)}&token=${encodeURIComponent(m.ssoToken)}`))[1]).toEqual({ problem: 'INVALID_HASH_TOKEN' });
+    expect((await check(`collector_token=${token}&hash=${'0'.repeat(64)}&token=${encodeURIComponent(m.ssoToken)}`))[1]).toEqual({
+      problem: 'INVALID_HASH_TOKEN',
+    });
     // the pair of another member does not fit either
     const other = await richMember(app, 10);
-    expect((await check(`collector_token=${token}&hash=${other.hash}&token=${encodeURIComponent(other.ssoToken)}`))[1]).toEqual({ problem: 'INVALID_HASH_TOKEN' });
+    expect((await check(`collector_token=${token}&hash=${other.hash}&token=${encodeURIComponent(other.ssoToken)}`))[1]).toEqual({
+      problem: 'INVALID_HASH_TOKEN',
+    });
     // an anonymous member is asked to sign in
     const anon = await newMember(app);
     expect((await check(`collector_token=${encodeURIComponent(anon.token)}`))[1]).toEqual({ problem: 'ANONYMOUS_NOT_ALLOWED' });

@@ -33,16 +33,41 @@ describeEachDatabase('SSO service', (t) => {
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
   };
   const setPassword = (userId: string, password: string) =>
-    app.request(`/api/host/users/${userId}/password`, { method: 'PUT', headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ password }) });
+    app.request(`/api/host/users/${userId}/password`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
 
   describe('update/user', () => {
     it('takes form data or JSON in the web view’s names and answers the user', async () => {
       const m = await member();
-      const form = new URLSearchParams({ h: m.hash, t: m.ssoToken, login: `lea${users}`, firstname: 'Lea', lastname: 'Muster', phone: '+43 5574 12345', street: 'Kirchstrasse', street_no: '12a', zip_code: '6900', city: 'Bregenz', country: 'AT', birthday: '1990-04-01' });
+      const form = new URLSearchParams({
+        h: m.hash,
+        t: m.ssoToken,
+        login: `lea${users}`,
+        firstname: 'Lea',
+        lastname: 'Muster',
+        phone: '+43 5574 12345',
+        street: 'Kirchstrasse',
+        street_no: '12a',
+        zip_code: '6900',
+        city: 'Bregenz',
+        country: 'AT',
+        birthday: '1990-04-01',
+      });
       const res = await call('/sso/update/user', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
       expect(res.status).toBe(200);
       expect(ssoUserResultSchema.strict().safeParse(res.body).success).toBe(true);
-      expect(res.body.user).toMatchObject({ login: `lea${users}`, phone: '+43 5574 12345', street_no: '12a', zip_code: '6900', birthday: '1990-04-01', has_password: false, avatar_url: null });
+      expect(res.body.user).toMatchObject({
+        login: `lea${users}`,
+        phone: '+43 5574 12345',
+        street_no: '12a',
+        zip_code: '6900',
+        birthday: '1990-04-01',
+        has_password: false,
+        avatar_url: null,
+      });
       const stored = await userOf(m);
       expect(stored).toMatchObject({ telephone: '+43 5574 12345', streetNr: '12a', postcode: '6900' });
 
@@ -57,7 +82,10 @@ describeEachDatabase('SSO service', (t) => {
       expect(wrong.status).toBe(401);
       expect(wrong.body.error.code).toBe('INVALID_HASH_TOKEN');
       expect((await call('/sso/update/user', json({ firstname: 'Mallory' }))).body.error.code).toBe('MISSING_HASH_TOKEN');
-      const bad = await call('/sso/update/user', json({ h: m.hash, t: m.ssoToken, zip_code: '!', email: 'keine-adresse', birthday: '2999-01-01', firstname: 'Eve' }));
+      const bad = await call(
+        '/sso/update/user',
+        json({ h: m.hash, t: m.ssoToken, zip_code: '!', email: 'keine-adresse', birthday: '2999-01-01', firstname: 'Eve' }),
+      );
       expect(bad.status).toBe(400);
       expect((bad.body.error.details as { path: string }[]).map((d) => d.path).sort()).toEqual(['birthday', 'email', 'zip_code']);
       expect(await userOf(m)).toEqual(before);
@@ -78,7 +106,10 @@ describeEachDatabase('SSO service', (t) => {
 
     it('reads and saves in the server’s names; "nothing changed" writes nothing', async () => {
       const m = await member();
-      const saved = await call(`/api/me/personalData?${q(m)}`, json({ data: { firstname: 'Max', telephone: '0664 1234567', street_nr: '3', postcode: '6850', gender: 'm' } }));
+      const saved = await call(
+        `/api/me/personalData?${q(m)}`,
+        json({ data: { firstname: 'Max', telephone: '0664 1234567', street_nr: '3', postcode: '6850', gender: 'm' } }),
+      );
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ changed: true, data: { firstname: 'Max', telephone: '0664 1234567', street_nr: '3', postcode: '6850', gender: 'm' } });
       const stamp = (await userOf(m)).updatedAt;
@@ -105,27 +136,69 @@ describeEachDatabase('SSO service', (t) => {
     it('applies each rule in order, and changes it when all hold', async () => {
       const m = await member();
       const user = await userOf(m);
-      expect((await change(m, { current_password: 'x', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).body.error.code).toBe('PASSWORD_NOT_SET');
+      expect((await change(m, { current_password: 'x', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).body.error.code).toBe(
+        'PASSWORD_NOT_SET',
+      );
       expect((await setPassword(user.id, 'start-passwort')).status).toBe(204);
       expect((await setPassword('niemand', 'start-passwort')).status).toBe(404);
       const cases: [Record<string, string>, number, string, string][] = [
         [{ current_password: 'start-passwort', new_password: '' }, 400, 'PASSWORD_FIELDS_REQUIRED', 'Alle Felder müssen ausgefüllt werden.'],
-        [{ current_password: 'start-passwort', new_password: 'kurz', new_password_confirmation: 'kurz' }, 400, 'PASSWORD_TOO_SHORT', 'Das neue Passwort braucht mindestens 6 Zeichen.'],
-        [{ current_password: 'start-passwort', new_password: 'neues-passwort', new_password_confirmation: 'anderes-passwort' }, 400, 'PASSWORD_MISMATCH', 'Das neue Passwort und seine Wiederholung stimmen nicht überein.'],
-        [{ current_password: 'start-passwort', new_password: 'start-passwort', new_password_confirmation: 'start-passwort' }, 400, 'PASSWORD_UNCHANGED', 'Das neue Passwort muss sich vom bisherigen unterscheiden.'],
-        [{ current_password: 'falsch-falsch', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' }, 401, 'PASSWORD_WRONG', 'Das aktuelle Passwort stimmt nicht.'],
+        [
+          { current_password: 'start-passwort', new_password: 'kurz', new_password_confirmation: 'kurz' },
+          400,
+          'PASSWORD_TOO_SHORT',
+          'Das neue Passwort braucht mindestens 6 Zeichen.',
+        ],
+        [
+          { current_password: 'start-passwort', new_password: 'neues-passwort', new_password_confirmation: 'anderes-passwort' },
+          400,
+          'PASSWORD_MISMATCH',
+          'Das neue Passwort und seine Wiederholung stimmen nicht überein.',
+        ],
+        [
+          { current_password: 'start-passwort', new_password: 'start-passwort', new_password_confirmation: 'start-passwort' },
+          400,
+          'PASSWORD_UNCHANGED',
+          'Das neue Passwort muss sich vom bisherigen unterscheiden.',
+        ],
+        [
+          { current_password: 'falsch-falsch', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' },
+          401,
+          'PASSWORD_WRONG',
+          'Das aktuelle Passwort stimmt nicht.',
+        ],
       ];
       for (const [body, status, code, message] of cases) {
         const res = await change(m, body);
         expect([code, res.status, res.body.error]).toEqual([code, status, expect.objectContaining({ code, message })]);
       }
-      const ok = await app.request('/sso/password', json({ h: m.hash, t: m.ssoToken, current_password: 'start-passwort', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' }));
+      const ok = await app.request(
+        '/sso/password',
+        json({ h: m.hash, t: m.ssoToken, current_password: 'start-passwort', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' }),
+      );
       expect(ok.status).toBe(204);
       expect(await ok.text()).toBe('');
-      expect((await change(m, { current_password: 'neues-passwort', new_password: 'drittes-passwort', new_password_confirmation: 'drittes-passwort' })).status).toBe(204);
+      expect(
+        (await change(m, { current_password: 'neues-passwort', new_password: 'drittes-passwort', new_password_confirmation: 'drittes-passwort' })).status,
+      ).toBe(204);
       // a wrong pair changes nothing
-      expect((await call('/sso/password', json({ h: '0'.repeat(64), t: m.ssoToken, current_password: 'drittes-passwort', new_password: 'x'.repeat(8), new_password_confirmation: 'x'.repeat(8) }))).status).toBe(401);
-      expect((await change(m, { current_password: 'drittes-passwort', new_password: 'viertes-passwort', new_password_confirmation: 'viertes-passwort' })).status).toBe(204);
+      expect(
+        (
+          await call(
+            '/sso/password',
+            json({
+              h: '0'.repeat(64),
+              t: m.ssoToken,
+              current_password: 'drittes-passwort',
+              new_password: 'x'.repeat(8),
+              new_password_confirmation: 'x'.repeat(8),
+            }),
+          )
+        ).status,
+      ).toBe(401);
+      expect(
+        (await change(m, { current_password: 'drittes-passwort', new_password: 'viertes-passwort', new_password_confirmation: 'viertes-passwort' })).status,
+      ).toBe(204);
     });
 
     it('says a body too large is too large (not that a picture is), takes no lone UTF-16 surrogate, names broken JSON', async () => {
@@ -133,7 +206,11 @@ describeEachDatabase('SSO service', (t) => {
       const big = await change(m, { current_password: 'p'.repeat(17 * 1024), new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' });
       expect([big.status, big.body.error]).toEqual([413, { code: 'PAYLOAD_TOO_LARGE', message: 'Die Anfrage ist zu groß.' }]);
       const lone = await call('/sso/update/user', { ...json({}), body: `{"h":"${m.hash}","t":"${m.ssoToken}","firstname":"Anna\\ud800"}` });
-      expect([lone.status, lone.body.error.code, lone.body.error.details]).toEqual([400, 'VALIDATION_FAILED', [expect.objectContaining({ path: 'firstname' })]]);
+      expect([lone.status, lone.body.error.code, lone.body.error.details]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        [expect.objectContaining({ path: 'firstname' })],
+      ]);
       expect((await userOf(m)).firstname).toBeNull();
       // Unparseable JSON is said as the API says it (one reader of JSON bodies, lib/server/http/body.ts).
       const broken = await call('/sso/update/user', { ...json({}), body: `{"h":"${m.hash}",` });
@@ -143,7 +220,10 @@ describeEachDatabase('SSO service', (t) => {
     it('throttles 5 wrong current passwords within 15 minutes: 429 with Retry-After, even for the right one', async () => {
       const m = await member();
       await setPassword((await userOf(m)).id, 'richtiges-passwort');
-      for (let i = 0; i < 5; i++) expect((await change(m, { current_password: `falsch-${i}`, new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await change(m, { current_password: `falsch-${i}`, new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).status).toBe(
+          401,
+        );
       const blocked = await change(m, { current_password: 'richtiges-passwort', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' });
       expect(blocked.status).toBe(429);
       expect(blocked.body.error.code).toBe('RATE_LIMITED');
@@ -154,7 +234,9 @@ describeEachDatabase('SSO service', (t) => {
       expect(blocked.body.error.details).toEqual({ retry_after: retry });
       // the host's reset clears it
       await setPassword((await userOf(m)).id, 'zurueckgesetzt');
-      expect((await change(m, { current_password: 'zurueckgesetzt', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).status).toBe(204);
+      expect(
+        (await change(m, { current_password: 'zurueckgesetzt', new_password: 'neues-passwort', new_password_confirmation: 'neues-passwort' })).status,
+      ).toBe(204);
     });
   });
 
@@ -171,7 +253,10 @@ describeEachDatabase('SSO service', (t) => {
       const m = await member();
       const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 16, b: 46 } } })
         .jpeg()
-        .withExif({ IFD0: { Make: 'Testkamera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 30/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 44/1 0/1' } })
+        .withExif({
+          IFD0: { Make: 'Testkamera' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 30/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '9/1 44/1 0/1' },
+        })
         .toBuffer();
       expect((await sharp(photo).metadata()).exif).toBeDefined();
       const res = await upload(m, photo);
@@ -181,7 +266,13 @@ describeEachDatabase('SSO service', (t) => {
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const bytes = Buffer.from(await served.arrayBuffer());
       const meta = await sharp(bytes).metadata();
-      expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, icc: meta.icc }).toEqual({ format: 'webp', width: 256, height: 256, exif: undefined, icc: undefined });
+      expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, icc: meta.icc }).toEqual({
+        format: 'webp',
+        width: 256,
+        height: 256,
+        exif: undefined,
+        icc: undefined,
+      });
       expect(bytes.toString('latin1')).not.toContain('Testkamera');
 
       const del = await app.request(`/sso/avatar?hash=${m.hash}&token=${encodeURIComponent(m.ssoToken)}`, { method: 'DELETE' });
@@ -194,7 +285,9 @@ describeEachDatabase('SSO service', (t) => {
       // The temporary file was named by the picture and the process: parallel writes renamed each
       // other's away and answered 500.
       const members = await Promise.all(Array.from({ length: 10 }, () => member()));
-      const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c8102e' } }).png().toBuffer();
+      const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c8102e' } })
+        .png()
+        .toBuffer();
       const answers = await Promise.all(members.flatMap((m) => Array.from({ length: 5 }, () => upload(m, picture, 'bild.png', 'image/png'))));
       expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
       const urls = new Set(answers.map((a) => a.body.avatar_url));
@@ -210,7 +303,9 @@ describeEachDatabase('SSO service', (t) => {
       expect(fake.body.error).toMatchObject({ code: 'UNSUPPORTED_IMAGE', message: 'Bitte lade ein Bild im Format JPEG, PNG, WebP oder GIF hoch.' });
       const big = await upload(m, Buffer.alloc(6 * 1024 * 1024, 1), 'gross.png', 'image/png');
       expect(big.status).toBe(413);
-      const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00f' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#00f' } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       form.set('file', new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }));
       form.set('hash', '0'.repeat(64));
@@ -218,7 +313,9 @@ describeEachDatabase('SSO service', (t) => {
       expect((await call('/sso/avatar', { method: 'POST', body: form })).status).toBe(401);
       expect((await userOf(m)).avatarKey).toBeNull();
       // a GIF is taken too
-      const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } })
+        .gif()
+        .toBuffer();
       expect((await upload(m, gif, 'a.gif', 'image/gif')).status).toBe(200);
     });
   });
@@ -237,12 +334,19 @@ describeEachDatabase('SSO service', (t) => {
 
     it('refuses a sign-in from another site, and says so without naming the console', async () => {
       const res = await login({ login: 'anna', password: 'egal-egal' }, 'https://evil.example');
-      expect([res.status, res.body.error]).toEqual([403, { code: 'ORIGIN_REFUSED', message: 'Diese Anfrage kommt nicht von einer Seite von Räppli und wurde abgelehnt.' }]);
+      expect([res.status, res.body.error]).toEqual([
+        403,
+        { code: 'ORIGIN_REFUSED', message: 'Diese Anfrage kommt nicht von einer Seite von Räppli und wurde abgelehnt.' },
+      ]);
     });
 
     it('sends the member back to the page they came from, signed in; by username or e-mail address', async () => {
       const { m, username } = await withPassword('mein-passwort');
-      const res = await login({ login: username, password: 'mein-passwort', return: 'https://raeppli.test/me/rewards/detail/4?platform=web&collector_token=alt' });
+      const res = await login({
+        login: username,
+        password: 'mein-passwort',
+        return: 'https://raeppli.test/me/rewards/detail/4?platform=web&collector_token=alt',
+      });
       expect(res.status).toBe(200);
       const back = new URL(res.body.redirect);
       expect(`${back.origin}${back.pathname}`).toBe('https://raeppli.test/me/rewards/detail/4');
@@ -303,7 +407,11 @@ describeEachDatabase('SSO service', (t) => {
       const noPassword = await member();
       expect((await call('/sso/update/user', json({ h: noPassword.hash, t: noPassword.ssoToken, login: `${username}-ohne` }))).status).toBe(200);
       expect((await userOf(noPassword)).passwordHash).toBeNull();
-      for (const [who, password] of [['niemand-da', 'egal-egal'], [username, 'falsch-falsch'], [`${username}-ohne`, 'irgendwas']]) {
+      for (const [who, password] of [
+        ['niemand-da', 'egal-egal'],
+        [username, 'falsch-falsch'],
+        [`${username}-ohne`, 'irgendwas'],
+      ]) {
         const res = await login({ login: who, password });
         expect(res.status).toBe(401);
         expect(res.body.error).toMatchObject({ code: 'SSO_LOGIN_FAILED', message: 'Benutzername oder E-Mail-Adresse und Passwort passen nicht zusammen.' });

@@ -61,11 +61,21 @@ describeEachDatabase('strict query and body-less routes', (t) => {
     const before = await writeCounts(t.db);
     const spinsBefore = (await t.db.select({ n: count() }).from(prizewheelSpins))[0]!.n;
     const spin = (body?: string) =>
-      app.request(`/api/prizewheel/spin?${session}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey('spin') }, body });
+      app.request(`/api/prizewheel/spin?${session}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey('spin') },
+        body,
+      });
     const { status, body } = await json(await spin('{"segment_id":1}'));
     expect([status, body.error.code]).toEqual([400, 'BODY_NOT_ALLOWED']);
     // An unknown parameter on a write is refused before it runs, too.
-    const unknown = await json(await host('/api/host/events?dry_run=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ collector_token: anna.collectorToken, step: 'articleRead', data: { article_id: 'strict-1' }, idempotency_key: newKey() }) }));
+    const unknown = await json(
+      await host('/api/host/events?dry_run=1', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ collector_token: anna.collectorToken, step: 'articleRead', data: { article_id: 'strict-1' }, idempotency_key: newKey() }),
+      }),
+    );
     expect([unknown.status, unknown.body.error.details?.[0]?.path]).toEqual([400, 'dry_run']);
     expect(await writeCounts(t.db)).toEqual(before);
     expect((await t.db.select({ n: count() }).from(prizewheelSpins))[0]!.n).toBe(spinsBefore);

@@ -22,7 +22,11 @@ describeEachDatabase('usernames', (t) => {
   /** POST /sso/update/user: a new member renames themself. */
   const ssoRename = async (login: string) => {
     const m = await newMember(app, nextId());
-    const res = await app.request('/sso/update/user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ h: m.hash, t: m.ssoToken, login }) });
+    const res = await app.request('/sso/update/user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ h: m.hash, t: m.ssoToken, login }),
+    });
     return read(res);
   };
   const nameOwners = async (username: string) => (await t.db.select().from(ssoUsers).where(eq(ssoUsers.username, username))).length;

@@ -47,7 +47,17 @@ describeEachDatabase('Web Vitals', (t) => {
     ['a token field', { page: '/me/overview', collector_token: 'geheim', metrics: [{ name: 'LCP', value: 1 }] }, 'application/json'],
     ['an unknown metric', { page: '/me/overview', metrics: [{ name: 'FID', value: 1 }] }, 'application/json'],
     ['a negative value', { page: '/me/overview', metrics: [{ name: 'LCP', value: -1 }] }, 'application/json'],
-    ['a metric twice', { page: '/me/overview', metrics: [{ name: 'LCP', value: 1 }, { name: 'LCP', value: 2 }] }, 'application/json'],
+    [
+      'a metric twice',
+      {
+        page: '/me/overview',
+        metrics: [
+          { name: 'LCP', value: 1 },
+          { name: 'LCP', value: 2 },
+        ],
+      },
+      'application/json',
+    ],
     ['no metric', { page: '/me/overview', metrics: [] }, 'application/json'],
     ['a page without slash', { page: 'me', metrics: [{ name: 'LCP', value: 1 }] }, 'application/json'],
     ['text/plain', JSON.stringify({ page: '/me', metrics: [{ name: 'LCP', value: 1 }] }), 'text/plain'],

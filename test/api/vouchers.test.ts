@@ -32,7 +32,15 @@ describeEachDatabase('vouchers API', (t) => {
     const typed = codes[0]!.toLowerCase().replace(/-/g, ' ');
     const [status, body] = await lookup(app, m.token, typed);
     expect(status).toBe(200);
-    expect(body).toEqual({ voucher_id: ids[0], title: 'Leserfest', points: 75, reward_id: null, reward_title: null, valid_until: campaign.endsAt.toISOString(), state: 'available' });
+    expect(body).toEqual({
+      voucher_id: ids[0],
+      title: 'Leserfest',
+      points: 75,
+      reward_id: null,
+      reward_title: null,
+      valid_until: campaign.endsAt.toISOString(),
+      state: 'available',
+    });
     // An anonymous member may look up too (the page then asks to log in for the redeem).
     const anon = await newMember(app);
     expect((await lookup(app, anon.token, codes[0]!))[1].state).toBe('available');
@@ -78,10 +86,19 @@ describeEachDatabase('vouchers API', (t) => {
   it('refuses anonymous members (403) and writes nothing', async () => {
     const { codes } = await makeCampaign(t.db);
     const anon = await newMember(app);
-    const res = await app.request(`/api/vouchers/redeem?collector_token=${anon.token}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() }, body: JSON.stringify({ code: codes[0] }) });
+    const res = await app.request(`/api/vouchers/redeem?collector_token=${anon.token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify({ code: codes[0] }),
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('ANONYMOUS_NOT_ALLOWED');
-    expect(await t.db.select().from(voucherRedemptions).where(eq(voucherRedemptions.codeId, (await codeRow(codes[0]!)).id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(voucherRedemptions)
+        .where(eq(voucherRedemptions.codeId, (await codeRow(codes[0]!)).id)),
+    ).toEqual([]);
   });
 
   it('knows a code only within its window and while its campaign is published (404 VOUCHER_INVALID)', async () => {
@@ -138,7 +155,8 @@ describeEachDatabase('vouchers API', (t) => {
   it('lets a shared code go to many members, each once, up to its maximum', async () => {
     const { codes, ids } = await makeCampaign(t.db, { kind: 'shared', maxRedemptions: 3, points: 20 });
     const members = [await richMember(app, 0), await richMember(app, 0), await richMember(app, 0), await richMember(app, 0)];
-    for (const m of members.slice(0, 3)) expect(await redeem(app, m, codes[0]!)).toEqual([200, { voucher_id: ids[0], points_awarded: 20, order_id: null, balance: 20 }]);
+    for (const m of members.slice(0, 3))
+      expect(await redeem(app, m, codes[0]!)).toEqual([200, { voucher_id: ids[0], points_awarded: 20, order_id: null, balance: 20 }]);
     expectError(await redeem(app, members[0]!, codes[0]!), 409, 'VOUCHER_ALREADY_REDEEMED');
     expect((await lookup(app, members[3]!.token, codes[0]!))[1].state).toBe('used_up');
     expectError(await redeem(app, members[3]!, codes[0]!), 409, 'VOUCHER_LIMIT_REACHED');
@@ -210,8 +228,14 @@ describeEachDatabase('vouchers API', (t) => {
     expect(answers.filter(([s]) => s === 200)).toHaveLength(1);
     expect(answers.filter(([s, b]) => s === 409 && b.error.code === 'VOUCHER_ALREADY_REDEEMED')).toHaveLength(19);
     expect(await t.db.select().from(voucherRedemptions).where(eq(voucherRedemptions.codeId, ids[0]!))).toHaveLength(1);
-    const [sum] = await t.db.select({ n: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` }).from(ledgerEntries).where(eq(ledgerEntries.kind, 'voucher'));
-    const credited = await t.db.select({ n: sql<string>`count(*)` }).from(ledgerEntries).where(eq(ledgerEntries.reference, `voucher_code:${ids[0]}`));
+    const [sum] = await t.db
+      .select({ n: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'voucher'));
+    const credited = await t.db
+      .select({ n: sql<string>`count(*)` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `voucher_code:${ids[0]}`));
     expect(Number(credited[0]!.n)).toBe(1);
     expect(Number(sum!.n)).toBeGreaterThanOrEqual(25);
   });
@@ -241,7 +265,18 @@ describeEachDatabase('vouchers API', (t) => {
       expect(published.status).toBe(200);
       return res.json.id as number;
     };
-    const base = { title: 'Flyer', kind: 'single', gives: 'points', points: 33, reward_id: null, starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: new Date(Date.now() + DAY).toISOString(), max_redemptions: null, per_member_limit: null, position: 0 };
+    const base = {
+      title: 'Flyer',
+      kind: 'single',
+      gives: 'points',
+      points: 33,
+      reward_id: null,
+      starts_at: new Date(Date.now() - DAY).toISOString(),
+      ends_at: new Date(Date.now() + DAY).toISOString(),
+      max_redemptions: null,
+      per_member_limit: null,
+      position: 0,
+    };
 
     it('makes a batch of single-use codes shown once, keeps only their hashes, and counts redemptions', async () => {
       const id = await create(base);
@@ -265,7 +300,10 @@ describeEachDatabase('vouchers API', (t) => {
       expect(await redeem(app, m, codes[3]!)).toEqual([200, expect.objectContaining({ points_awarded: 33 })]);
       const stats = await consoleCall(app, 'GET', `/api/console/voucher-campaigns/${id}/codes`, { cookie: editor });
       expect(stats.json).toMatchObject({ kind: 'single', shared_code: null, redemptions: 1, members: 1, redemptions_today: 1 });
-      expect(stats.json.batches.map((b: { batch: number; codes: number; redeemed: number }) => [b.batch, b.codes, b.redeemed])).toEqual([[1, 25, 1], [2, 2, 0]]);
+      expect(stats.json.batches.map((b: { batch: number; codes: number; redeemed: number }) => [b.batch, b.codes, b.redeemed])).toEqual([
+        [1, 25, 1],
+        [2, 2, 0],
+      ]);
       const audit = await t.db.execute(sql`select after from audit_log where action = 'voucher_campaign.codes'`);
       expect(JSON.stringify(audit)).not.toContain(codes[0]!);
     });
@@ -293,10 +331,16 @@ describeEachDatabase('vouchers API', (t) => {
 
     it('refuses a campaign whose reward would need an address, a shared code with a limit per member, and another kind later', async () => {
       const parcel = await makeReward(t.db, { delivery: 'delivery' });
-      const refused = await consoleCall(app, 'POST', '/api/console/voucher-campaigns', { cookie: editor, body: { ...base, gives: 'reward', points: null, reward_id: parcel.id } });
+      const refused = await consoleCall(app, 'POST', '/api/console/voucher-campaigns', {
+        cookie: editor,
+        body: { ...base, gives: 'reward', points: null, reward_id: parcel.id },
+      });
       expect(refused.status).toBe(400);
       expect(refused.json.error.details[0].path).toBe('reward_id');
-      const shared = await consoleCall(app, 'POST', '/api/console/voucher-campaigns', { cookie: editor, body: { ...base, kind: 'shared', per_member_limit: 2 } });
+      const shared = await consoleCall(app, 'POST', '/api/console/voucher-campaigns', {
+        cookie: editor,
+        body: { ...base, kind: 'shared', per_member_limit: 2 },
+      });
       expect(shared.json.error.details[0].path).toBe('per_member_limit');
       const id = await create(base);
       const changed = await consoleCall(app, 'PUT', `/api/console/voucher-campaigns/${id}`, { cookie: editor, body: { ...base, kind: 'shared' } });

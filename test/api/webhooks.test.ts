@@ -99,7 +99,10 @@ describeEachDatabase('webhooks', (t) => {
   });
   // Every test starts without live endpoints and with a receiver that answers 200.
   beforeEach(async () => {
-    await t.db.update(webhookEndpoints).set({ deletedAt: new Date() }).where(sql`${webhookEndpoints.deletedAt} is null`);
+    await t.db
+      .update(webhookEndpoints)
+      .set({ deletedAt: new Date() })
+      .where(sql`${webhookEndpoints.deletedAt} is null`);
     await t.db.update(webhookDeliveries).set({ state: 'canceled' }).where(eq(webhookDeliveries.state, 'pending'));
     receiver.received.length = 0;
     receiver.mode.status = 200;
@@ -187,7 +190,11 @@ describeEachDatabase('webhooks', (t) => {
     expect(run).toMatchObject({ claimed: 1, retry: 1, delivered: 0 });
     expect(receiver.received).toHaveLength(0);
     const [, page] = await host(app, 'GET', `/api/host/webhooks/${endpoint.id}/deliveries`);
-    expect(page.items[0]).toMatchObject({ event_type: 'member.opted_out', state: 'pending', attempts: [{ status: null, error: 'address refused (127.0.0.1)' }] });
+    expect(page.items[0]).toMatchObject({
+      event_type: 'member.opted_out',
+      state: 'pending',
+      attempts: [{ status: null, error: 'address refused (127.0.0.1)' }],
+    });
   });
 
   it('delivers every event type once, by event id, with a valid signature and the documented payload', async () => {
@@ -207,7 +214,9 @@ describeEachDatabase('webhooks', (t) => {
     expect((await redeem(app, m, codes[0]!))[0]).toBe(200);
     // member.level_up through the earning event's one database call: 195 → 200 ("Leseratte")
     const reader = await richMember(app, 195);
-    expect((await sendEvent(app, { collector_token: reader.token, step: 'articleRead', data: { article_id: 'wh-1' }, idempotency_key: newKey('ev') }))[0]).toBe(200);
+    expect((await sendEvent(app, { collector_token: reader.token, step: 'articleRead', data: { article_id: 'wh-1' }, idempotency_key: newKey('ev') }))[0]).toBe(
+      200,
+    );
     // member.opted_out
     expect((await memberCall(app, 'POST', '/api/me/optOut', m, { reason: 'Zu viele Mails' }, null))[0]).toBe(200);
     // member.opted_in
@@ -267,14 +276,38 @@ describeEachDatabase('webhooks', (t) => {
       entries: 1,
       winning_order_ids: [ticket.order_id],
     });
-    expect(of('raffle.won')[0]!.data).toMatchObject({ ...member, order_id: ticket.order_id, raffle_id: raffle.id, raffle_state: 'won', collect_by: expect.any(String) });
-    expect(of('voucher.redeemed')[0]!.data).toEqual({ ...member, voucher_id: expect.any(Number), campaign_id: campaign.id, campaign_title: 'Webhook-Gutschein', points: 10, order_id: null, reward_id: null });
+    expect(of('raffle.won')[0]!.data).toMatchObject({
+      ...member,
+      order_id: ticket.order_id,
+      raffle_id: raffle.id,
+      raffle_state: 'won',
+      collect_by: expect.any(String),
+    });
+    expect(of('voucher.redeemed')[0]!.data).toEqual({
+      ...member,
+      voucher_id: expect.any(Number),
+      campaign_id: campaign.id,
+      campaign_title: 'Webhook-Gutschein',
+      points: 10,
+      order_id: null,
+      reward_id: null,
+    });
     expect(of('member.opted_out')[0]!.data).toEqual({ ...member, reason: 'Zu viele Mails', opted_out_at: expect.any(String) });
-    expect(of('member.opted_in')[0]!.data).toEqual({ ...member, opted_out_at: of('member.opted_out')[0]!.data.opted_out_at, opted_in_at: expect.any(String), by: 'member' });
+    expect(of('member.opted_in')[0]!.data).toEqual({
+      ...member,
+      opted_out_at: of('member.opted_out')[0]!.data.opted_out_at,
+      opted_in_at: expect.any(String),
+      by: 'member',
+    });
     const levelUps = of('member.level_up');
-    expect(levelUps.find((b) => b.data.collector_token === m.token)!.data).toMatchObject({ level: { rank: 3, name: 'Stammgast', threshold: 500 }, lifetime_earned: 500 });
+    expect(levelUps.find((b) => b.data.collector_token === m.token)!.data).toMatchObject({
+      level: { rank: 3, name: 'Stammgast', threshold: 500 },
+      lifetime_earned: 500,
+    });
     // The earning event's own: exactly one for the reader, the level its event reached.
-    expect(levelUps.filter((b) => b.data.collector_token === reader.token).map((b) => b.data.level)).toEqual([{ id: expect.any(Number), rank: 2, name: 'Leseratte', threshold: 200 }]);
+    expect(levelUps.filter((b) => b.data.collector_token === reader.token).map((b) => b.data.level)).toEqual([
+      { id: expect.any(Number), rank: 2, name: 'Leseratte', threshold: 200 },
+    ]);
 
     // Everything delivered: the API shows each delivery with its one attempt.
     const [, page] = await host(app, 'GET', `/api/host/webhooks/${endpoint.id}/deliveries?limit=100`);
@@ -348,7 +381,13 @@ describeEachDatabase('webhooks', (t) => {
     expect(receiver.received[0]!.body).toBe(receiver.received[1]!.body);
     const [, page] = await host(app, 'GET', `/api/host/webhooks/${endpoint.id}/deliveries`);
     const d = page.items[0] as WebhookDelivery;
-    expect(d).toMatchObject({ event_id: got[0]!.id, event_type: 'member.opted_out', state: 'delivered', next_attempt_at: null, delivered_at: expect.any(String) });
+    expect(d).toMatchObject({
+      event_id: got[0]!.id,
+      event_type: 'member.opted_out',
+      state: 'delivered',
+      next_attempt_at: null,
+      delivered_at: expect.any(String),
+    });
     expect(d.attempts.map((a) => [a.status, a.error])).toEqual([
       [500, 'HTTP 500'],
       [null, 'ECONNREFUSED'],
@@ -368,12 +407,15 @@ describeEachDatabase('webhooks', (t) => {
     expect(older.items[0].event_id).toBe(d.event_id);
   });
 
-  it("leaves a delivery claimed by a sender that died alone until its lease ends, then sends it once", async () => {
+  it('leaves a delivery claimed by a sender that died alone until its lease ends, then sends it once', async () => {
     await register(['member.opted_out']);
     await memberCall(app, 'POST', '/api/me/optOut', await richMember(app, 0), { reason: 'Test' }, null);
     // Another instance claimed it and crashed before recording anything.
     const now = new Date();
-    await t.db.update(webhookDeliveries).set({ claimedUntil: new Date(now.getTime() + MINUTE) }).where(eq(webhookDeliveries.state, 'pending'));
+    await t.db
+      .update(webhookDeliveries)
+      .set({ claimedUntil: new Date(now.getTime() + MINUTE) })
+      .where(eq(webhookDeliveries.state, 'pending'));
     expect(await deliverDueWebhooks(t.db, ALLOW, now)).toMatchObject({ claimed: 0 });
     expect(receiver.received).toHaveLength(0);
     expect(await deliverDueWebhooks(t.db, ALLOW, new Date(now.getTime() + MINUTE + 1000))).toMatchObject({ claimed: 1, delivered: 1 });
@@ -407,7 +449,8 @@ describeEachDatabase('webhooks', (t) => {
     try {
       const sender = async (db: Db) => {
         let delivered = 0;
-        for (let run = await deliverDueWebhooks(db, ALLOW, new Date(), 5); run.claimed > 0; run = await deliverDueWebhooks(db, ALLOW, new Date(), 5)) delivered += run.delivered;
+        for (let run = await deliverDueWebhooks(db, ALLOW, new Date(), 5); run.claimed > 0; run = await deliverDueWebhooks(db, ALLOW, new Date(), 5))
+          delivered += run.delivered;
         return delivered;
       };
       const [a, b] = await Promise.all([sender(t.db), sender(second.db)]);
@@ -431,7 +474,9 @@ describeEachDatabase('webhooks', (t) => {
     expect(created.json.secret).toMatch(/^whsec_/);
     expect((await consoleCall(app, 'GET', '/api/console/webhooks', { cookie: admin })).json.items).toHaveLength(1);
     expect((await consoleCall(app, 'GET', '/api/console/webhooks', { cookie: operator })).status).toBe(403);
-    expect((await consoleCall(app, 'POST', '/api/console/webhooks', { cookie: operator, body: { url: receiver.url, events: ['order.created'] } })).status).toBe(403);
+    expect((await consoleCall(app, 'POST', '/api/console/webhooks', { cookie: operator, body: { url: receiver.url, events: ['order.created'] } })).status).toBe(
+      403,
+    );
     expect((await consoleCall(app, 'GET', `/api/console/webhooks/${created.json.id}/deliveries`, { cookie: admin })).status).toBe(200);
     expect((await consoleCall(app, 'DELETE', `/api/console/webhooks/${created.json.id}`, { cookie: admin })).status).toBe(204);
     const log = await consoleCall(app, 'GET', '/api/console/audit?resource=webhook', { cookie: admin });

@@ -28,7 +28,11 @@ function propertiesByClass(css: string): Map<string, Set<string>> {
   for (const [, selector = '', body = ''] of stripComments(css).matchAll(/([^{};]+)\{([^{}]*)\}/g)) {
     const props = [...body.matchAll(/([a-z-]+)\s*:/g)].map((m) => m[1] ?? '');
     for (const item of selector.split(',')) {
-      const last = item.trim().split(/[\s>+~]+/).pop() ?? '';
+      const last =
+        item
+          .trim()
+          .split(/[\s>+~]+/)
+          .pop() ?? '';
       // Pseudo-classes in the last compound (:hover, :not(...)) are states or narrower cases: the
       // class still names the element.
       for (const [, name = ''] of last.replace(/:not\([^)]*\)/g, '').matchAll(/\.([A-Za-z_][\w-]*)/g)) {

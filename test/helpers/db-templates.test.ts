@@ -93,45 +93,55 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_jour
 
 for (const kind of databaseKinds()) {
   describe(`a database copied from the template equals a fresh migration [${kind}]`, () => {
-    it('the same catalogue, functions, triggers and rows', async () => {
-      const fresh = await migratedFromScratch(kind);
-      const copy = await copied(kind);
-      try {
-        const expected = await catalogue(fresh.database.db);
-        // Not two empty listings: the migrations and the functions are there.
-        expect(expected.migrations).toHaveLength(journal.entries.length);
-        expect(expected.functions?.length ?? 0).toBeGreaterThan(10);
-        expect(expected.triggers?.length ?? 0).toBeGreaterThan(0);
-        expect(await catalogue(copy.database.db)).toEqual(expected);
-        // Migrating a copy again changes nothing (what a server's start does to it).
-        await copy.database.migrate(MIGRATIONS_FOLDER);
-        expect(await catalogue(copy.database.db)).toEqual(expected);
-      } finally {
-        await Promise.all([fresh.dispose(), copy.dispose()]);
-      }
-    }, SLOW_MS);
-
-    it('copies are apart: a row written in one is not in the next', async () => {
-      const a = await copied(kind);
-      try {
-        await rows(a.database.db, `create table copy_probe (n int)`);
-        const b = await copied(kind);
+    it(
+      'the same catalogue, functions, triggers and rows',
+      async () => {
+        const fresh = await migratedFromScratch(kind);
+        const copy = await copied(kind);
         try {
-          expect(await rows(b.database.db, `select to_regclass('copy_probe')::text as t`)).toEqual([{ t: null }]);
+          const expected = await catalogue(fresh.database.db);
+          // Not two empty listings: the migrations and the functions are there.
+          expect(expected.migrations).toHaveLength(journal.entries.length);
+          expect(expected.functions?.length ?? 0).toBeGreaterThan(10);
+          expect(expected.triggers?.length ?? 0).toBeGreaterThan(0);
+          expect(await catalogue(copy.database.db)).toEqual(expected);
+          // Migrating a copy again changes nothing (what a server's start does to it).
+          await copy.database.migrate(MIGRATIONS_FOLDER);
+          expect(await catalogue(copy.database.db)).toEqual(expected);
         } finally {
-          await b.dispose();
+          await Promise.all([fresh.dispose(), copy.dispose()]);
         }
-      } finally {
-        await a.dispose();
-      }
-    }, SLOW_MS);
+      },
+      SLOW_MS,
+    );
+
+    it(
+      'copies are apart: a row written in one is not in the next',
+      async () => {
+        const a = await copied(kind);
+        try {
+          await rows(a.database.db, `create table copy_probe (n int)`);
+          const b = await copied(kind);
+          try {
+            expect(await rows(b.database.db, `select to_regclass('copy_probe')::text as t`)).toEqual([{ t: null }]);
+          } finally {
+            await b.dispose();
+          }
+        } finally {
+          await a.dispose();
+        }
+      },
+      SLOW_MS,
+    );
 
     if (kind === 'postgres') {
       it('the template is marked as one, named by the migrations, and takes no connections', async () => {
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await client.connect();
         try {
-          const { rows: found } = await client.query('select datistemplate, datallowconn from pg_database where datname = $1', [`raeppli_tpl_${templateKey()}`]);
+          const { rows: found } = await client.query('select datistemplate, datallowconn from pg_database where datname = $1', [
+            `raeppli_tpl_${templateKey()}`,
+          ]);
           expect(found).toEqual([{ datistemplate: true, datallowconn: false }]);
         } finally {
           await client.end();

@@ -34,7 +34,9 @@ export type TestDatabase = {
  * The PostgreSQL-only suites (test/pg) follow TEST_DATABASE_URL alone.
  */
 export function databaseKinds(): DatabaseKind[] {
-  const listed = process.env.TEST_DATABASE_KINDS?.split(',').map((k) => k.trim()).filter(Boolean);
+  const listed = process.env.TEST_DATABASE_KINDS?.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   if (!listed?.length) return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   const unknown = listed.filter((k) => k !== 'pglite' && k !== 'postgres');
   if (unknown.length) throw new Error(`TEST_DATABASE_KINDS: unknown kind ${unknown.join(', ')} (pglite, postgres)`);
@@ -139,11 +141,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
  * createApp over a test database; deps (ping, isDraining, buildId) may be replaced. Every response
  * to `app.request` is checked against the API reference (test/helpers/openapi.ts).
  */
-export function makeApp(
-  database: Database,
-  configOverrides: Record<string, string | undefined> = {},
-  depsOverrides: Partial<AppDeps> = {},
-) {
+export function makeApp(database: Database, configOverrides: Record<string, string | undefined> = {}, depsOverrides: Partial<AppDeps> = {}) {
   const config = testConfig(configOverrides);
   setPasswordHashCost(config);
   const deps: AppDeps = {

@@ -151,7 +151,8 @@ function invalidQuery(schema: z.ZodType, rng: Rng): { value: Record<string, stri
   const breakable = props.flatMap(([key, prop]) => {
     const types = typesOf(prop);
     if (prop.enum?.length) return [[key, 'kein-wert'] as const];
-    if (types.includes('integer') || types.includes('number')) return [[key, rng.pick(['abc', '1.5e400', '-99999999999999999999', '١٢', '0x5', '1e1', ' 5', '+5'])] as const];
+    if (types.includes('integer') || types.includes('number'))
+      return [[key, rng.pick(['abc', '1.5e400', '-99999999999999999999', '١٢', '0x5', '1e1', ' 5', '+5'])] as const];
     if (types.includes('string') && prop.maxLength !== undefined && prop.maxLength < 4000) return [[key, 'q'.repeat(prop.maxLength + 1)] as const];
     return [];
   });
@@ -170,7 +171,29 @@ function paramValue(name: string, ids: Identities, valid: boolean, rng: Rng): st
   }
   return encodeURIComponent(
     // Numbers Number() would read as 1 (or 16): only decimal digits name a record.
-    rng.pick(['..', '%2e%2e', '-1', '0', '1.5', '99999999999999999999999', 'abc', '١٢', '💥', 'a\u0000b', ' ', 'x'.repeat(600), 'ẞ/..', '<>', 'NaN', 'Infinity', '0x10', '1e0', '+1', ' 1', '1.0']),
+    rng.pick([
+      '..',
+      '%2e%2e',
+      '-1',
+      '0',
+      '1.5',
+      '99999999999999999999999',
+      'abc',
+      '١٢',
+      '💥',
+      'a\u0000b',
+      ' ',
+      'x'.repeat(600),
+      'ẞ/..',
+      '<>',
+      'NaN',
+      'Infinity',
+      '0x10',
+      '1e0',
+      '+1',
+      ' 1',
+      '1.0',
+    ]),
   );
 }
 
@@ -310,5 +333,11 @@ export function malformed(route: RouteDoc, ids: Identities, rng: Rng, allowedMet
   // Noise that changes nothing about validity: an unknown query parameter with hard text.
   if (rng.chance(0.3)) query[`noise${rng.int(9)}`] = nasty(rng);
   const search = new URLSearchParams(query).toString();
-  return { method: useMethod, url: `${ids.origin}${path}${search ? `?${search}` : ''}`, headers, body: useMethod === 'GET' || useMethod === 'HEAD' ? undefined : body, breaks: how };
+  return {
+    method: useMethod,
+    url: `${ids.origin}${path}${search ? `?${search}` : ''}`,
+    headers,
+    body: useMethod === 'GET' || useMethod === 'HEAD' ? undefined : body,
+    breaks: how,
+  };
 }

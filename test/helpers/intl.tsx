@@ -118,7 +118,8 @@ function skeleton(s: string): Intl.DateTimeFormatOptions {
 
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(v as string | number));
 const number = (v: unknown, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE, options).format(Number(v));
-const dateTime = (v: unknown, options: Intl.DateTimeFormatOptions = {}) => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }).format(asDate(v));
+const dateTime = (v: unknown, options: Intl.DateTimeFormatOptions = {}) =>
+  new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }).format(asDate(v));
 
 type Values = Record<string, unknown>;
 
@@ -135,10 +136,15 @@ function format(parts: Part[], values: Values, n?: number): ReactNode[] {
       if (!(p.arg in values)) throw new Error(`no value for {${p.arg}}`);
       const v = values[p.arg];
       if (!p.type) out.push(v as ReactNode);
-      else if (p.type === 'number') out.push(number(v, p.style === 'percent' ? { style: 'percent' } : p.style === 'integer' ? { maximumFractionDigits: 0 } : undefined));
+      else if (p.type === 'number')
+        out.push(number(v, p.style === 'percent' ? { style: 'percent' } : p.style === 'integer' ? { maximumFractionDigits: 0 } : undefined));
       else if (p.type === 'date' || p.type === 'time') {
         const style = p.style ?? '';
-        out.push(style.startsWith('::') ? dateTime(v, skeleton(style.slice(2))) : dateTime(v, p.type === 'date' ? { dateStyle: (style || 'medium') as 'medium' } : { timeStyle: (style || 'short') as 'short' }));
+        out.push(
+          style.startsWith('::')
+            ? dateTime(v, skeleton(style.slice(2)))
+            : dateTime(v, p.type === 'date' ? { dateStyle: (style || 'medium') as 'medium' } : { timeStyle: (style || 'short') as 'short' }),
+        );
       } else if (p.type === 'select') out.push(...format(p.options![String(v)] ?? p.options!.other ?? [], values, n));
       else {
         const count = Number(v);
@@ -159,7 +165,10 @@ export function useTranslations(namespace?: string) {
     if (typeof found !== 'string') throw new Error(`messages/de.json has no text ${path(key)}`);
     return found;
   };
-  const t = (key: string, values: Values = {}) => format(parse(text(key)), values).map(String).join('');
+  const t = (key: string, values: Values = {}) =>
+    format(parse(text(key)), values)
+      .map(String)
+      .join('');
   t.rich = (key: string, values: Values = {}) => <>{format(parse(text(key)), values)}</>;
   t.has = (key: string) => typeof at(path(key)) === 'string';
   t.raw = (key: string) => at(path(key));
@@ -172,7 +181,14 @@ export function useFormatter() {
     dateTime: (v: Date | number | string, options?: Intl.DateTimeFormatOptions) => dateTime(v, options),
     relativeTime: (v: Date | number, now: Date | number = Date.now()) => {
       const seconds = Math.round((asDate(v).getTime() - asDate(now).getTime()) / 1000);
-      const [unit, size] = ([['day', 86_400], ['hour', 3600], ['minute', 60], ['second', 1]] as const).find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+      const [unit, size] = (
+        [
+          ['day', 86_400],
+          ['hour', 3600],
+          ['minute', 60],
+          ['second', 1],
+        ] as const
+      ).find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
       return new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
     },
     list: (items: string[]) => new Intl.ListFormat(LOCALE).format(items),

@@ -92,7 +92,10 @@ export async function assertLeaderboardConsistent(db: Db, week?: { board: number
                  select board, level, key, members from leaderboard_counts
                  union all select board, 0::smallint, points, members from steps
                  union all select board, 1::smallint, points >> 10, members from steps where points >= 1024) k
-                where board in (${sql.join(boards.map((b) => sql`${b}`), sql`, `)})
+                where board in (${sql.join(
+                  boards.map((b) => sql`${b}`),
+                  sql`, `,
+                )})
                 group by board, level, key having sum(members) <> 0),
              ranked as (
                select 0 as board, total as points from leaderboard_members where ranked and total > 0

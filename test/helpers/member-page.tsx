@@ -38,7 +38,10 @@ export type Answer = { status?: number; body?: unknown } | 'offline';
 export type Routes = Record<string, Answer | ((call: Call) => Answer)>;
 
 /** An API error body as the server sends it (lib/server/http/wrapper.ts). */
-export const refusal = (status: number, code: string, message: string, details?: unknown): Answer => ({ status, body: { error: { code, message, ...(details === undefined ? {} : { details }) } } });
+export const refusal = (status: number, code: string, message: string, details?: unknown): Answer => ({
+  status,
+  body: { error: { code, message, ...(details === undefined ? {} : { details }) } },
+});
 
 /**
  * Answers the page's requests by `routes`, keyed "METHOD /path" (the path without its query), and

@@ -28,7 +28,13 @@ export const navigation = {
   },
 };
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; prefetch?: boolean; scroll?: boolean; replace?: boolean; children?: ReactNode };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  prefetch?: boolean;
+  scroll?: boolean;
+  replace?: boolean;
+  children?: ReactNode;
+};
 /** next/link as the plain anchor it renders. */
 function Link({ href, children, ...props }: LinkProps) {
   const anchor = { ...props };

@@ -28,7 +28,17 @@ export async function makeReward(db: Db, values: Partial<typeof rewards.$inferIn
   const stock = values.stock ?? null;
   const [row] = await db
     .insert(rewards)
-    .values({ title: 'Testprämie', description: 'Für einen Test.', type: 'buy', delivery: 'coupon', categoryId: 1, cost: 10, stock, stockLeft: stock, ...values })
+    .values({
+      title: 'Testprämie',
+      description: 'Für einen Test.',
+      type: 'buy',
+      delivery: 'coupon',
+      categoryId: 1,
+      cost: 10,
+      stock,
+      stockLeft: stock,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -40,7 +50,11 @@ export async function memberCall(app: App, method: string, path: string, m: Memb
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (key) headers['Idempotency-Key'] = key;
-  const res = await app.request(`${path}${path.includes('?') ? '&' : '?'}${q(m)}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await app.request(`${path}${path.includes('?') ? '&' : '?'}${q(m)}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return [res.status, await res.json()] as const;
 }
 
@@ -128,7 +142,12 @@ export const orderAction = (app: App, m: Member, orderId: number, action: 'cance
 export const release = (app: App, m: Member, reservationId: string) => memberCall(app, 'DELETE', `/api/reservations/${reservationId}`, m, undefined, null);
 
 /** Expects an API error answer with its status, code and the German message of the catalogue. */
-export function expectError(answer: readonly [number, { error?: { code: string; message: string; details?: unknown } }], status: number, code: string, message?: string) {
+export function expectError(
+  answer: readonly [number, { error?: { code: string; message: string; details?: unknown } }],
+  status: number,
+  code: string,
+  message?: string,
+) {
   const [s, json] = answer;
   expect({ status: s, code: json.error?.code }).toEqual({ status, code });
   expect(json.error!.message).toBe(message ?? (messages.errors as Record<string, string>)[code]);
@@ -138,7 +157,8 @@ export function expectError(answer: readonly [number, { error?: { code: string; 
 export const hostErrorText = (code: string) => (messages.hostErrors as Record<string, string>)[code] ?? (messages.errors as Record<string, string>)[code];
 
 /** expectError for a host endpoint's answer: the integrator's text. */
-export const expectHostError = (answer: Parameters<typeof expectError>[0], status: number, code: string) => expectError(answer, status, code, hostErrorText(code));
+export const expectHostError = (answer: Parameters<typeof expectError>[0], status: number, code: string) =>
+  expectError(answer, status, code, hostErrorText(code));
 
 export type RewardCounts = {
   reservations: number;
@@ -192,5 +212,14 @@ export async function rewardById(db: Db, id: number) {
 }
 
 export const EMAIL = 'leserin@example.org';
-export const ADDRESS = { salutation: 'Frau', firstname: 'Lea', lastname: 'Muster', street: 'Kirchstrasse', street_nr: '12a', postcode: '6900', city: 'Bregenz', country: 'AT' } as const;
+export const ADDRESS = {
+  salutation: 'Frau',
+  firstname: 'Lea',
+  lastname: 'Muster',
+  street: 'Kirchstrasse',
+  street_nr: '12a',
+  postcode: '6900',
+  city: 'Bregenz',
+  country: 'AT',
+} as const;
 export const RAFFLE_CONTACT = { email: EMAIL, accept_terms: true } as const;

@@ -22,7 +22,14 @@ export async function makeCampaign(db: Db, values: CampaignValues = {}, codes = 
   const made = Array.from({ length: campaign!.kind === 'shared' ? 1 : codes }, () => codeFromBytes(randomBytes(10)));
   const rows = await db
     .insert(voucherCodes)
-    .values(made.map((code) => ({ campaignId: campaign!.id, codeHash: codeHash(code.replace(/-/g, '')), code: campaign!.kind === 'shared' ? code : null, hint: code.slice(-4) })))
+    .values(
+      made.map((code) => ({
+        campaignId: campaign!.id,
+        codeHash: codeHash(code.replace(/-/g, '')),
+        code: campaign!.kind === 'shared' ? code : null,
+        hint: code.slice(-4),
+      })),
+    )
     .returning({ id: voucherCodes.id });
   return { campaign: campaign!, codes: made, ids: rows.map((r) => r.id) };
 }

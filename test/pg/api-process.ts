@@ -16,4 +16,12 @@ const app = createApp({ db: database.db, config, buildId: 'test', ping: database
 const server = createServer(getRequestListener(app.fetch));
 server.keepAliveTimeout = 30_000;
 server.listen(Number(process.env.RAEPPLI_TEST_PORT), '127.0.0.1', () => console.log('api ready'));
-process.on('SIGTERM', () => server.close(() => void webhooks.stop().then(() => database.close()).then(() => process.exit(0))));
+process.on('SIGTERM', () =>
+  server.close(
+    () =>
+      void webhooks
+        .stop()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  ),
+);

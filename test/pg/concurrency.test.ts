@@ -63,17 +63,29 @@ if (!url) {
     });
 
     it(`(b) ${N} simultaneous distinct events against a daily cap of 10 credit exactly 10`, async () => {
-      await db().insert(earningRules).values({ step: 'capTest', points: 1, reason: 'Kapazitätstest', dailyCap: 10, weeklyCap: null, lifetimeCap: null, dedupeField: null });
+      await db()
+        .insert(earningRules)
+        .values({ step: 'capTest', points: 1, reason: 'Kapazitätstest', dailyCap: 10, weeklyCap: null, lifetimeCap: null, dedupeField: null });
       clearCatalogCache();
       const { token } = await newMember(app);
       const answers = await all(N, (i) =>
-        hostPost(app, '/api/host/events', { collector_token: token, step: 'capTest', data: { article_id: `cap-${i}` }, idempotency_key: newKey(`cap-${i}`) }).then(json),
+        hostPost(app, '/api/host/events', {
+          collector_token: token,
+          step: 'capTest',
+          data: { article_id: `cap-${i}` },
+          idempotency_key: newKey(`cap-${i}`),
+        }).then(json),
       );
       expect(answers.every(([status]) => status === 200)).toBe(true);
       expect(answers.filter(([, b]) => b.awarded === 1)).toHaveLength(10);
       expect(answers.filter(([, b]) => b.awarded === 0 && b.reason === 'daily_cap')).toHaveLength(N - 10);
       // each awarded answer reports a distinct balance 1…10
-      expect(answers.filter(([, b]) => b.awarded === 1).map(([, b]) => b.balance).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(
+        answers
+          .filter(([, b]) => b.awarded === 1)
+          .map(([, b]) => b.balance)
+          .sort((x, y) => x - y),
+      ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       const c = await collectorByToken(db(), token);
       expect(c.pointsAvailable).toBe(10);
       expect(await entriesOf(db(), c.id)).toHaveLength(10);
@@ -83,7 +95,12 @@ if (!url) {
     it(`(b2) ${N} simultaneous reads of one article (distinct keys) credit it once`, async () => {
       const { token } = await newMember(app);
       const answers = await all(N, (i) =>
-        hostPost(app, '/api/host/events', { collector_token: token, step: 'articleRead', data: { article_id: 'same-article' }, idempotency_key: newKey(`dup-${i}`) }).then(json),
+        hostPost(app, '/api/host/events', {
+          collector_token: token,
+          step: 'articleRead',
+          data: { article_id: 'same-article' },
+          idempotency_key: newKey(`dup-${i}`),
+        }).then(json),
       );
       expect(answers.filter(([, b]) => b.awarded === 5)).toHaveLength(1);
       expect(answers.filter(([, b]) => b.reason === 'duplicate')).toHaveLength(N - 1);
@@ -95,10 +112,22 @@ if (!url) {
       const c = await collectorByToken(db(), token);
       // 50 Räppli in five credits with different expiries, so FIFO is exercised too
       for (let i = 0; i < 5; i++) {
-        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: `c-${i}`, expiresAt: new Date(Date.now() + (10 + i) * DAY) });
+        await credit(db(), c.id, {
+          amount: 10,
+          kind: 'earn',
+          reason: 'adjustment',
+          params: { text: 'Test' },
+          idempotencyKey: `c-${i}`,
+          expiresAt: new Date(Date.now() + (10 + i) * DAY),
+        });
       }
       const answers = await all(N, (i) =>
-        hostPost(app, '/api/host/adjustments', { collector_token: token, amount: -1, reason: 'Gleichzeitiger Abzug', idempotency_key: newKey(`debit-${i}`) }).then(json),
+        hostPost(app, '/api/host/adjustments', {
+          collector_token: token,
+          amount: -1,
+          reason: 'Gleichzeitiger Abzug',
+          idempotency_key: newKey(`debit-${i}`),
+        }).then(json),
       );
       const ok = answers.filter(([status]) => status === 200);
       const refused = answers.filter(([status]) => status === 409);
@@ -113,7 +142,10 @@ if (!url) {
       expect(entries.filter((e) => e.amount === -1)).toHaveLength(50);
       expect(entries.filter((e) => e.amount > 0).every((e) => e.remaining === 0)).toBe(true);
       // Only the 50 successful requests left an idempotency record.
-      const [stored] = await rows<{ n: number }>(db(), sql`select count(*)::int as n from idempotent_requests where scope = 'host:adjustments' and response->>'amount' = '-1' and key like 'debit-%'`);
+      const [stored] = await rows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from idempotent_requests where scope = 'host:adjustments' and response->>'amount' = '-1' and key like 'debit-%'`,
+      );
       expect(stored!.n).toBe(50);
     });
 
@@ -126,16 +158,40 @@ if (!url) {
       for (let m = 0; m < 100; m++) {
         const c = await createAnonymousCollector(db());
         members.push(c.id);
-        await credit(db(), c.id, { amount: 10 + m, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'old-1', expiresAt: new Date(now.getTime() - 2 * DAY) });
-        await credit(db(), c.id, { amount: 3, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'old-2', expiresAt: new Date(now.getTime() - DAY) });
-        await credit(db(), c.id, { amount: 7, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'fresh', expiresAt: new Date(now.getTime() + 30 * DAY) });
+        await credit(db(), c.id, {
+          amount: 10 + m,
+          kind: 'earn',
+          reason: 'adjustment',
+          params: { text: 'Test' },
+          idempotencyKey: 'old-1',
+          expiresAt: new Date(now.getTime() - 2 * DAY),
+        });
+        await credit(db(), c.id, {
+          amount: 3,
+          kind: 'earn',
+          reason: 'adjustment',
+          params: { text: 'Test' },
+          idempotencyKey: 'old-2',
+          expiresAt: new Date(now.getTime() - DAY),
+        });
+        await credit(db(), c.id, {
+          amount: 7,
+          kind: 'earn',
+          reason: 'adjustment',
+          params: { text: 'Test' },
+          idempotencyKey: 'fresh',
+          expiresAt: new Date(now.getTime() + 30 * DAY),
+        });
         due += 2;
         duePoints += 13 + m;
       }
       const results = await Promise.all([expireDueCredits(db(), now), expireDueCredits(db(), now)]);
       expect(results[0].credits + results[1].credits).toBe(due);
       expect(results[0].points + results[1].points).toBe(duePoints);
-      const expiries = await db().select().from(ledgerEntries).where(and(inArray(ledgerEntries.collectorId, members), eq(ledgerEntries.kind, 'expire')));
+      const expiries = await db()
+        .select()
+        .from(ledgerEntries)
+        .where(and(inArray(ledgerEntries.collectorId, members), eq(ledgerEntries.kind, 'expire')));
       expect(expiries).toHaveLength(due);
       expect(new Set(expiries.map((e) => e.reference)).size).toBe(due);
       const balances = await db().select({ id: collectors.id, balance: collectors.pointsAvailable }).from(collectors).where(inArray(collectors.id, members));
@@ -150,8 +206,22 @@ if (!url) {
       for (let m = 0; m < 40; m++) {
         const c = await createAnonymousCollector(db());
         members.push({ id: c.id, token: c.token });
-        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'old', expiresAt: new Date(now.getTime() - DAY) });
-        await credit(db(), c.id, { amount: 10, kind: 'earn', reason: 'adjustment', params: { text: 'Test' }, idempotencyKey: 'fresh', expiresAt: new Date(now.getTime() + 30 * DAY) });
+        await credit(db(), c.id, {
+          amount: 10,
+          kind: 'earn',
+          reason: 'adjustment',
+          params: { text: 'Test' },
+          idempotencyKey: 'old',
+          expiresAt: new Date(now.getTime() - DAY),
+        });
+        await credit(db(), c.id, {
+          amount: 10,
+          kind: 'earn',
+          reason: 'adjustment',
+          params: { text: 'Test' },
+          idempotencyKey: 'fresh',
+          expiresAt: new Date(now.getTime() + 30 * DAY),
+        });
       }
       const debits = members.map((m) =>
         hostPost(app, '/api/host/adjustments', { collector_token: m.token, amount: -5, reason: 'Abzug', idempotency_key: newKey('d2') }).then(json),
@@ -221,7 +291,9 @@ if (!url) {
       try {
         for (let round = 0; round < 5; round++) {
           const userId = `conc-sso-only-${round}`;
-          await db().insert(ssoUsers).values({ id: userId, token: `sso-token-${round}-${newKey()}` });
+          await db()
+            .insert(ssoUsers)
+            .values({ id: userId, token: `sso-token-${round}-${newKey()}` });
           const anons = await all(25, () => newMember(app).then((m) => m.token));
           const answers = await all(25, (i) => hostPost(app, `/api/host/collectors/${anons[i]}/identify`, { user: { id: userId } }).then(json));
           // today: one 200, the rest `500 INTERNAL_ERROR` (unique violation collectors_sso_user_id_unique)
@@ -236,7 +308,13 @@ if (!url) {
     it(`(f) ${N / 2} simultaneous layerVisits of one identified member pay the daily visit and the daily reward once`, async () => {
       const { token } = await newMember(app, 'conc-visitor-f');
       const answers = await all(N / 2, () =>
-        Promise.resolve(app.request(`/api/actions?collector_token=${token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"step":"layerVisit"}' })).then(json),
+        Promise.resolve(
+          app.request(`/api/actions?collector_token=${token}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"step":"layerVisit"}',
+          }),
+        ).then(json),
       );
       expect(answers.every(([status]) => status === 201)).toBe(true);
       expect(answers.filter(([, b]) => b.awarded === 10)).toHaveLength(1);

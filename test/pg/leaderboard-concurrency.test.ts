@@ -41,9 +41,13 @@ if (!url) {
     it('credits, events, logins, merges, opt-outs and reads at once keep the boards equal to a recount', async () => {
       // 40 members all at 100 Räppli: every credit below starts on the same score rows.
       const members = await all(40, () => identified(app));
-      await all(40, (i) => hostPost(app, '/api/host/adjustments', { collector_token: members[i]!.token, amount: 100, reason: 'Start', idempotency_key: newKey('start') }));
+      await all(40, (i) =>
+        hostPost(app, '/api/host/adjustments', { collector_token: members[i]!.token, amount: 100, reason: 'Start', idempotency_key: newKey('start') }),
+      );
       const anonymous = await all(10, () => newMember(app));
-      await all(10, (i) => hostPost(app, '/api/host/adjustments', { collector_token: anonymous[i]!.token, amount: 7 * (i + 1), reason: 'Start', idempotency_key: newKey('anon') }));
+      await all(10, (i) =>
+        hostPost(app, '/api/host/adjustments', { collector_token: anonymous[i]!.token, amount: 7 * (i + 1), reason: 'Start', idempotency_key: newKey('anon') }),
+      );
       const owners = members.slice(30, 35);
 
       const work: Promise<number>[] = [];
@@ -59,9 +63,20 @@ if (!url) {
       for (let round = 0; round < 8; round++) {
         for (const [i, m] of members.entries()) {
           // Adjustments of 5 (all 40 move 100 → 105 → … together) and events of 5 (articleRead).
-          work.push(hostPost(app, '/api/host/adjustments', { collector_token: m.token, amount: 5, reason: 'Gleichzeitig', idempotency_key: newKey('par') }).then(status));
+          work.push(
+            hostPost(app, '/api/host/adjustments', { collector_token: m.token, amount: 5, reason: 'Gleichzeitig', idempotency_key: newKey('par') }).then(
+              status,
+            ),
+          );
           if (i % 2 === 0) {
-            work.push(hostPost(app, '/api/host/events', { collector_token: m.token, step: 'articleRead', data: { article_id: `r${round}-${i}` }, idempotency_key: newKey('ev') }).then(status));
+            work.push(
+              hostPost(app, '/api/host/events', {
+                collector_token: m.token,
+                step: 'articleRead',
+                data: { article_id: `r${round}-${i}` },
+                idempotency_key: newKey('ev'),
+              }).then(status),
+            );
           }
         }
         if (round === 2) {

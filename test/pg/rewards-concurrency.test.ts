@@ -71,7 +71,10 @@ if (!url) {
     afterEach(async () => {
       await assertLedgerConsistent(db());
       await assertRewardsConsistent(db());
-      const [negative] = await db().select({ n: sql<number>`count(*)` }).from(collectors).where(sql`${collectors.pointsAvailable} < 0`);
+      const [negative] = await db()
+        .select({ n: sql<number>`count(*)` })
+        .from(collectors)
+        .where(sql`${collectors.pointsAvailable} < 0`);
       expect(Number(negative!.n)).toBe(0);
     });
 
@@ -91,9 +94,18 @@ if (!url) {
       const debits = await db()
         .select({ n: sql<number>`count(*)`, sum: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
         .from(ledgerEntries)
-        .where(and(eq(ledgerEntries.kind, 'reward'), sql`${ledgerEntries.reference} like 'reservation:%'`, sql`${ledgerEntries.data}->>'reward_id' = ${String(reward.id)}`));
+        .where(
+          and(
+            eq(ledgerEntries.kind, 'reward'),
+            sql`${ledgerEntries.reference} like 'reservation:%'`,
+            sql`${ledgerEntries.data}->>'reward_id' = ${String(reward.id)}`,
+          ),
+        );
       expect([Number(debits[0]!.n), Number(debits[0]!.sum)]).toEqual([50, -500]);
-      const [held] = await db().select({ n: sql<number>`count(*)` }).from(reservations).where(and(eq(reservations.rewardId, reward.id), eq(reservations.state, 'held')));
+      const [held] = await db()
+        .select({ n: sql<number>`count(*)` })
+        .from(reservations)
+        .where(and(eq(reservations.rewardId, reward.id), eq(reservations.state, 'held')));
       expect(Number(held!.n)).toBe(0);
       return members;
     }
@@ -138,11 +150,18 @@ if (!url) {
         const members = await all(6, () => richMember(app, 50));
         for (const [i, m] of members.entries()) {
           const call = caller((p, init) => Promise.resolve(app.request(p, init)));
-          const [s1, r] = await call('POST', `/api/rewards/${raffle.id}/reserve`, m, newKey(), { tickets: i + 1, email: 'los@example.org', accept_terms: true });
+          const [s1, r] = await call('POST', `/api/rewards/${raffle.id}/reserve`, m, newKey(), {
+            tickets: i + 1,
+            email: 'los@example.org',
+            accept_terms: true,
+          });
           expect(s1).toBe(201);
           expect((await call('POST', `/api/reservations/${r.reservation_id as string}/confirm`, m, newKey()))[0]).toBe(200);
         }
-        await db().update(rewards).set({ endsAt: new Date(Date.now() - 1000) }).where(eq(rewards.id, raffle.id));
+        await db()
+          .update(rewards)
+          .set({ endsAt: new Date(Date.now() - 1000) })
+          .where(eq(rewards.id, raffle.id));
         const draws = await all(10, (i) =>
           fetch(`${procs[i % 2]!.origin}/api/host/raffles/${raffle.id}/draw`, { method: 'POST', headers: { Authorization: `Bearer ${TEST_API_KEY}` } }).then(
             async (res) => [res.status, await res.json()] as const,
@@ -153,7 +172,10 @@ if (!url) {
         const tickets = await db().select().from(orders).where(eq(orders.rewardId, raffle.id));
         expect(tickets.filter((o) => o.raffleState === 'won')).toHaveLength(2);
         expect(tickets.filter((o) => o.raffleState === 'lost')).toHaveLength(4);
-        const won = await db().select().from(notifications).where(and(eq(notifications.type, 'raffleWon'), sql`${notifications.data}->>'reward_id' = ${String(raffle.id)}`));
+        const won = await db()
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.type, 'raffleWon'), sql`${notifications.data}->>'reward_id' = ${String(raffle.id)}`));
         expect(won).toHaveLength(2);
         expect(await db().select().from(raffleDraws).where(eq(raffleDraws.rewardId, raffle.id))).toHaveLength(1);
       }, 60_000);

@@ -40,7 +40,11 @@ if (!url) {
 
     it('3 failed codes on one process and 2 on the other: the sixth try is refused by both (429, Retry-After)', async () => {
       const { codes } = await makeCampaign(database.db);
-      const created = await fetch(`${procs[0]!.origin}/api/host/collectors`, { method: 'POST', headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' }, body: '{}' });
+      const created = await fetch(`${procs[0]!.origin}/api/host/collectors`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       const { collector_token: token } = (await created.json()) as { collector_token: string };
 
       for (let i = 0; i < 3; i++) expect((await lookup(procs[0]!, token, unknownCode())).slice(0, 2)).toEqual([404, 'VOUCHER_INVALID']);

@@ -56,11 +56,19 @@ if (!url) {
     });
 
     const host = (p: ApiProcess, path: string, body: unknown) =>
-      fetch(`${p.origin}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      fetch(`${p.origin}${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TEST_API_KEY}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
 
     /** A member created through one process opts out through the other: one member.opted_out event. */
     async function optOut(i: number) {
-      const made = (await (await host(procs[i % 2]!, '/api/host/collectors', { user: { id: `wh-proc-${i}` } })).json()) as { collector_token: string; hash: string; token: string };
+      const made = (await (await host(procs[i % 2]!, '/api/host/collectors', { user: { id: `wh-proc-${i}` } })).json()) as {
+        collector_token: string;
+        hash: string;
+        token: string;
+      };
       const pair = `collector_token=${encodeURIComponent(made.collector_token)}&hash=${made.hash}&token=${encodeURIComponent(made.token)}`;
       const res = await fetch(`${procs[(i + 1) % 2]!.origin}/api/me/optOut?${pair}`, {
         method: 'POST',

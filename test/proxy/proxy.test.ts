@@ -29,7 +29,7 @@ describe('token fallback', () => {
     expect(target.searchParams.get('collector_token')).toBe('abc');
   });
 
-  it('passes the router\'s fetch of a page without token through', async () => {
+  it("passes the router's fetch of a page without token through", async () => {
     const res = await proxy(request('/me/rewards', FETCH));
     expect(res.status).toBe(200);
     expect(res.headers.get('location')).toBeNull();

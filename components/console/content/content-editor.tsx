@@ -129,7 +129,13 @@ export function ContentEditor({
       </div>
       {item ? (
         <p className={styles.notice} data-testid="content-state-note">
-          {archived ? t('editor.archivedNote') : item.status === 'published' ? (item.draft ? t('editor.pendingNote') : t('editor.draftNote')) : t('editor.unpublishedNote')}
+          {archived
+            ? t('editor.archivedNote')
+            : item.status === 'published'
+              ? item.draft
+                ? t('editor.pendingNote')
+                : t('editor.draftNote')
+              : t('editor.unpublishedNote')}
         </p>
       ) : null}
       <FormProvider {...form}>

@@ -34,7 +34,13 @@ function FieldByKind({ resource, field, disabled, readOnly, live }: Props) {
   const text = useResourceText(resource);
   const editor = useTranslations('console.content.editor');
   const watched = useWatch({ control, name: field.name, disabled: field.kind !== 'picture' });
-  const frame: Frame = { label: text.label(field.name), required: field.required, hint: text.hint(field.name), live, wide: field.wide || field.kind === 'textarea' || field.kind === 'json' };
+  const frame: Frame = {
+    label: text.label(field.name),
+    required: field.required,
+    hint: text.hint(field.name),
+    live,
+    wide: field.wide || field.kind === 'textarea' || field.kind === 'json',
+  };
   // Not registered as one input: set by the picker, or a field array of inputs.
   if (field.kind === 'reward') return <RewardField resource={resource} field={field} frame={frame} disabled={disabled} />;
   if (field.kind === 'quizQuestions') return <QuizQuestions name={field.name} frame={frame} disabled={disabled} />;
@@ -96,7 +102,14 @@ function FieldByKind({ resource, field, disabled, readOnly, live }: Props) {
         <Labelled name={field.name} frame={frame}>
           {(a11y) =>
             field.kind === 'textarea' || field.kind === 'json' ? (
-              <textarea className={`${styles.textarea} ${field.kind === 'json' ? styles.code : ''}`} rows={field.kind === 'json' ? 12 : 4} spellCheck={field.kind !== 'json'} {...reg} {...a11y} disabled={disabled} />
+              <textarea
+                className={`${styles.textarea} ${field.kind === 'json' ? styles.code : ''}`}
+                rows={field.kind === 'json' ? 12 : 4}
+                spellCheck={field.kind !== 'json'}
+                {...reg}
+                {...a11y}
+                disabled={disabled}
+              />
             ) : field.kind === 'number' || field.kind === 'nullableNumber' ? (
               <input className={styles.input} type="number" inputMode="numeric" {...reg} {...a11y} disabled={disabled} />
             ) : field.kind === 'datetime' ? (

@@ -42,7 +42,12 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       <p className={styles.muted}>{text.text('about')}</p>
       {Above ? <Above /> : null}
       <section className={styles.card}>
-        <ListToolbar query={query} searchLabel={text.text('search')} archivedLabel={t('list.archived')} count={data ? t('list.count', { total: data.total }) : null} />
+        <ListToolbar
+          query={query}
+          searchLabel={text.text('search')}
+          archivedLabel={t('list.archived')}
+          count={data ? t('list.count', { total: data.total }) : null}
+        />
         <ListState failed={Boolean(list.error)} items={data?.items} emptyText={t('list.empty')}>
           <table className={styles.table} data-testid="content-list">
             <thead>

@@ -66,7 +66,13 @@ function FaqItem({ name, index, count, disabled, onMove, onRemove }: ItemProps) 
             <button type="button" className={styles.rowButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t('upLabel', { n })}>
               {t('up')}
             </button>
-            <button type="button" className={styles.rowButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={t('downLabel', { n })}>
+            <button
+              type="button"
+              className={styles.rowButton}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+              aria-label={t('downLabel', { n })}
+            >
               {t('down')}
             </button>
             <button type="button" className={styles.rowButton} disabled={count <= 1} onClick={onRemove} aria-label={t('removeLabel', { n })}>

@@ -5,15 +5,44 @@ import { ApiClientError } from '@/lib/client/api-error';
 import { apiIssues, apiPath, contentResolver, formatJson, issueField, sameValue, toFormValues, toInput, type Input, type Texts } from './form-values';
 import { RESOURCE_VIEWS } from './resources';
 
-const texts: Texts = { json: (at) => (at ? `JSON kaputt (Zeile ${at.line}, Spalte ${at.column})` : 'JSON kaputt'), jsonPath: (path, message) => `Bei ${path}: ${message}` };
+const texts: Texts = {
+  json: (at) => (at ? `JSON kaputt (Zeile ${at.line}, Spalte ${at.column})` : 'JSON kaputt'),
+  jsonPath: (path, message) => `Bei ${path}: ${message}`,
+};
 
 const samples: { [R in ContentResource]: Input } = {
-  'earning-rules': { step: 'videoWatched', points: 7, reason: 'Video geschaut', daily_cap: 3, weekly_cap: null, lifetime_cap: null, dedupe_field: 'video_id', position: 9 },
+  'earning-rules': {
+    step: 'videoWatched',
+    points: 7,
+    reason: 'Video geschaut',
+    daily_cap: 3,
+    weekly_cap: null,
+    lifetime_cap: null,
+    dedupe_field: 'video_id',
+    position: 9,
+  },
   levels: { position: 6, name: 'Räppli-Königin', threshold: 10000, image_url: '/api/media/abc' },
-  badges: { slug: 'serie-30', name: '30 Tage', description: 'Dreißig Tage in Folge.', image_url: 'https://example.org/b.png', position: 7, rule: { type: 'streak', step: 'dailyVisit', days: 30 } },
+  badges: {
+    slug: 'serie-30',
+    name: '30 Tage',
+    description: 'Dreißig Tage in Folge.',
+    image_url: 'https://example.org/b.png',
+    position: 7,
+    rule: { type: 'streak', step: 'dailyVisit', days: 30 },
+  },
   'daily-rewards': { title: 'Glückstreffer', description: 'Zehn Räppli extra.', points: 10, weight: 3, image_url: null, position: 1 },
   redirects: { path: '/alt/*', target: '/me/rewards', permanent: true },
-  specials: { slug: 'advent', title: 'Advent', menu_link: null, content: [{ type: 'raffles', title: 'Türchen', values: [{ id: 3 }] }], starts_at: '2026-12-01T00:00:00.000Z', ends_at: null, position: 1, kind: 'page', config: null },
+  specials: {
+    slug: 'advent',
+    title: 'Advent',
+    menu_link: null,
+    content: [{ type: 'raffles', title: 'Türchen', values: [{ id: 3 }] }],
+    starts_at: '2026-12-01T00:00:00.000Z',
+    ends_at: null,
+    position: 1,
+    kind: 'page',
+    config: null,
+  },
   'prizewheel-segments': { label: 'Tagespass', kind: 'pass', amount: null, reward_id: 12, weight: 6, daily_budget: 20, image_url: null, position: 3 },
   quizzes: {
     title: 'Stadtquiz',
@@ -22,24 +51,64 @@ const samples: { [R in ContentResource]: Input } = {
     starts_at: '2026-05-01T06:00:00.000Z',
     ends_at: '2026-05-31T20:00:00.000Z',
     questions: [
-      { id: 4, text: 'Welcher See?', multiple: false, image_url: '/api/media/see', answers: [{ id: 7, text: 'Bodensee', correct: true }, { id: 9, text: 'Zürichsee', correct: false }] },
-      { id: 2, text: 'Welche Flüsse?', multiple: true, image_url: null, answers: [{ id: 1, text: 'Rhein', correct: true }, { id: 3, text: 'Ill', correct: true }, { id: 5, text: 'Donau', correct: false }] },
+      {
+        id: 4,
+        text: 'Welcher See?',
+        multiple: false,
+        image_url: '/api/media/see',
+        answers: [
+          { id: 7, text: 'Bodensee', correct: true },
+          { id: 9, text: 'Zürichsee', correct: false },
+        ],
+      },
+      {
+        id: 2,
+        text: 'Welche Flüsse?',
+        multiple: true,
+        image_url: null,
+        answers: [
+          { id: 1, text: 'Rhein', correct: true },
+          { id: 3, text: 'Ill', correct: true },
+          { id: 5, text: 'Donau', correct: false },
+        ],
+      },
     ],
     pass_mark: 1,
     reward_points: 20,
     trial: true,
     position: 0,
   },
-  'voucher-campaigns': { title: 'Flyer Herbst', kind: 'single', gives: 'reward', points: null, reward_id: 4, starts_at: '2026-09-01T06:00:00.000Z', ends_at: '2026-11-30T23:00:00.000Z', max_redemptions: 500, per_member_limit: 1, position: 2 },
+  'voucher-campaigns': {
+    title: 'Flyer Herbst',
+    kind: 'single',
+    gives: 'reward',
+    points: null,
+    reward_id: 4,
+    starts_at: '2026-09-01T06:00:00.000Z',
+    ends_at: '2026-11-30T23:00:00.000Z',
+    max_redemptions: 500,
+    per_member_limit: 1,
+    position: 2,
+  },
   posts: {
     title: 'Neues vom Räppli',
     teaser: 'Was sich ändert.',
     image_url: '/api/media/bild',
     body: '## Neu\n\n- eins\n- zwei',
     publish_at: '2026-05-01T06:00:00.000Z',
-    links: [{ kind: 'reward', id: 3 }, { kind: 'special', slug: 'advent-2026' }],
+    links: [
+      { kind: 'reward', id: 3 },
+      { kind: 'special', slug: 'advent-2026' },
+    ],
   },
-  faq: { title: 'Sammeln', position: 1, items: [{ slug: 'wie-sammle-ich', question: 'Wie sammle ich?', answer: 'Durch **Lesen**.' }, { slug: 'wie-viel', question: 'Wie viel?', answer: 'Genug.' }] },
+  faq: {
+    title: 'Sammeln',
+    position: 1,
+    items: [
+      { slug: 'wie-sammle-ich', question: 'Wie sammle ich?', answer: 'Durch **Lesen**.' },
+      { slug: 'wie-viel', question: 'Wie viel?', answer: 'Genug.' },
+    ],
+  },
   notifications: {
     title: 'Leserfest',
     text: 'Komm vorbei und sammle doppelt.',
@@ -113,7 +182,16 @@ describe('content form values', () => {
   });
 
   it('JSON content reads with each plain object on one line, and parses back to the same', () => {
-    const content = [{ type: 'doors', title: 'Tür {1}', values: [{ id: 1, day: 1 }, { id: 2, day: 2 }] }];
+    const content = [
+      {
+        type: 'doors',
+        title: 'Tür {1}',
+        values: [
+          { id: 1, day: 1 },
+          { id: 2, day: 2 },
+        ],
+      },
+    ];
     const text = formatJson(content);
     expect(text).toContain('{ "id": 1, "day": 1 }');
     expect(JSON.parse(text)).toEqual(content);
@@ -130,12 +208,17 @@ describe('content form values', () => {
     const fields = RESOURCE_VIEWS.badges.fields;
     expect(issueField(fields, { path: apiPath('rule.min'), message: 'x' }, texts)).toEqual({ name: 'rule.min', message: 'x' });
     expect(issueField(fields, { path: apiPath('rule'), message: 'x' }, texts)).toEqual({ name: 'rule.type', message: 'x' });
-    expect(issueField(RESOURCE_VIEWS.specials.fields, { path: apiPath('content.1.values'), message: 'x' }, texts)).toEqual({ name: 'content', message: 'Bei [1].values: x' });
+    expect(issueField(RESOURCE_VIEWS.specials.fields, { path: apiPath('content.1.values'), message: 'x' }, texts)).toEqual({
+      name: 'content',
+      message: 'Bei [1].values: x',
+    });
     expect(issueField(fields, { path: apiPath('unknown'), message: 'x' }, texts)).toBeNull();
   });
 
   it("takes the API's refusals at a field: a wrong value, and a taken slug (409 CONTENT_CONFLICT), not other errors", () => {
-    const taken = new ApiClientError(409, 'CONTENT_CONFLICT', 'Ein anderer Eintrag hat schon diesen Wert …', '/specials', [{ path: 'slug', message: validationText.slugTaken }]);
+    const taken = new ApiClientError(409, 'CONTENT_CONFLICT', 'Ein anderer Eintrag hat schon diesen Wert …', '/specials', [
+      { path: 'slug', message: validationText.slugTaken },
+    ]);
     const at = apiIssues(taken).map((i) => issueField(RESOURCE_VIEWS.specials.fields, i, texts));
     expect(at).toEqual([{ name: 'slug', message: 'Dieses Kürzel hat schon ein anderer Eintrag (auch ein archivierter zählt). Bitte wähle ein anderes.' }]);
     const invalid = new ApiClientError(400, 'VALIDATION_FAILED', 'Die Angaben sind ungültig.', '/faq', [{ path: 'items.1.slug', message: 'x' }]);
@@ -171,21 +254,35 @@ describe('content form values', () => {
     questions[0]!.text = ' ';
     questions[0]!.answers.forEach((a) => (a.correct = false));
     questions[1]!.answers[2]!.text = '';
-    const errors = (await resolve('quizzes', { ...base, questions })).errors as unknown as { questions: Record<number, { text?: { message: string }; answers?: Record<string | number, { message?: string; text?: { message: string } }> }> };
+    const errors = (await resolve('quizzes', { ...base, questions })).errors as unknown as {
+      questions: Record<number, { text?: { message: string }; answers?: Record<string | number, { message?: string; text?: { message: string } }> }>;
+    };
     expect(errors.questions[0]?.text?.message).toBeTruthy();
     expect(errors.questions[0]?.answers?.root?.message).toBe(validationText.correctAnswers);
     expect(errors.questions[1]?.answers?.[2]?.text?.message).toBeTruthy();
     // the API's paths land in the same places
     expect(issueField(fields, { path: apiPath('questions.1.answers'), message: 'x' }, texts)).toEqual({ name: 'questions.1.answers.root', message: 'x' });
-    expect(issueField(fields, { path: apiPath('questions.1.answers.0.text'), message: 'x' }, texts)).toEqual({ name: 'questions.1.answers.0.text', message: 'x' });
+    expect(issueField(fields, { path: apiPath('questions.1.answers.0.text'), message: 'x' }, texts)).toEqual({
+      name: 'questions.1.answers.0.text',
+      message: 'x',
+    });
     expect(issueField(fields, { path: apiPath('questions'), message: 'x' }, texts)).toEqual({ name: 'questions.root', message: 'x' });
   });
 });
 
 describe('a special’s kind and settings', () => {
   const texts = { json: () => 'json', jsonPath: (path: string, message: string) => `${path}: ${message}` };
-  const resolveSpecial = (values: Record<string, unknown>) => contentResolver('specials', RESOURCE_VIEWS.specials.fields, texts)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const base = { slug: 'kalender', title: 'Kalender', menu_link: null, content: [], starts_at: '2026-12-01T00:00:00.000Z', ends_at: '2026-12-25T00:00:00.000Z', position: 1 };
+  const resolveSpecial = (values: Record<string, unknown>) =>
+    contentResolver('specials', RESOURCE_VIEWS.specials.fields, texts)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const base = {
+    slug: 'kalender',
+    title: 'Kalender',
+    menu_link: null,
+    content: [],
+    starts_at: '2026-12-01T00:00:00.000Z',
+    ends_at: '2026-12-25T00:00:00.000Z',
+    position: 1,
+  };
 
   it('settings are sent only for the kinds that have some; a calendar keeps none', async () => {
     const fields = RESOURCE_VIEWS.specials.fields;
@@ -200,7 +297,8 @@ describe('a special’s kind and settings', () => {
     const fields = RESOURCE_VIEWS.specials.fields;
     const open = (await resolveSpecial(toFormValues(fields, { ...base, kind: 'halloween', ends_at: null, config: null }))).errors as FieldErrors;
     expect(open.ends_at?.message).toBe('Ein Kalender (Halloween, Adventskalender) braucht Beginn und Ende.');
-    const wrong = (await resolveSpecial(toFormValues(fields, { ...base, kind: 'black_week', config: { prices: [{ reward_id: 'drei', cost: 5 }] } }))).errors as FieldErrors;
+    const wrong = (await resolveSpecial(toFormValues(fields, { ...base, kind: 'black_week', config: { prices: [{ reward_id: 'drei', cost: 5 }] } })))
+      .errors as FieldErrors;
     // each row's field carries its own error (special-config.tsx)
     const errors = wrong as unknown as { config: { prices: { reward_id?: { message: string } }[] } };
     expect(errors.config.prices[0]?.reward_id?.message).toBeTruthy();
@@ -210,8 +308,12 @@ describe('a special’s kind and settings', () => {
     };
     expect(twice.config.goals[1]?.day?.message).toBe(validationText.goalDayTaken);
     // A negative price says so, not «Bitte ausfüllen.»; an empty one is missing.
-    const prices = (cost: string) => ({ ...toFormValues(fields, { ...base, kind: 'black_week', config: null }), config: { prices: [{ reward_id: '3', cost }], goals: [] } });
-    const costError = async (cost: string) => ((await resolveSpecial(prices(cost))).errors as unknown as { config: { prices: { cost?: { message: string } }[] } }).config.prices[0]?.cost?.message;
+    const prices = (cost: string) => ({
+      ...toFormValues(fields, { ...base, kind: 'black_week', config: null }),
+      config: { prices: [{ reward_id: '3', cost }], goals: [] },
+    });
+    const costError = async (cost: string) =>
+      ((await resolveSpecial(prices(cost))).errors as unknown as { config: { prices: { cost?: { message: string } }[] } }).config.prices[0]?.cost?.message;
     expect(await costError('-5')).toBe('Bitte keine negative Zahl angeben.');
     expect(await costError('')).toBe('Bitte ausfüllen.');
     expect(await costError('2.5')).toBe('Bitte eine ganze Zahl angeben.');

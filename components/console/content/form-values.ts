@@ -175,7 +175,11 @@ function jsonErrorAt(err: unknown): { line: number; column: number } | null {
 }
 
 /** "[0].values[1].id" for a path inside a JSON field. */
-const jsonPath = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+const jsonPath = (path: PropertyKey[]) =>
+  path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '');
 
 /**
  * The form field an issue belongs to (`rule.min`, `questions.0.answers.root`; a JSON field takes

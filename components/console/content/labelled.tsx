@@ -16,7 +16,15 @@ export function errorAt(errors: FieldErrors, name: string): string | undefined {
 export type Frame = { label: string; required?: boolean; hint?: string | null; live?: string | null; wide?: boolean };
 
 /** Label, input, help text, the published value beside a pending draft, and the field's error. */
-export function Labelled({ name, frame, children }: { name: string; frame: Frame; children: (a11y: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode }) {
+export function Labelled({
+  name,
+  frame,
+  children,
+}: {
+  name: string;
+  frame: Frame;
+  children: (a11y: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}) {
   const { formState } = useFormContext<FormValues>();
   const t = useTranslations('console.content.editor');
   const id = useId();

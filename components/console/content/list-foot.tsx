@@ -3,7 +3,19 @@ import button from '@/components/ui/button.module.css';
 import styles from '../console.module.css';
 
 /** Below a list of rows in an editor (questions, prices, goals): the list's own error and its "add" button. */
-export function ListFoot({ error, disabled, full, add, onAdd }: { error: string | undefined; disabled: boolean; full: boolean; add: string; onAdd: () => void }) {
+export function ListFoot({
+  error,
+  disabled,
+  full,
+  add,
+  onAdd,
+}: {
+  error: string | undefined;
+  disabled: boolean;
+  full: boolean;
+  add: string;
+  onAdd: () => void;
+}) {
   return (
     <>
       {error ? (

@@ -15,7 +15,9 @@ export function MarkdownField({ name, frame, disabled }: { name: string; frame: 
   return (
     <div className={`${own.split} ${styles.wide}`}>
       <Labelled name={name} frame={{ ...frame, hint: frame.hint ?? t('hint'), wide: false }}>
-        {(a11y) => <textarea className={`${styles.textarea} ${own.editor}`} rows={16} {...register(name)} {...a11y} disabled={disabled} data-testid="markdown-input" />}
+        {(a11y) => (
+          <textarea className={`${styles.textarea} ${own.editor}`} rows={16} {...register(name)} {...a11y} disabled={disabled} data-testid="markdown-input" />
+        )}
       </Labelled>
       <MarkdownPreview markdown={value} />
     </div>

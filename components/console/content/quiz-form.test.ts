@@ -2,8 +2,26 @@ import { quizInputSchema } from '@/lib/contracts/games';
 import { fromQuestionForms, newAnswer, newQuestion, nextId, questionIssueName, toQuestionForms } from './quiz-form';
 
 const stored = [
-  { id: 4, text: 'Welcher See?', multiple: false, image_url: '/api/media/see', answers: [{ id: 7, text: 'Bodensee', correct: true }, { id: 9, text: 'Zürichsee', correct: false }] },
-  { id: 2, text: 'Welche Flüsse?', multiple: true, image_url: null, answers: [{ id: 1, text: 'Rhein', correct: true }, { id: 3, text: 'Ill', correct: true }] },
+  {
+    id: 4,
+    text: 'Welcher See?',
+    multiple: false,
+    image_url: '/api/media/see',
+    answers: [
+      { id: 7, text: 'Bodensee', correct: true },
+      { id: 9, text: 'Zürichsee', correct: false },
+    ],
+  },
+  {
+    id: 2,
+    text: 'Welche Flüsse?',
+    multiple: true,
+    image_url: null,
+    answers: [
+      { id: 1, text: 'Rhein', correct: true },
+      { id: 3, text: 'Ill', correct: true },
+    ],
+  },
 ];
 
 describe("the quiz editor's questions", () => {
@@ -16,11 +34,23 @@ describe("the quiz editor's questions", () => {
   it('new questions and answers get one more than the largest id in the quiz, so ids stay unique', () => {
     const forms = toQuestionForms(stored);
     const question = newQuestion(forms);
-    expect(question).toMatchObject({ id: 5, multiple: false, answers: [{ id: 10, correct: true }, { id: 11, correct: false }] });
+    expect(question).toMatchObject({
+      id: 5,
+      multiple: false,
+      answers: [
+        { id: 10, correct: true },
+        { id: 11, correct: false },
+      ],
+    });
     const more = [...forms, question];
     expect(newAnswer(more).id).toBe(12);
     expect(nextId([])).toBe(1);
-    const quiz = { title: 'Q', teaser: 'T', pass_mark: 1, questions: fromQuestionForms(more.map((q) => ({ ...q, text: q.text || 'Neu?', answers: q.answers.map((a) => ({ ...a, text: a.text || 'Ja' })) }))) };
+    const quiz = {
+      title: 'Q',
+      teaser: 'T',
+      pass_mark: 1,
+      questions: fromQuestionForms(more.map((q) => ({ ...q, text: q.text || 'Neu?', answers: q.answers.map((a) => ({ ...a, text: a.text || 'Ja' })) }))),
+    };
     expect(quizInputSchema.safeParse(quiz).success).toBe(true);
   });
 

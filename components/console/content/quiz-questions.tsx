@@ -99,7 +99,13 @@ function Question({ name, index, count, disabled, onMove, onRemove, onNewAnswer 
             <button type="button" className={styles.rowButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t('upLabel', { n })}>
               {t('up')}
             </button>
-            <button type="button" className={styles.rowButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={t('downLabel', { n })}>
+            <button
+              type="button"
+              className={styles.rowButton}
+              disabled={index === count - 1}
+              onClick={() => onMove(index + 1)}
+              aria-label={t('downLabel', { n })}
+            >
               {t('down')}
             </button>
             <button type="button" className={styles.rowButton} disabled={count <= 1} onClick={onRemove} aria-label={t('removeLabel', { n })}>
@@ -128,7 +134,9 @@ function Question({ name, index, count, disabled, onMove, onRemove, onNewAnswer 
                 </span>
               ) : null}
               <input className={styles.input} {...register(`${name}.image_url`)} {...a11y} disabled={disabled} />
-              {disabled ? null : <Upload onUploaded={(url) => setValue(`${name}.image_url`, url, { shouldDirty: true, shouldValidate: formState.isSubmitted })} />}
+              {disabled ? null : (
+                <Upload onUploaded={(url) => setValue(`${name}.image_url`, url, { shouldDirty: true, shouldValidate: formState.isSubmitted })} />
+              )}
             </div>
           )}
         </Labelled>
@@ -157,7 +165,13 @@ function Question({ name, index, count, disabled, onMove, onRemove, onNewAnswer 
                   {t('correct')}
                 </label>
                 {disabled ? null : (
-                  <button type="button" className={styles.rowButton} disabled={fields.length <= MIN_ANSWERS} onClick={() => remove(j)} aria-label={t('removeAnswerLabel', { n: j + 1 })}>
+                  <button
+                    type="button"
+                    className={styles.rowButton}
+                    disabled={fields.length <= MIN_ANSWERS}
+                    onClick={() => remove(j)}
+                    aria-label={t('removeAnswerLabel', { n: j + 1 })}
+                  >
                     {t('removeAnswer')}
                   </button>
                 )}

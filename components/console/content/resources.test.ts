@@ -4,7 +4,14 @@ import { RESOURCE_VIEWS } from './resources';
 
 // The content pages take each field's label and help text by name (use-resource-text.ts): a field
 // without a label would show its key. And each descriptor covers its contract's input exactly.
-type Texts = { title: string; about: string; fields: Record<string, string>; hints: Record<string, string>; columns?: Record<string, string>; options?: Record<string, Record<string, string>> };
+type Texts = {
+  title: string;
+  about: string;
+  fields: Record<string, string>;
+  hints: Record<string, string>;
+  columns?: Record<string, string>;
+  options?: Record<string, Record<string, string>>;
+};
 const texts = messages.console.content.resources as Record<string, Texts>;
 
 describe.each(CONTENT_RESOURCES)('%s', (resource) => {

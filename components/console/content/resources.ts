@@ -184,7 +184,18 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
       image_url: null,
       starts_at: null,
       ends_at: null,
-      questions: [{ id: 1, text: '', multiple: false, image_url: null, answers: [{ id: 1, text: '', correct: true }, { id: 2, text: '', correct: false }] }],
+      questions: [
+        {
+          id: 1,
+          text: '',
+          multiple: false,
+          image_url: null,
+          answers: [
+            { id: 1, text: '', correct: true },
+            { id: 2, text: '', correct: false },
+          ],
+        },
+      ],
       pass_mark: 1,
       reward_points: 10,
       trial: false,
@@ -207,7 +218,18 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
       { name: 'per_member_limit', kind: 'nullableNumber', when: { field: 'kind', is: ['single'] } },
       position,
     ],
-    empty: { title: '', kind: 'single', gives: 'points', points: 50, reward_id: null, starts_at: '', ends_at: '', max_redemptions: null, per_member_limit: 1, position: 0 },
+    empty: {
+      title: '',
+      kind: 'single',
+      gives: 'points',
+      points: 50,
+      reward_id: null,
+      starts_at: '',
+      ends_at: '',
+      max_redemptions: null,
+      per_member_limit: 1,
+      position: 0,
+    },
   },
   posts: {
     name: 'title',
@@ -225,11 +247,7 @@ export const RESOURCE_VIEWS: { [R in ContentResource]: ResourceView<R> } = {
   faq: {
     name: 'title',
     columns: ['position', 'items'],
-    fields: [
-      { name: 'title', kind: 'text', required: true },
-      position,
-      { name: 'items', kind: 'faqItems', wide: true },
-    ],
+    fields: [{ name: 'title', kind: 'text', required: true }, position, { name: 'items', kind: 'faqItems', wide: true }],
     empty: { title: '', position: 0, items: [{ slug: '', question: '', answer: '' }] },
   },
   notifications: {

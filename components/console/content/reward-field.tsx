@@ -63,7 +63,15 @@ export function RewardField({ resource, field, frame, disabled }: { resource: Co
             ) : null}
           </div>
           <span className={styles.hint}>{t(texts.fits)}</span>
-          <input className={`${styles.input} ${styles.search}`} type="search" placeholder={t('search')} value={q} onChange={(e) => setQ(e.target.value)} disabled={disabled} {...a11y} />
+          <input
+            className={`${styles.input} ${styles.search}`}
+            type="search"
+            placeholder={t('search')}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            disabled={disabled}
+            {...a11y}
+          />
           {disabled ? null : (
             <ul className={styles.pickList} data-testid="reward-results">
               {found.map((r) => (
@@ -72,7 +80,13 @@ export function RewardField({ resource, field, frame, disabled }: { resource: Co
                     {r.live.title} <RewardKind reward={r} />
                   </span>
                   {fits(r) ? (
-                    <button type="button" className={styles.rowButton} onClick={() => choose(r.id)} disabled={r.id === id} aria-label={t('chooseLabel', { title: r.live.title })}>
+                    <button
+                      type="button"
+                      className={styles.rowButton}
+                      onClick={() => choose(r.id)}
+                      disabled={r.id === id}
+                      aria-label={t('chooseLabel', { title: r.live.title })}
+                    >
                       {r.id === id ? t('isChosen') : t('choose')}
                     </button>
                   ) : (

@@ -9,7 +9,12 @@ const GOALS = [
 
 describe('special config form', () => {
   it('round-trips a Black Week’s prices and a resolutions week’s goals as the API stores them', () => {
-    const prices = { prices: [{ reward_id: 5, cost: 75 }, { reward_id: 6, cost: 0 }] };
+    const prices = {
+      prices: [
+        { reward_id: 5, cost: 75 },
+        { reward_id: 6, cost: 0 },
+      ],
+    };
     expect(fromSpecialConfigForm('black_week', toSpecialConfigForm(prices))).toEqual({ config: prices, issues: [] });
     expect(fromSpecialConfigForm('resolutions', toSpecialConfigForm({ goals: GOALS }))).toEqual({ config: { goals: GOALS }, issues: [] });
     expect(toSpecialConfigForm({ prices: [{ reward_id: 5, cost: 75 }] }).prices).toEqual([{ reward_id: '5', cost: '75' }]);
@@ -40,9 +45,22 @@ describe('special config form', () => {
   it('the contract refuses two goals for one day and a reward priced twice, in German, at the later row', () => {
     const goals = specialInputSchema.safeParse({ ...base, kind: 'resolutions', config: { goals: [GOALS[0], { ...GOALS[1], day: 1 }] } });
     expect(goals.success).toBe(false);
-    expect(goals.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['config.goals.1.day', 'Für diesen Tag gibt es schon ein Ziel – jeder Tag hat höchstens eins.']]);
-    const prices = specialInputSchema.safeParse({ ...base, kind: 'black_week', config: { prices: [{ reward_id: 5, cost: 1 }, { reward_id: 5, cost: 2 }] } });
-    expect(prices.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['config.prices.1.reward_id', 'Diese Prämie hat schon einen Black-Week-Preis.']]);
+    expect(goals.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['config.goals.1.day', 'Für diesen Tag gibt es schon ein Ziel – jeder Tag hat höchstens eins.'],
+    ]);
+    const prices = specialInputSchema.safeParse({
+      ...base,
+      kind: 'black_week',
+      config: {
+        prices: [
+          { reward_id: 5, cost: 1 },
+          { reward_id: 5, cost: 2 },
+        ],
+      },
+    });
+    expect(prices.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['config.prices.1.reward_id', 'Diese Prämie hat schon einen Black-Week-Preis.'],
+    ]);
     const day = specialInputSchema.safeParse({ ...base, kind: 'resolutions', config: { goals: [{ ...GOALS[0], day: 8 }] } });
     expect(day.error?.issues[0]).toMatchObject({ path: ['config', 'goals', 0, 'day'], message: 'Ein Tag der Woche von 1 bis 7.' });
   });

@@ -37,7 +37,11 @@ export function newGoal(goals: GoalForm[]): GoalForm {
 }
 
 /** The config of the special's kind (null for a kind without settings) and what is missing before the contract's check. */
-export function fromSpecialConfigForm(kind: string, form: SpecialConfigForm | undefined, name = 'config'): { config: Record<string, unknown> | null; issues: Issue[] } {
+export function fromSpecialConfigForm(
+  kind: string,
+  form: SpecialConfigForm | undefined,
+  name = 'config',
+): { config: Record<string, unknown> | null; issues: Issue[] } {
   const issues: Issue[] = [];
   const number = (raw: string, path: PropertyKey[]) => {
     const s = raw.trim();
@@ -45,7 +49,10 @@ export function fromSpecialConfigForm(kind: string, form: SpecialConfigForm | un
     return s === '' ? Number.NaN : Number(s);
   };
   if (kind === 'black_week') {
-    const prices = (form?.prices ?? []).map((p, i) => ({ reward_id: number(p.reward_id, ['prices', i, 'reward_id']), cost: number(p.cost, ['prices', i, 'cost']) }));
+    const prices = (form?.prices ?? []).map((p, i) => ({
+      reward_id: number(p.reward_id, ['prices', i, 'reward_id']),
+      cost: number(p.cost, ['prices', i, 'cost']),
+    }));
     return { config: { prices }, issues };
   }
   if (kind === 'resolutions') {

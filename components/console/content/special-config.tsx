@@ -48,7 +48,17 @@ export function SpecialConfigField({ name, frame, disabled }: { name: string; fr
 type ListProps = { name: string; disabled: boolean; t: T };
 
 /** One row: its heading ("Preis 1") with its tools (up, down, remove), then its fields. */
-function RowCard({ label, testId, index, count, disabled, onMove, onRemove, t, children }: Omit<RowProps, 'name'> & { label: string; testId: string; children: ReactNode }) {
+function RowCard({
+  label,
+  testId,
+  index,
+  count,
+  disabled,
+  onMove,
+  onRemove,
+  t,
+  children,
+}: Omit<RowProps, 'name'> & { label: string; testId: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className={own.item} role="group" aria-labelledby={headingId} data-testid={testId}>
@@ -63,13 +73,33 @@ function RowCard({ label, testId, index, count, disabled, onMove, onRemove, t, c
   );
 }
 
-function RowTools({ index, count, label, onMove, onRemove, t }: { index: number; count: number; label: string; onMove: (to: number) => void; onRemove: () => void; t: T }) {
+function RowTools({
+  index,
+  count,
+  label,
+  onMove,
+  onRemove,
+  t,
+}: {
+  index: number;
+  count: number;
+  label: string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  t: T;
+}) {
   return (
     <div className={own.tools}>
       <button type="button" className={styles.rowButton} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t('upLabel', { item: label })}>
         ↑
       </button>
-      <button type="button" className={styles.rowButton} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={t('downLabel', { item: label })}>
+      <button
+        type="button"
+        className={styles.rowButton}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+        aria-label={t('downLabel', { item: label })}
+      >
         ↓
       </button>
       <button type="button" className={styles.rowButton} onClick={onRemove} aria-label={t('removeLabel', { item: label })}>
@@ -82,7 +112,16 @@ function RowTools({ index, count, label, onMove, onRemove, t }: { index: number;
 type RowProps = { name: string; index: number; count: number; disabled: boolean; onMove: (to: number) => void; onRemove: () => void; t: T };
 
 /** A list of rows (prices or goals): each row drawn by `row`, added with `add` up to `max`; the list's own error below. */
-function Rows({ name, disabled, t, empty, add, max, make, row }: ListProps & { empty: string; add: string; max: number; make: () => object; row: (props: RowProps) => ReactNode }) {
+function Rows({
+  name,
+  disabled,
+  t,
+  empty,
+  add,
+  max,
+  make,
+  row,
+}: ListProps & { empty: string; add: string; max: number; make: () => object; row: (props: RowProps) => ReactNode }) {
   const { control, formState } = useFormContext<FormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name, keyName: 'key' });
   const error = errorAt(formState.errors, `${name}.root`);
@@ -91,7 +130,9 @@ function Rows({ name, disabled, t, empty, add, max, make, row }: ListProps & { e
       {fields.length === 0 ? <p className={`${styles.muted} ${styles.wide}`}>{empty}</p> : null}
       <ol className={`${own.items} ${styles.wide}`}>
         {fields.map((f, i) => (
-          <li key={f.key}>{row({ name: `${name}.${i}`, index: i, count: fields.length, disabled, onMove: (to) => move(i, to), onRemove: () => remove(i), t })}</li>
+          <li key={f.key}>
+            {row({ name: `${name}.${i}`, index: i, count: fields.length, disabled, onMove: (to) => move(i, to), onRemove: () => remove(i), t })}
+          </li>
         ))}
       </ol>
       <ListFoot error={error} disabled={disabled} full={fields.length >= max} add={add} onAdd={() => append(make())} />
@@ -111,13 +152,30 @@ function BlackWeekPrices({ name, disabled, t }: ListProps) {
           <label className={styles.label} htmlFor={searchId}>
             {t('searchRewards')}
           </label>
-          <input id={searchId} className={`${styles.input} ${styles.search}`} type="search" placeholder={t('searchPlaceholder')} value={q} onChange={(e) => setQ(e.target.value)} aria-describedby={`${searchId}-hint`} />
+          <input
+            id={searchId}
+            className={`${styles.input} ${styles.search}`}
+            type="search"
+            placeholder={t('searchPlaceholder')}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            aria-describedby={`${searchId}-hint`}
+          />
           <span className={styles.hint} id={`${searchId}-hint`}>
             {choices.error ? t('rewardsFailed') : t('searchHint', { count: found.length })}
           </span>
         </div>
       )}
-      <Rows name={`${name}.prices`} disabled={disabled} t={t} empty={t('noPrices')} add={t('addPrice')} max={MAX_PRICES} make={newPrice} row={(p) => <PriceRow {...p} found={found} />} />
+      <Rows
+        name={`${name}.prices`}
+        disabled={disabled}
+        t={t}
+        empty={t('noPrices')}
+        add={t('addPrice')}
+        max={MAX_PRICES}
+        make={newPrice}
+        row={(p) => <PriceRow {...p} found={found} />}
+      />
     </>
   );
 }
@@ -130,7 +188,8 @@ function PriceRow({ name, index, count, disabled, found, onMove, onRemove, t }: 
   const one = useConsoleReward(/^\d+$/.test(rewardId) ? Number(rewardId) : null);
   const chosen: Choice | undefined = one.data ?? found.find((r) => String(r.id) === rewardId);
   // The chosen reward stays an option whatever the search finds.
-  const options: { id: number | string; live?: Choice['live'] }[] = rewardId && !found.some((r) => String(r.id) === rewardId) ? [chosen ?? { id: rewardId }, ...found] : found;
+  const options: { id: number | string; live?: Choice['live'] }[] =
+    rewardId && !found.some((r) => String(r.id) === rewardId) ? [chosen ?? { id: rewardId }, ...found] : found;
   const label = t('price', { n: index + 1 });
   // A negative price or one not below the regular price is said as soon as it is typed (unless the
   // field says so already); the API refuses both on saving (docs/specials-black-week-resolutions.md).
@@ -143,7 +202,8 @@ function PriceRow({ name, index, count, disabled, found, onMove, onRemove, t }: 
         : chosen && price >= chosen.live.cost
           ? { text: validationText.blackWeekNotLower(chosen.live.cost), testId: 'black-week-not-lower' }
           : null;
-  const percent = chosen && price !== null && price >= 0 && price < chosen.live.cost && chosen.live.cost > 0 ? Math.round((1 - price / chosen.live.cost) * 100) : null;
+  const percent =
+    chosen && price !== null && price >= 0 && price < chosen.live.cost && chosen.live.cost > 0 ? Math.round((1 - price / chosen.live.cost) * 100) : null;
   return (
     <RowCard label={label} testId="black-week-price" index={index} count={count} disabled={disabled} onMove={onMove} onRemove={onRemove} t={t}>
       <Labelled name={`${name}.reward_id`} frame={{ label: t('reward'), required: true }}>
@@ -159,7 +219,11 @@ function PriceRow({ name, index, count, disabled, found, onMove, onRemove, t }: 
             <option value="">{t('chooseReward')}</option>
             {options.map((r) => (
               <option key={r.id} value={String(r.id)}>
-                {r.live ? t('rewardOption', { title: r.live.title, cost: r.live.cost }) : one.error ? t('rewardGone', { id: r.id }) : t('rewardById', { id: r.id })}
+                {r.live
+                  ? t('rewardOption', { title: r.live.title, cost: r.live.cost })
+                  : one.error
+                    ? t('rewardGone', { id: r.id })
+                    : t('rewardById', { id: r.id })}
               </option>
             ))}
           </select>

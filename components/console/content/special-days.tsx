@@ -78,7 +78,10 @@ export function SpecialDays({ item }: { item: ConsoleItem<Record<string, unknown
                         ) : (
                           mine.map((r) => (
                             <div key={r.id} className={styles.chips}>
-                              <span className={styles.chip} data-tone={fitsDay({ startsAt: date(r.live.starts_at), endsAt: date(r.live.ends_at) }, d) ? 'ok' : 'warn'}>
+                              <span
+                                className={styles.chip}
+                                data-tone={fitsDay({ startsAt: date(r.live.starts_at), endsAt: date(r.live.ends_at) }, d) ? 'ok' : 'warn'}
+                              >
                                 {fitsDay({ startsAt: date(r.live.starts_at), endsAt: date(r.live.ends_at) }, d) ? t('ok') : t('notDay')}
                               </span>
                               {r.published ? null : (

@@ -36,7 +36,9 @@ export function useFormatValue(resource: ContentResource) {
           return t('values.questions', { count: Array.isArray(value) ? value.length : 0 });
         case 'specialConfig': {
           const c = (value ?? {}) as { prices?: unknown[]; goals?: unknown[] };
-          return Array.isArray(c.goals) ? t('values.goals', { count: c.goals.length }) : t('values.prices', { count: Array.isArray(c.prices) ? c.prices.length : 0 });
+          return Array.isArray(c.goals)
+            ? t('values.goals', { count: c.goals.length })
+            : t('values.prices', { count: Array.isArray(c.prices) ? c.prices.length : 0 });
         }
         case 'markdown': {
           const s = String(value).replace(/\s+/g, ' ').trim();

@@ -76,7 +76,10 @@ export function VoucherCodes({ item }: { item: ConsoleItem<Record<string, unknow
         sharedCode ? (
           <>
             <p>
-              {t('sharedCode')} <strong className={styles.code} data-testid="voucher-shared-code">{sharedCode[0]!.code}</strong>
+              {t('sharedCode')}{' '}
+              <strong className={styles.code} data-testid="voucher-shared-code">
+                {sharedCode[0]!.code}
+              </strong>
             </p>
             <div className={styles.actions}>
               <button type="button" className={`${button.button} ${button.secondary}`} onClick={() => window.print()}>
@@ -131,7 +134,15 @@ export function VoucherCodes({ item }: { item: ConsoleItem<Record<string, unknow
           >
             <label className={styles.field}>
               <span className={styles.label}>{t('count')}</span>
-              <input className={styles.input} type="number" min={1} max={MAX_BATCH} value={count} onChange={(e) => setCount(e.target.value)} data-testid="voucher-count" />
+              <input
+                className={styles.input}
+                type="number"
+                min={1}
+                max={MAX_BATCH}
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+                data-testid="voucher-count"
+              />
             </label>
             <button type="submit" className={button.button} disabled={busy || !(Number(count) >= 1 && Number(count) <= MAX_BATCH)} data-testid="voucher-make">
               {busy ? t('making') : t('make')}
@@ -144,7 +155,12 @@ export function VoucherCodes({ item }: { item: ConsoleItem<Record<string, unknow
                 {t('made', { count: batch.codes.length, batch: batch.batch })}
               </p>
               <div className={styles.actions}>
-                <button type="button" className={button.button} onClick={() => download(csvFileName(item.id, batch.batch), codesCsv(batch.codes, { code: t('csv.code'), url: t('csv.url') }))} data-testid="voucher-csv">
+                <button
+                  type="button"
+                  className={button.button}
+                  onClick={() => download(csvFileName(item.id, batch.batch), codesCsv(batch.codes, { code: t('csv.code'), url: t('csv.url') }))}
+                  data-testid="voucher-csv"
+                >
                   {t('csv.download')}
                 </button>
                 <button type="button" className={`${button.button} ${button.secondary}`} onClick={() => window.print()}>

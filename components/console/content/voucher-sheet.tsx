@@ -6,7 +6,12 @@ import styles from './voucher-sheet.module.css';
 /** A QR code as an SVG address, made in the browser (qrcode, loaded with this sheet; nothing from another origin). */
 async function qrImages(codes: VoucherCodesResult['codes']): Promise<string[]> {
   const { default: QRCode } = await import('qrcode');
-  return Promise.all(codes.map(async (c) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await QRCode.toString(c.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))}`));
+  return Promise.all(
+    codes.map(
+      async (c) =>
+        `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await QRCode.toString(c.url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))}`,
+    ),
+  );
 }
 
 /** The printable sheet: each code's QR code (holding {SITE_URL}/me/voucher?code=…) with the code to type beneath. */

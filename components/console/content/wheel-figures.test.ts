@@ -1,6 +1,11 @@
 import { wheelFigures } from './wheel-figures';
 
-const item = (id: number, live: Record<string, unknown>, status: 'draft' | 'published' | 'archived' = 'published', draft: Record<string, unknown> | null = null) => ({ id, live, draft, status });
+const item = (
+  id: number,
+  live: Record<string, unknown>,
+  status: 'draft' | 'published' | 'archived' = 'published',
+  draft: Record<string, unknown> | null = null,
+) => ({ id, live, draft, status });
 
 describe('the wheel figures in the console', () => {
   it('counts the published segments only: the expected Räppli per spin and each share of the weights', () => {
@@ -17,7 +22,10 @@ describe('the wheel figures in the console', () => {
   });
 
   it('says what the pending drafts would make of it', () => {
-    const figures = wheelFigures([item(1, { kind: 'points', amount: 10, weight: 1 }, 'published', { kind: 'points', amount: 20, weight: 1 }), item(2, { kind: 'retry', amount: null, weight: 1 })]);
+    const figures = wheelFigures([
+      item(1, { kind: 'points', amount: 10, weight: 1 }, 'published', { kind: 'points', amount: 20, weight: 1 }),
+      item(2, { kind: 'retry', amount: null, weight: 1 }),
+    ]);
     expect(figures.expected).toBe(5);
     expect(figures.withDrafts).toBe(10);
   });

@@ -41,7 +41,14 @@ export function WheelAction({ session, member, wheel, spin, phase, segments, cla
   // After a spin that was not saved, the button sends that attempt again.
   const again = spin.problem?.kind === 'save';
   const spinButton = (
-    <button type="button" className={`${button.button} ${styles.spinButton}`} onClick={onSpin} disabled={sending || phase === 'turning'} aria-busy={sending || undefined} data-testid="spin">
+    <button
+      type="button"
+      className={`${button.button} ${styles.spinButton}`}
+      onClick={onSpin}
+      disabled={sending || phase === 'turning'}
+      aria-busy={sending || undefined}
+      data-testid="spin"
+    >
       {sending ? t('sending') : again ? t('retry') : t('spin')}
     </button>
   );
@@ -95,7 +102,13 @@ export function WheelAction({ session, member, wheel, spin, phase, segments, cla
         </>,
       );
     }
-    if (problem.kind === 'login') return box(<><p data-testid="wheel-login">{t('anonymous')}</p><SignInAction /></>);
+    if (problem.kind === 'login')
+      return box(
+        <>
+          <p data-testid="wheel-login">{t('anonymous')}</p>
+          <SignInAction />
+        </>,
+      );
     if (problem.kind === 'optedOut') return box(<p>{t('optedOut')}</p>);
     return box(
       <>

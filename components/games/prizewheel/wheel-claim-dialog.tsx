@@ -37,7 +37,16 @@ export function WheelClaimDialog({ prize, collectorToken, pair, onClose, onClaim
   return (
     <PrizeClaimDialog
       needs={prize.needs}
-      texts={{ title: t('title'), intro, submit: t('submit'), sending: t('sending'), cancel: t('cancel'), email: t('email'), emailMissing: t('emailMissing'), failed: t('failed') }}
+      texts={{
+        title: t('title'),
+        intro,
+        submit: t('submit'),
+        sending: t('sending'),
+        cancel: t('cancel'),
+        email: t('email'),
+        emailMissing: t('emailMissing'),
+        failed: t('failed'),
+      }}
       collectorToken={collectorToken}
       pair={pair}
       send={send}

@@ -17,7 +17,10 @@ export function QuizResultView({ quiz, result, sheet, collectorToken, pair, onBa
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const texts = (q: QuizDetail['questions'][number], ids: readonly number[]) =>
-    q.answers.filter((a) => ids.includes(a.id)).map((a) => a.text).join(', ');
+    q.answers
+      .filter((a) => ids.includes(a.id))
+      .map((a) => a.text)
+      .join(', ');
 
   return (
     <div className={styles.result} data-testid="quiz-result" data-passed={result.passed}>

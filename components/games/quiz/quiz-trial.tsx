@@ -45,7 +45,14 @@ export function QuizTrial({ quizId, collectorToken, pair }: { quizId: number; co
               {error}
             </p>
           ) : null}
-          <button type="button" className={button.button} onClick={() => void take()} disabled={busy} aria-busy={busy || undefined} data-testid="quiz-trial-take">
+          <button
+            type="button"
+            className={button.button}
+            onClick={() => void take()}
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid="quiz-trial-take"
+          >
             {busy ? t('taking') : t('take')}
           </button>
         </>

@@ -25,7 +25,9 @@ export function RewardCard({ reward, size = 'small', eager = false }: { reward: 
       <span className={styles.cardMedia}>
         <RewardImage src={reward.image_url} eager={eager} />
         {/* Only what the badge reads travels to the browser, not the whole reward. */}
-        <CardStateBadge reward={{ id: reward.id, state: reward.state, starts_at: reward.starts_at, exclusive: reward.exclusive, type: reward.type, cost: reward.cost }} />
+        <CardStateBadge
+          reward={{ id: reward.id, state: reward.state, starts_at: reward.starts_at, exclusive: reward.exclusive, type: reward.type, cost: reward.cost }}
+        />
       </span>
       <span className={styles.cardBody}>
         <span className={styles.cardTitle}>{reward.title}</span>

@@ -7,7 +7,15 @@ import styles from './common.module.css';
  * subscribers; nothing for a plain running reward. `locked`: exclusive and the member is no subscriber.
  * `missing`: the Räppli the member still lacks for it (a running reward they cannot afford yet).
  */
-export function StateBadge({ reward, locked = false, missing = null }: { reward: Pick<Reward, 'state' | 'starts_at' | 'exclusive'>; locked?: boolean; missing?: number | null }) {
+export function StateBadge({
+  reward,
+  locked = false,
+  missing = null,
+}: {
+  reward: Pick<Reward, 'state' | 'starts_at' | 'exclusive'>;
+  locked?: boolean;
+  missing?: number | null;
+}) {
   const t = useTranslations('shop.badge');
   const state =
     reward.state === 'sold_out'

@@ -35,7 +35,11 @@ export function RafflePanel({ reward }: { reward: RewardDetail }) {
         <>
           <p className={styles.note}>{t('drawnAt', { date: new Date(raffle.drawn_at) })}</p>
           {/* The readable audit page; its raw JSON is linked from there. */}
-          <AppLink className={`${button.button} ${button.secondary} ${styles.auditLink}`} href={`/me/rewards/detail/${reward.id}/audit`} data-testid="raffle-audit">
+          <AppLink
+            className={`${button.button} ${button.secondary} ${styles.auditLink}`}
+            href={`/me/rewards/detail/${reward.id}/audit`}
+            data-testid="raffle-audit"
+          >
             {t('audit')}
           </AppLink>
         </>

@@ -17,7 +17,12 @@ jest.mock('next/link', () => jest.requireActual('@/test/helpers/next-stubs').lin
 jest.mock('@/lib/client/address-query', () => jest.requireActual('@/test/helpers/next-stubs').addressQuery);
 
 const detail = (more: Partial<RewardDetail>, redeem: Partial<RedeemCheck>): RewardDetail => ({ ...rewardDetail, ...more, redeem: { ...openCheck, ...redeem } });
-const raffle = { type: 'raffle', stock: null, stock_left: null, raffle: { winners: 1, tickets_total: 10, participants: 3, seed_hash: 'h', drawn_at: null } } as const;
+const raffle = {
+  type: 'raffle',
+  stock: null,
+  stock_left: null,
+  raffle: { winners: 1, tickets_total: 10, participants: 3, seed_hash: 'h', drawn_at: null },
+} as const;
 const fund = { type: 'fund', stock: null, stock_left: null, fund: { goal: null, total: 0 } } as const;
 
 async function show(reward: RewardDetail, purAbo = false) {
@@ -51,7 +56,9 @@ test('an identified member whose address lost hash and token is asked to sign in
 });
 
 test('not enough Räppli: the server’s reward-specific message instead of the button', async () => {
-  const { blocked, unmount } = await show(detail({ cost: 300 }, { blocker: 'INSUFFICIENT_FUNDS_REWARD', message: 'Dir fehlen noch 290 Räppli für diese Prämie.' }));
+  const { blocked, unmount } = await show(
+    detail({ cost: 300 }, { blocker: 'INSUFFICIENT_FUNDS_REWARD', message: 'Dir fehlen noch 290 Räppli für diese Prämie.' }),
+  );
   expect(blocked.textContent).toBe('Dir fehlen noch 290 Räppli für diese Prämie.');
   expect(blocked.getAttribute('data-tone')).toBe('refusal');
   unmount();
@@ -66,7 +73,10 @@ test('is_pur_abo=true without a subscription the server knows: the detail, the l
 
   const token = freshToken();
   openAt(`/me/rewards/vplus?collector_token=${token}&is_pur_abo=true`);
-  stubApi({ 'GET /api/me': { body: me(token) }, 'GET /api/rewards': { body: { items: [{ ...exclusive, redeem: undefined, my: undefined }], subscriber: false } } });
+  stubApi({
+    'GET /api/me': { body: me(token) },
+    'GET /api/rewards': { body: { items: [{ ...exclusive, redeem: undefined, my: undefined }], subscriber: false } },
+  });
   const list = await mountPage(
     <>
       <VplusHint />

@@ -41,7 +41,13 @@ export function RedeemAction({ reward, session, balance }: { reward: RewardDetai
           ) : null}
         </>
       ) : (
-        <p className={`${styles.blocked} ${statusTone(status) === 'info' ? styles.blockedInfo : ''}`} role="status" data-testid="redeem-blocked" data-kind={status.kind} data-tone={statusTone(status)}>
+        <p
+          className={`${styles.blocked} ${statusTone(status) === 'info' ? styles.blockedInfo : ''}`}
+          role="status"
+          data-testid="redeem-blocked"
+          data-kind={status.kind}
+          data-tone={statusTone(status)}
+        >
           <BlockedText status={status} reward={reward} />
         </p>
       )}

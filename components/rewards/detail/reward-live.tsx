@@ -23,11 +23,7 @@ const LiveContext = createContext<Live | null>(null);
 export function RewardLive({ initial, children }: { initial: RewardDetail; children: ReactNode }) {
   const { session } = useMemberSession();
   const { data, error, mutate } = useReward(session.collectorToken, { hash: session.hash, token: session.token }, initial.id);
-  return (
-    <LiveContext.Provider value={{ reward: data ?? initial, own: Boolean(data), error, retry: () => void mutate() }}>
-      {children}
-    </LiveContext.Provider>
-  );
+  return <LiveContext.Provider value={{ reward: data ?? initial, own: Boolean(data), error, retry: () => void mutate() }}>{children}</LiveContext.Provider>;
 }
 
 export function useLiveReward(): Live {

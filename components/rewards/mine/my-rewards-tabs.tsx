@@ -37,7 +37,13 @@ export function MyRewardsTabs() {
   ) : (
     <>
       <SignInProblem />
-      <Tabs id={id} label={t('tabsLabel')} tabs={TABS.map((key) => ({ key, label: key === 'rewards' ? t('tabRewards') : t('tabRaffles') }))} value={tab} onChange={choose} />
+      <Tabs
+        id={id}
+        label={t('tabsLabel')}
+        tabs={TABS.map((key) => ({ key, label: key === 'rewards' ? t('tabRewards') : t('tabRaffles') }))}
+        value={tab}
+        onChange={choose}
+      />
       <section className={styles.panel} role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
         <OrderList key={tab} tab={tab} collectorToken={token} pair={{ hash: session.hash, token: session.token }} platform={session.platform} />
       </section>

@@ -14,7 +14,15 @@ export type OrderPage = ReturnType<typeof useOrderPage>;
  * The order of a coupon or pass page (/me/rewards/detail/{coupon|custom}/{order id}), inside
  * OrderDetailFrame: login hint, loading, errors, an order of the other kind; `body` renders the order.
  */
-export function OrderDetailShell({ delivery, kicker, body }: { delivery: 'coupon' | 'custom'; kicker: string; body: (order: Order, page: OrderPage) => ReactNode }) {
+export function OrderDetailShell({
+  delivery,
+  kicker,
+  body,
+}: {
+  delivery: 'coupon' | 'custom';
+  kicker: string;
+  body: (order: Order, page: OrderPage) => ReactNode;
+}) {
   const page = useOrderPage();
   const { order } = page;
   if (page.anonymous) return <LoginHint detail />;

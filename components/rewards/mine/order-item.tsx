@@ -47,7 +47,17 @@ function PrizeText({ order }: { order: Order }) {
 }
 
 /** One of my rewards: picture, title, date, cost, state, coupon date and what the member can do with it. */
-export function OrderItem({ order, platform, onCancel, onClaim }: { order: Order; platform: Platform; onCancel: (order: Order) => void; onClaim: (order: Order) => void }) {
+export function OrderItem({
+  order,
+  platform,
+  onCancel,
+  onClaim,
+}: {
+  order: Order;
+  platform: Platform;
+  onCancel: (order: Order) => void;
+  onClaim: (order: Order) => void;
+}) {
   const t = useTranslations('myRewards');
   const detail = orderDetailHref(order);
   const { uri_scheme } = usePublicConfig();
@@ -89,7 +99,12 @@ export function OrderItem({ order, platform, onCancel, onClaim }: { order: Order
             </AppLink>
           ) : null}
           {external ? (
-            <a className={`${button.button} ${button.secondary} ${styles.small}`} href={external.href} target={external.target} rel={external.rel && 'noopener noreferrer'}>
+            <a
+              className={`${button.button} ${button.secondary} ${styles.small}`}
+              href={external.href}
+              target={external.target}
+              rel={external.rel && 'noopener noreferrer'}
+            >
               {t('openExternal')}
               {external.target === '_blank' ? <span className="visually-hidden"> {t('opensNewTab')}</span> : null}
             </a>

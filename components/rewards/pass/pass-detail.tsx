@@ -65,7 +65,12 @@ function PassBody({ order, page }: { order: Order; page: OrderPage }) {
             {t('activate')}
           </button>
           {asking ? (
-            <Modal labelledBy="pass-activate-title" describedBy="pass-activate-text" onEscape={() => (busy ? undefined : setAsking(false))} testId="activate-dialog">
+            <Modal
+              labelledBy="pass-activate-title"
+              describedBy="pass-activate-text"
+              onEscape={() => (busy ? undefined : setAsking(false))}
+              testId="activate-dialog"
+            >
               <h2 id="pass-activate-title" className={styles.dialogTitle}>
                 {t('modalTitle')}
               </h2>

@@ -16,7 +16,6 @@ export const EMPTY_ADDRESS: Address = { salutation: '', firstname: '', lastname:
 export const prefilledAddress = (known: Address | null | undefined): Address =>
   known ? { ...EMPTY_ADDRESS, ...Object.fromEntries(Object.entries(known).filter(([, v]) => v)) } : EMPTY_ADDRESS;
 
-
 type Field = AddressField;
 // Laid out in pairs on one row where they belong together (street + number, postcode + city).
 const ROWS: Field[][] = [['firstname'], ['lastname'], ['street', 'street_nr'], ['postcode', 'city']];
@@ -47,7 +46,18 @@ type Props = {
 };
 
 /** The delivery address modal: every field asked for but the salutation is required. */
-export function AddressStep({ titleRef, value, onChange, onNext, onCancel, fields = ADDRESS_FIELDS, texts, busy = false, serverError = null, titleId = REDEEM_TITLE_ID }: Props) {
+export function AddressStep({
+  titleRef,
+  value,
+  onChange,
+  onNext,
+  onCancel,
+  fields = ADDRESS_FIELDS,
+  texts,
+  busy = false,
+  serverError = null,
+  titleId = REDEEM_TITLE_ID,
+}: Props) {
   const t = useTranslations('redeem');
   const countries = t('address.countries').split(', ');
   const [localError, setError] = useState<string | null>(null);
@@ -98,8 +108,8 @@ export function AddressStep({ titleRef, value, onChange, onNext, onCancel, field
                 <span className={styles.label}>
                   {t(`address.${f}`)}{' '}
                   <span aria-hidden="true" className={styles.required}>
-                  *
-                </span>
+                    *
+                  </span>
                 </span>
                 <input
                   className={styles.input}
@@ -117,31 +127,31 @@ export function AddressStep({ titleRef, value, onChange, onNext, onCancel, field
           </div>
         ))}
         {fields.includes('country') ? (
-        <label className={styles.field}>
-          <span className={styles.label}>
-            {t('address.country')}{' '}
-            <span aria-hidden="true" className={styles.required}>
-              *
+          <label className={styles.field}>
+            <span className={styles.label}>
+              {t('address.country')}{' '}
+              <span aria-hidden="true" className={styles.required}>
+                *
+              </span>
             </span>
-          </span>
-          <select
-            className={styles.input}
-            name="country"
-            value={value.country}
-            onChange={(e) => set('country', e.target.value)}
-            required
-            aria-required="true"
-            aria-invalid={invalid.has('country') || undefined}
-            autoComplete={AUTOCOMPLETE.country}
-          >
-            {/* A country given before that is not on the list stays selectable. */}
-            {[...countries, ...(value.country && !countries.includes(value.country) ? [value.country] : [])].map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+            <select
+              className={styles.input}
+              name="country"
+              value={value.country}
+              onChange={(e) => set('country', e.target.value)}
+              required
+              aria-required="true"
+              aria-invalid={invalid.has('country') || undefined}
+              autoComplete={AUTOCOMPLETE.country}
+            >
+              {/* A country given before that is not on the list stays selectable. */}
+              {[...countries, ...(value.country && !countries.includes(value.country) ? [value.country] : [])].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
         ) : null}
       </div>
       {error ? (

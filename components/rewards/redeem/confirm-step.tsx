@@ -95,7 +95,8 @@ export function ConfirmStep(props: {
     if (needs.includes('email') && !contact.email.trim()) missing.add('email');
     if (needs.includes('accept_terms') && !contact.accept_terms) missing.add('accept_terms');
     setMarked(missing);
-    if (missing.size) return setLocalError(missing.size > 1 ? t('missingFields') : missing.has('email') ? t('confirm.emailMissing') : t('confirm.termsMissing'));
+    if (missing.size)
+      return setLocalError(missing.size > 1 ? t('missingFields') : missing.has('email') ? t('confirm.emailMissing') : t('confirm.termsMissing'));
     const body = reserveBody(reward, units, amount, address, contact);
     const parsed = reserveBodySchema.safeParse(body);
     if (!parsed.success) return setLocalError(parsed.error.issues[0]?.message ?? t('missingFields'));
@@ -108,7 +109,15 @@ export function ConfirmStep(props: {
     setMarked(new Set());
     onContactChange(c);
   };
-  const submitLabel = redeem.busy ? t('working') : redeem.held ? t('confirm.retry') : raffle ? t('confirm.submitRaffle') : fund ? t('confirm.submitFund') : t('confirm.submit');
+  const submitLabel = redeem.busy
+    ? t('working')
+    : redeem.held
+      ? t('confirm.retry')
+      : raffle
+        ? t('confirm.submitRaffle')
+        : fund
+          ? t('confirm.submitFund')
+          : t('confirm.submit');
 
   return (
     <form onSubmit={submit} noValidate>

@@ -25,7 +25,11 @@ const step = amountStepHarness();
 const { mount } = step;
 
 function show(value: number, reward = fund()) {
-  flushSync(() => mount.root.render(<DonationStep titleRef={createRef()} reward={reward} balance={200} value={value} onChange={() => undefined} onNext={step.next} onCancel={step.cancel} />));
+  flushSync(() =>
+    mount.root.render(
+      <DonationStep titleRef={createRef()} reward={reward} balance={200} value={value} onChange={() => undefined} onNext={step.next} onCancel={step.cancel} />,
+    ),
+  );
   const submit = mount.container.querySelector<HTMLButtonElement>('button[type="submit"]');
   return { problem: mount.container.querySelector('[data-testid="redeem-amount-problem"]')?.textContent ?? null, submit };
 }
@@ -44,7 +48,12 @@ test('a message exactly while "Weiter" waits: none for a valid amount, one for e
   const valid = show(25);
   expect(valid).toMatchObject({ problem: null, submit: { disabled: false } });
   expect(valid.submit!.getAttribute('aria-describedby')).toBeNull();
-  for (const [value, text] of [[0, texts.atLeast], [0.5, texts.whole], [12.5, texts.whole], [201, texts.atMost]] as const) {
+  for (const [value, text] of [
+    [0, texts.atLeast],
+    [0.5, texts.whole],
+    [12.5, texts.whole],
+    [201, texts.atMost],
+  ] as const) {
     const wrong = show(value);
     expect(wrong).toMatchObject({ problem: text, submit: { disabled: true } });
     expect(wrong.submit!.getAttribute('aria-describedby')).toBe('redeem-donation-problem');
@@ -60,7 +69,11 @@ test('a valid amount goes on with Enter', () => {
 describe('nothing to give', () => {
   const cases: [string, RewardDetail, string][] = [
     ['the balance covers no donated Räppli', fund({ max_units: 0 }), texts.none],
-    ['the server says what is missing', fund({ max_units: 0, blocker: 'INSUFFICIENT_FUNDS_DONATION', message: 'Für diese Spende fehlen dir 1 Räppli.' }), 'Für diese Spende fehlen dir 1 Räppli.'],
+    [
+      'the server says what is missing',
+      fund({ max_units: 0, blocker: 'INSUFFICIENT_FUNDS_DONATION', message: 'Für diese Spende fehlen dir 1 Räppli.' }),
+      'Für diese Spende fehlen dir 1 Räppli.',
+    ],
     ['the fund closed meanwhile', fund({ blocker: 'CANNOT_BE_FUNDED', message: null }), messages.errors.CANNOT_BE_FUNDED],
   ];
 

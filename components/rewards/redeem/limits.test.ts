@@ -50,6 +50,8 @@ describe('noUnits', () => {
 
   it('a participation limit reached is said as the detail page says it', () => {
     const details = { by: 'participation', redeemable: 0, limit: null, period: null, participation_limit: 50 };
-    expect(noUnits(raffle({ blocker: 'ALREADY_ORDERED', message: 'Du hast diese Prämie bereits eingelöst. Einlösbar: insgesamt 50-mal.', details, max_units: 0 }))).toEqual({ kind: 'participation' });
+    expect(
+      noUnits(raffle({ blocker: 'ALREADY_ORDERED', message: 'Du hast diese Prämie bereits eingelöst. Einlösbar: insgesamt 50-mal.', details, max_units: 0 })),
+    ).toEqual({ kind: 'participation' });
   });
 });

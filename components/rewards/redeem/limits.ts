@@ -30,7 +30,8 @@ export type NoUnits =
  */
 export function noUnits(reward: RewardDetail): NoUnits | null {
   const { blocker, message } = reward.redeem;
-  if (blocker) return redeemStatus(reward, { purAbo: false }).kind === 'participation' ? { kind: 'participation' } : { kind: 'refused', code: blocker, message };
+  if (blocker)
+    return redeemStatus(reward, { purAbo: false }).kind === 'participation' ? { kind: 'participation' } : { kind: 'refused', code: blocker, message };
   if (maxUnits(reward) >= 1) return null;
   if (reward.my?.participation_left === 0) return { kind: 'participation' };
   if (reward.type !== 'fund' && reward.stock_left === 0) return { kind: 'sold_out' };

@@ -16,14 +16,31 @@ jest.mock('next/link', () => jest.requireActual('@/test/helpers/next-stubs').lin
 jest.mock('@/lib/client/address-query', () => jest.requireActual('@/test/helpers/next-stubs').addressQuery);
 
 const texts = messages.redeem;
-const reward = (more: Partial<RewardDetail>, redeem: Partial<RedeemCheck> = {}): RewardDetail => ({ ...rewardDetail, ...more, redeem: { ...openCheck, ...redeem } });
-const cinema = reward({ id: 7, title: 'Kinogutschein für zwei', delivery: 'digital', cost: 300 }, { required_contact: ['email'], unit_cost: 300, max_units: 1 });
+const reward = (more: Partial<RewardDetail>, redeem: Partial<RedeemCheck> = {}): RewardDetail => ({
+  ...rewardDetail,
+  ...more,
+  redeem: { ...openCheck, ...redeem },
+});
+const cinema = reward(
+  { id: 7, title: 'Kinogutschein für zwei', delivery: 'digital', cost: 300 },
+  { required_contact: ['email'], unit_cost: 300, max_units: 1 },
+);
 const cookbook = reward({ id: 8, title: 'Ländle-Kochbuch', delivery: 'delivery', cost: 450 }, { required_contact: ['address'], unit_cost: 450, max_units: 1 });
 const weekend = reward(
-  { id: 9, title: 'Wochenende am Bodensee', type: 'raffle', stock: null, stock_left: null, raffle: { winners: 1, tickets_total: 10, participants: 3, seed_hash: 'h', drawn_at: null } },
+  {
+    id: 9,
+    title: 'Wochenende am Bodensee',
+    type: 'raffle',
+    stock: null,
+    stock_left: null,
+    raffle: { winners: 1, tickets_total: 10, participants: 3, seed_hash: 'h', drawn_at: null },
+  },
   { required_contact: ['email', 'accept_terms'], unit_cost: 20, max_units: 15 },
 );
-const tafel = reward({ id: 11, title: 'Tafel Vorarlberg', type: 'fund', stock: null, stock_left: null, cost: 1, fund: { goal: 5000, total: 0 } }, { required_contact: [], unit_cost: 1, max_units: 1234 });
+const tafel = reward(
+  { id: 11, title: 'Tafel Vorarlberg', type: 'fund', stock: null, stock_left: null, cost: 1, fund: { goal: 5000, total: 0 } },
+  { required_contact: [], unit_cost: 1, max_units: 1234 },
+);
 const mug = reward({ id: 10, title: 'Räppli-Tasse', delivery: 'pickup', cost: 100 }, { required_contact: [], unit_cost: 100, max_units: 1 });
 beforeEach(() => jest.spyOn(Math, 'random').mockReturnValue(0));
 afterEach(() => jest.restoreAllMocks());
@@ -34,7 +51,9 @@ async function open(detail: RewardDetail, routes: Routes = {}) {
   openAt(`/me/rewards/detail/${detail.id}?collector_token=${collectorToken}&hash=${'e'.repeat(64)}&token=sso-t`);
   const api = stubApi({ 'GET /api/me/contact': { body: { address: null, email: null, telephone: null } }, ...routes });
   const onClose = jest.fn();
-  const page = await mountPage(<RedeemDialog reward={detail} session={{ collectorToken, hash: 'e'.repeat(64), token: 'sso-t' }} balance={510} onClose={onClose} />);
+  const page = await mountPage(
+    <RedeemDialog reward={detail} session={{ collectorToken, hash: 'e'.repeat(64), token: 'sso-t' }} balance={510} onClose={onClose} />,
+  );
   return { ...page, api, onClose, dialog: () => document.querySelector<HTMLElement>('[role="dialog"]')! };
 }
 const error = () => byTestId(document, 'redeem-error')?.textContent;
@@ -60,7 +79,14 @@ test('a digital reward: an e-mail address without @ is refused before it is sent
 
 test('a shipped reward: a missing address field is named and marked, and «Weiter» stays on the address', async () => {
   const { api, dialog, unmount } = await open(cookbook);
-  for (const [label, value] of [['Vorname', 'Erika'], ['Nachname', 'Muster'], ['Straße', 'Seestraße'], ['Nr.', '12a'], ['PLZ', '6900']]) await type(field(dialog(), label!), value!);
+  for (const [label, value] of [
+    ['Vorname', 'Erika'],
+    ['Nachname', 'Muster'],
+    ['Straße', 'Seestraße'],
+    ['Nr.', '12a'],
+    ['PLZ', '6900'],
+  ])
+    await type(field(dialog(), label!), value!);
   await click(button(dialog(), texts.next));
   expect(error()).toBe('Bitte fülle alle Felder aus.');
   expect(field(dialog(), 'Ort').getAttribute('aria-invalid')).toBe('true');

@@ -28,7 +28,11 @@ export function RedeemDialog({ reward, session, balance, onClose }: { reward: Re
   const [amount, setAmount] = useState(Math.max(1, Math.min(10, maxUnits(reward))));
   // Prefilled from the member's latest orders, else their personal data (GET /me/contact), until the
   // member changes them; what is typed here goes with this order only, never into the profile.
-  const known = useKnownContact(session.collectorToken, session, needsAddress || reward.redeem.required_contact.includes('email') || reward.type === 'raffle').data;
+  const known = useKnownContact(
+    session.collectorToken,
+    session,
+    needsAddress || reward.redeem.required_contact.includes('email') || reward.type === 'raffle',
+  ).data;
   const [typedAddress, setAddress] = useState<Address | null>(null);
   const [typedContact, setContact] = useState<Contact | null>(null);
   const address = typedAddress ?? prefilledAddress(known?.address);

@@ -53,7 +53,11 @@ export function SuccessStep(props: { titleRef: TitleRef; reward: RewardDetail; r
           </a>
         ) : null}
         {reward.type === 'fund' || external ? null : (
-          <AppLink href={reward.type === 'raffle' ? '/me/profile/rewards?tab=raffles' : '/me/profile/rewards'} className={button.button} data-testid="redeem-my-rewards">
+          <AppLink
+            href={reward.type === 'raffle' ? '/me/profile/rewards?tab=raffles' : '/me/profile/rewards'}
+            className={button.button}
+            data-testid="redeem-my-rewards"
+          >
             {t('success.myRewards')}
           </AppLink>
         )}

@@ -26,7 +26,11 @@ const step = amountStepHarness();
 const { mount } = step;
 
 function open(reward = raffle()) {
-  flushSync(() => mount.root.render(<TicketsStep titleRef={createRef()} reward={reward} balance={240} value={1} onChange={() => undefined} onNext={step.next} onCancel={step.cancel} />));
+  flushSync(() =>
+    mount.root.render(
+      <TicketsStep titleRef={createRef()} reward={reward} balance={240} value={1} onChange={() => undefined} onNext={step.next} onCancel={step.cancel} />,
+    ),
+  );
 }
 const find = <T extends HTMLElement = HTMLElement>(selector: string) => mount.container.querySelector<T>(selector);
 const field = () => find<HTMLInputElement>('#redeem-tickets');
@@ -49,7 +53,13 @@ test('a wrong count says why as soon as it is typed, and "Weiter" waits, with th
   expect(problem()).toBeNull();
   expect(submit()!.disabled).toBe(false);
   expect(submit()!.getAttribute('aria-describedby')).toBeNull();
-  for (const [typed, why] of [['0.5', texts.whole], ['2.5', texts.whole], ['0', texts.atLeast], ['-3', texts.atLeast], ['', texts.atLeast]] as const) {
+  for (const [typed, why] of [
+    ['0.5', texts.whole],
+    ['2.5', texts.whole],
+    ['0', texts.atLeast],
+    ['-3', texts.atLeast],
+    ['', texts.atLeast],
+  ] as const) {
     type(typed);
     expect({ typed, problem: problem(), disabled: submit()!.disabled }).toEqual({ typed, problem: why, disabled: true });
     expect(field()!.getAttribute('aria-invalid')).toBe('true');
@@ -65,7 +75,19 @@ test('a wrong count says why as soon as it is typed, and "Weiter" waits, with th
 test('when the most drops while the step is open, the field shows the new most and "Weiter" buys that', () => {
   const changed = jest.fn();
   const render = (maxUnits: number) =>
-    flushSync(() => mount.root.render(<TicketsStep titleRef={createRef()} reward={raffle({ max_units: maxUnits })} balance={240} value={1} onChange={changed} onNext={step.next} onCancel={step.cancel} />));
+    flushSync(() =>
+      mount.root.render(
+        <TicketsStep
+          titleRef={createRef()}
+          reward={raffle({ max_units: maxUnits })}
+          balance={240}
+          value={1}
+          onChange={changed}
+          onNext={step.next}
+          onCancel={step.cancel}
+        />,
+      ),
+    );
   render(12);
   type('9');
   render(5);
@@ -109,7 +131,11 @@ describe('not one ticket to take', () => {
   const cases: [string, RewardDetail, string][] = [
     ['the balance covers no ticket', raffle({ max_units: 0 }), texts.none],
     ['the participation limit is reached', raffle({ max_units: 0 }, participation), 'Du hast so viele Lose, wie eine Person in dieser Verlosung haben kann.'],
-    ['the server says what is missing', raffle({ max_units: 0, blocker: 'INSUFFICIENT_FUNDS_TICKETS', message: 'Dir fehlen noch 5 Räppli für ein Los.' }), 'Dir fehlen noch 5 Räppli für ein Los.'],
+    [
+      'the server says what is missing',
+      raffle({ max_units: 0, blocker: 'INSUFFICIENT_FUNDS_TICKETS', message: 'Dir fehlen noch 5 Räppli für ein Los.' }),
+      'Dir fehlen noch 5 Räppli für ein Los.',
+    ],
     ['the raffle ended meanwhile', raffle({ blocker: 'RAFFLE_OVER', message: 'Diese Verlosung ist leider vorbei.' }), 'Diese Verlosung ist leider vorbei.'],
   ];
 

@@ -75,7 +75,13 @@ export function TicketsStep(props: AmountStepProps) {
             {t('tickets.count')}
           </label>
           <div className={styles.stepper}>
-            <button type="button" className={styles.stepButton} onClick={() => count && show(String(count - 1))} disabled={count === null || count <= 1} aria-label={t('tickets.less')}>
+            <button
+              type="button"
+              className={styles.stepButton}
+              onClick={() => count && show(String(count - 1))}
+              disabled={count === null || count <= 1}
+              aria-label={t('tickets.less')}
+            >
               −
             </button>
             <input
@@ -90,7 +96,13 @@ export function TicketsStep(props: AmountStepProps) {
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? 'redeem-tickets-problem redeem-tickets-max' : 'redeem-tickets-max'}
             />
-            <button type="button" className={styles.stepButton} onClick={() => show(String((count ?? 0) + 1))} disabled={count !== null && count >= max} aria-label={t('tickets.more')}>
+            <button
+              type="button"
+              className={styles.stepButton}
+              onClick={() => show(String((count ?? 0) + 1))}
+              disabled={count !== null && count >= max}
+              aria-label={t('tickets.more')}
+            >
               +
             </button>
           </div>
@@ -102,7 +114,13 @@ export function TicketsStep(props: AmountStepProps) {
           <p className={styles.hint} id="redeem-tickets-max" role="status" data-testid="redeem-tickets-max">
             {clamped ? t('tickets.clamped', { count: max }) : t('tickets.max', { count: max })}
           </p>
-          <button type="button" className={`${button.button} ${button.secondary} ${styles.allIn}`} onClick={() => show(String(max))} aria-pressed={count === max} data-testid="redeem-all-in">
+          <button
+            type="button"
+            className={`${button.button} ${button.secondary} ${styles.allIn}`}
+            onClick={() => show(String(max))}
+            aria-pressed={count === max}
+            data-testid="redeem-all-in"
+          >
             {t('tickets.allIn')}
           </button>
           <div className={styles.chance} aria-live="polite">

@@ -6,7 +6,14 @@ const reward = (id: number, category: number, state: Reward['state']) => ({ id, 
 
 describe('the shop’s sections', () => {
   it('lists a special’s rewards only while they run: its other days and doors are on its page', () => {
-    const items = [reward(1, 1, 'over'), reward(2, 5, 'running'), reward(3, 5, 'not_started'), reward(4, 5, 'over'), reward(5, 3, 'sold_out'), reward(6, 2, 'over')];
+    const items = [
+      reward(1, 1, 'over'),
+      reward(2, 5, 'running'),
+      reward(3, 5, 'not_started'),
+      reward(4, 5, 'over'),
+      reward(5, 3, 'sold_out'),
+      reward(6, 2, 'over'),
+    ];
     const sections = Object.fromEntries(shopSections(items, categories).map((s) => [s.key, s.items.map((r) => r.id)]));
     expect(sections).toEqual({ rewards: [1], raffles: [6], special: [2, 5] });
   });

@@ -20,8 +20,7 @@ export function shopSections(items: Reward[], c: PublicConfig['categories']): Sh
     else if (r.category === c.special || r.category === c.special_raffle || r.category === c.special_post) {
       // A special's days and doors live on its page (docs/specials.md): the shop shows only today's.
       if (r.state === 'running' || r.state === 'sold_out') byKey.special.push(r);
-    }
-    else byKey.rewards.push(r);
+    } else byKey.rewards.push(r);
   }
   return (Object.keys(byKey) as SectionKey[]).filter((k) => byKey[k].length > 0).map((key) => ({ key, items: byKey[key] }));
 }

@@ -10,7 +10,8 @@ import type { AuditAction, AuditResource } from '@/lib/contracts/audit-log';
 
 type Entry = { staffId: number | null; action: AuditAction; resource: AuditResource; resourceId?: string | number | null; before?: unknown; after?: unknown };
 
-const asRecord = (v: unknown): Record<string, unknown> | null => (v && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as Record<string, unknown>) : null);
+const asRecord = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' ? (JSON.parse(JSON.stringify(v)) as Record<string, unknown>) : null;
 
 export async function audit(tx: Db, e: Entry) {
   await tx.insert(auditLog).values({

@@ -76,11 +76,7 @@ async function conflictsAs409<T>(spec: Spec, work: () => Promise<T>): Promise<T>
 }
 
 /** GET /api/console/{resource}: in their order, searched by name, archived ones only when asked. */
-export async function listContent(
-  db: Db,
-  spec: Spec,
-  q: { q?: string; limit: number; offset: number; archived: 'true' | 'false' },
-) {
+export async function listContent(db: Db, spec: Spec, q: { q?: string; limit: number; offset: number; archived: 'true' | 'false' }) {
   const where = and(
     q.archived === 'true' ? isNotNull(spec.archivedColumn) : isNull(spec.archivedColumn),
     q.q ? or(...spec.search.map((c) => ilike(c, `%${escapeLike(q.q!)}%`))) : undefined,
@@ -147,7 +143,14 @@ export async function updateContent(db: Db, spec: Spec, staffId: number, key: st
         .set((live ? { draft: input } : spec.toColumns(input)) as never)
         .where(byKey(spec, key))
         .returning();
-      await audit(tx, { staffId, action: `${spec.resource}.${live ? 'draft' : 'update'}`, resource: spec.resource, resourceId: keyOf(spec, row), before, after: input });
+      await audit(tx, {
+        staffId,
+        action: `${spec.resource}.${live ? 'draft' : 'update'}`,
+        resource: spec.resource,
+        resourceId: keyOf(spec, row),
+        before,
+        after: input,
+      });
       return json(spec, updated as Row);
     }),
   );

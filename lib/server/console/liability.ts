@@ -85,4 +85,3 @@ export async function liability(db: Db, timezone: string, now = new Date()): Pro
   });
   return { outstanding: n(total!.outstanding), expiring, by_month };
 }
-

@@ -37,7 +37,11 @@ async function reencode(bytes: Uint8Array) {
     // sharp tells the format by the bytes too: a file that only starts like a PNG is refused.
     if ((await image.metadata()).format !== format) throw new ApiError('UNSUPPORTED_IMAGE');
     // rotate(): turned upright by its EXIF orientation before the metadata goes.
-    const { data, info } = await image.rotate().resize({ width: MAX_PICTURE_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await image
+      .rotate()
+      .resize({ width: MAX_PICTURE_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (err) {
     if (err instanceof ApiError) throw err;

@@ -49,7 +49,12 @@ const ordersWithMembers = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(orders.id);
 
-const memberRef = (token: string, username: string | null, email: string | null) => ({ collector_token: token, support_token: supportToken(token), username, email });
+const memberRef = (token: string, username: string | null, email: string | null) => ({
+  collector_token: token,
+  support_token: supportToken(token),
+  username,
+  email,
+});
 
 /** GET /api/console/orders: the queue, oldest first (first come, first served), by state and delivery. */
 export async function consoleOrders(db: Db, q: OrderFilter & { limit: number; offset: number }, now = new Date()) {
@@ -60,7 +65,11 @@ export async function consoleOrders(db: Db, q: OrderFilter & { limit: number; of
     ordersWithMembers(db, where).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  const items: ConsoleOrder[] = rows.map((r) => ({ ...orderJson(r.order, r.reward, now), member: memberRef(r.token, r.username, r.email), contact: r.order.contact }));
+  const items: ConsoleOrder[] = rows.map((r) => ({
+    ...orderJson(r.order, r.reward, now),
+    member: memberRef(r.token, r.username, r.email),
+    contact: r.order.contact,
+  }));
   return { items, total: Number(total?.n ?? 0) };
 }
 
@@ -81,7 +90,23 @@ export async function consoleMoveOrder(db: Db, staffId: number, orderId: number,
   });
 }
 
-const CSV_HEADER = ['Bestellung', 'Datum', 'Prämie', 'Menge', 'Anrede', 'Vorname', 'Nachname', 'Straße', 'Nr.', 'PLZ', 'Ort', 'Land', 'E-Mail', 'Telefon', 'Status'];
+const CSV_HEADER = [
+  'Bestellung',
+  'Datum',
+  'Prämie',
+  'Menge',
+  'Anrede',
+  'Vorname',
+  'Nachname',
+  'Straße',
+  'Nr.',
+  'PLZ',
+  'Ort',
+  'Land',
+  'E-Mail',
+  'Telefon',
+  'Status',
+];
 
 /** A CSV cell: quoted, quotes doubled, and a leading = + - @ made harmless for spreadsheets (CSV injection). */
 function cell(v: unknown): string {
@@ -99,7 +124,23 @@ export async function shippingCsv(db: Db, q: OrderFilter, timezone: string, now 
     const a = (o.contact.address ?? {}) as Record<string, unknown>;
     // The state in the console's words (offen, erledigt …), as the list beside the download names it.
     const state = serverText(`console.orders.states.${o.state as OrderState}`);
-    return [o.id, date.format(o.createdAt), r.title, o.units, a.salutation, a.firstname, a.lastname, a.street, a.street_nr, a.postcode, a.city, a.country, o.contact.email, o.contact.telephone, state]
+    return [
+      o.id,
+      date.format(o.createdAt),
+      r.title,
+      o.units,
+      a.salutation,
+      a.firstname,
+      a.lastname,
+      a.street,
+      a.street_nr,
+      a.postcode,
+      a.city,
+      a.country,
+      o.contact.email,
+      o.contact.telephone,
+      state,
+    ]
       .map(cell)
       .join(';');
   });
@@ -196,6 +237,13 @@ export async function consoleAdjust(db: Db, config: Config, staffId: number, tok
 export async function consoleOptIn(db: Db, staffId: number, token: string) {
   const row = await memberRow(db, token);
   return optIn(db, row.c.id, 'console', new Date(), (tx, was) =>
-    audit(tx, { staffId, action: 'member.opt_in', resource: 'member', resourceId: supportToken(token), before: { opted_out_at: was }, after: { opted_out_at: null } }),
+    audit(tx, {
+      staffId,
+      action: 'member.opt_in',
+      resource: 'member',
+      resourceId: supportToken(token),
+      before: { opted_out_at: was },
+      after: { opted_out_at: null },
+    }),
   );
 }

@@ -33,7 +33,14 @@ export const postSpec: ContentSpec<PostInput> = {
     publish_at: iso(r.publishAt),
     links: r.links as PostLink[],
   }),
-  toColumns: (i) => ({ title: i.title, teaser: i.teaser, imageUrl: i.image_url, body: i.body, publishAt: i.publish_at ? new Date(i.publish_at) : null, links: i.links }),
+  toColumns: (i) => ({
+    title: i.title,
+    teaser: i.teaser,
+    imageUrl: i.image_url,
+    body: i.body,
+    publishAt: i.publish_at ? new Date(i.publish_at) : null,
+    links: i.links,
+  }),
   checkInput: (tx, input) => checkPostLinks(tx, input.links),
   // A post without a publish time goes out now, and keeps that time.
   onPublish: (row, now) => (row.publishAt ? {} : { publishAt: now }),
@@ -51,7 +58,11 @@ export const faqSpec: ContentSpec<FaqSectionInput> = {
   search: [faqSections.title],
   order: [faqSections.position, faqSections.id],
   input: faqSectionInputSchema,
-  toInput: (r: Row) => ({ title: r.title as string, position: r.position as number, items: (r.items as FaqItem[]).map(({ slug, question, answer }) => ({ slug, question, answer })) }),
+  toInput: (r: Row) => ({
+    title: r.title as string,
+    position: r.position as number,
+    items: (r.items as FaqItem[]).map(({ slug, question, answer }) => ({ slug, question, answer })),
+  }),
   toColumns: (i) => ({ title: i.title, position: i.position, items: i.items }),
   checkInput: (tx, input, row) => checkFaqSlugs(tx, input, row ? (row.id as number) : null),
 };

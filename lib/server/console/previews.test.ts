@@ -38,7 +38,18 @@ describe('preview links', () => {
 
   it('refuses what is missing or malformed, without throwing', () => {
     const link = linkOf(rewardPreviewUrls(config, 7, NOW).urls.detail);
-    for (const bad of [{}, { ...link, sig: undefined }, { ...link, exp: undefined }, { ...link, id: undefined }, { ...link, id: '07' }, { ...link, id: '7.0' }, { ...link, exp: '-1' }, { ...link, sig: `${link.sig}A` }, { ...link, sig: 'x'.repeat(43) }, { ...link, id: '99999999999999999' }]) {
+    for (const bad of [
+      {},
+      { ...link, sig: undefined },
+      { ...link, exp: undefined },
+      { ...link, id: undefined },
+      { ...link, id: '07' },
+      { ...link, id: '7.0' },
+      { ...link, exp: '-1' },
+      { ...link, sig: `${link.sig}A` },
+      { ...link, sig: 'x'.repeat(43) },
+      { ...link, id: '99999999999999999' },
+    ]) {
       expect(verifyPreview(SECRET, 'rewards', bad, NOW)).toBeNull();
     }
   });

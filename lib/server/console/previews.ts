@@ -44,7 +44,13 @@ export function verifyPreview(secret: string, kind: PreviewKind, q: PreviewQuery
 }
 
 /** Signed addresses of one record's preview pages (`/preview/{kind}/{view}`) on SITE_URL, for an hour. */
-export function signedPreviewUrls<V extends string>(config: Pick<Config, 'SSO_SECRET' | 'SITE_URL'>, kind: PreviewKind, id: number, views: readonly V[], now = new Date()) {
+export function signedPreviewUrls<V extends string>(
+  config: Pick<Config, 'SSO_SECRET' | 'SITE_URL'>,
+  kind: PreviewKind,
+  id: number,
+  views: readonly V[],
+  now = new Date(),
+) {
   const exp = Math.floor(now.getTime() / 1000) + PREVIEW_TTL_SECONDS;
   const sig = signPreview(config.SSO_SECRET, kind, id, exp);
   const url = (view: string) => {

@@ -2,7 +2,19 @@ import 'server-only';
 import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { dropIfUnused, type AvatarStore } from '@/lib/server/sso/avatars';
-import { actions, activityEvents, collectorBadges, collectors, friendRequests, ledgerEntries, notifications, orders, reservations, ssoPasswordFailures, ssoUsers } from '@/lib/server/db/schema';
+import {
+  actions,
+  activityEvents,
+  collectorBadges,
+  collectors,
+  friendRequests,
+  ledgerEntries,
+  notifications,
+  orders,
+  reservations,
+  ssoPasswordFailures,
+  ssoUsers,
+} from '@/lib/server/db/schema';
 import { supportToken } from '@/lib/domain/support-token';
 import { ApiError } from '@/lib/server/errors';
 import { audit } from './audit';
@@ -75,7 +87,13 @@ export async function eraseMember(db: Db, staffId: number, token: string, avatar
       await tx.delete(ssoUsers).where(eq(ssoUsers.id, c.ssoUserId));
     }
     // The audit names the account by its support code and keeps no personal field.
-    await audit(tx, { staffId, action: 'member.erase', resource: 'member', resourceId: supportToken(token), after: { erased_at: now.toISOString(), balance_kept: stats!.points } });
+    await audit(tx, {
+      staffId,
+      action: 'member.erase',
+      resource: 'member',
+      resourceId: supportToken(token),
+      after: { erased_at: now.toISOString(), balance_kept: stats!.points },
+    });
     return { erased: true as const, balance: stats!.points };
   });
   // The avatar's file goes too, once the profile that pointed at it is gone (unless another has the same picture).

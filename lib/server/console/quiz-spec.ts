@@ -13,11 +13,24 @@ const date = (v: string | null) => (v ? new Date(v) : null);
 
 /** The stored questions (1-based `position` from the editor's order) and back. */
 const toQuestions = (questions: QuizInput['questions']): QuizQuestion[] =>
-  questions.map((q, i) => ({ id: q.id, position: i + 1, text: q.text, multiple: q.multiple, image_url: q.image_url, answers: q.answers.map((a) => ({ id: a.id, text: a.text, correct: a.correct })) }));
+  questions.map((q, i) => ({
+    id: q.id,
+    position: i + 1,
+    text: q.text,
+    multiple: q.multiple,
+    image_url: q.image_url,
+    answers: q.answers.map((a) => ({ id: a.id, text: a.text, correct: a.correct })),
+  }));
 const fromQuestions = (questions: QuizQuestion[]): QuizInput['questions'] =>
   [...questions]
     .sort((a, b) => a.position - b.position)
-    .map((q) => ({ id: q.id, text: q.text, multiple: q.multiple, image_url: q.image_url, answers: q.answers.map((a) => ({ id: a.id, text: a.text, correct: a.correct })) }));
+    .map((q) => ({
+      id: q.id,
+      text: q.text,
+      multiple: q.multiple,
+      image_url: q.image_url,
+      answers: q.answers.map((a) => ({ id: a.id, text: a.text, correct: a.correct })),
+    }));
 
 export const quizSpec: ContentSpec<QuizInput> = {
   resource: 'quiz',

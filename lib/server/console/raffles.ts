@@ -59,7 +59,10 @@ export async function listConsoleRaffles(db: Db, q: { q?: string; limit: number;
       .offset(q.offset),
     db.select({ n: count() }).from(rewards).where(where),
   ]);
-  const counts = await ticketCounts(db, rows.map((r) => r.reward.id));
+  const counts = await ticketCounts(
+    db,
+    rows.map((r) => r.reward.id),
+  );
   return { items: rows.map((r) => json(r.reward, r.draw, counts.get(r.reward.id), now)), total: Number(total?.n ?? 0) };
 }
 
@@ -77,6 +80,10 @@ export async function drawConsoleRaffle(db: Db, config: Config, staffId: number,
     });
     invalidatePages();
   }
-  const [row] = await db.select({ reward: rewards, draw: raffleDraws }).from(rewards).leftJoin(raffleDraws, eq(raffleDraws.rewardId, rewards.id)).where(eq(rewards.id, id));
+  const [row] = await db
+    .select({ reward: rewards, draw: raffleDraws })
+    .from(rewards)
+    .leftJoin(raffleDraws, eq(raffleDraws.rewardId, rewards.id))
+    .where(eq(rewards.id, id));
   return json(row!.reward, row!.draw, (await ticketCounts(db, [id])).get(id), now);
 }

@@ -100,7 +100,11 @@ async function orderCounts(db: Db, ids: number[]) {
 }
 
 /** GET /api/console/rewards: by position, searched by title; archived ones only when asked. */
-export async function listConsoleRewards(db: Db, q: { q?: string; limit: number; offset: number; archived: 'true' | 'false'; special?: string }, now = new Date()) {
+export async function listConsoleRewards(
+  db: Db,
+  q: { q?: string; limit: number; offset: number; archived: 'true' | 'false'; special?: string },
+  now = new Date(),
+) {
   const where = and(
     q.archived === 'true' ? isNotNull(rewards.archivedAt) : isNull(rewards.archivedAt),
     q.special ? eq(rewards.specialSlug, q.special) : undefined,
@@ -110,7 +114,10 @@ export async function listConsoleRewards(db: Db, q: { q?: string; limit: number;
     db.select().from(rewards).where(where).orderBy(asc(rewards.position), asc(rewards.id)).limit(q.limit).offset(q.offset),
     db.select({ n: count() }).from(rewards).where(where),
   ]);
-  const counts = await orderCounts(db, rows.map((r) => r.id));
+  const counts = await orderCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return { items: rows.map((r) => json(r, counts.get(r.id) ?? 0, now)), total: Number(total?.n ?? 0) };
 }
 
@@ -128,8 +135,14 @@ export async function consoleReward(db: Db, id: number, now = new Date()) {
 
 /** Units sold (orders not canceled) and held (open reservations): what stock_left is short of stock. */
 async function unitsTaken(tx: Db, id: number) {
-  const [o] = await tx.select({ n: sql<number>`coalesce(sum(${orders.units}), 0)` }).from(orders).where(and(eq(orders.rewardId, id), ne(orders.state, 'canceled')));
-  const [h] = await tx.select({ n: sql<number>`coalesce(sum(${reservations.units}), 0)` }).from(reservations).where(and(eq(reservations.rewardId, id), eq(reservations.state, 'held')));
+  const [o] = await tx
+    .select({ n: sql<number>`coalesce(sum(${orders.units}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.rewardId, id), ne(orders.state, 'canceled')));
+  const [h] = await tx
+    .select({ n: sql<number>`coalesce(sum(${reservations.units}), 0)` })
+    .from(reservations)
+    .where(and(eq(reservations.rewardId, id), eq(reservations.state, 'held')));
   return Number(o?.n ?? 0) + Number(h?.n ?? 0);
 }
 
@@ -210,7 +223,14 @@ export async function pauseReward(db: Db, staffId: number, id: number, paused: b
     const row = await lockedReward(tx, id);
     if (row.archivedAt) throw new ApiError('REWARD_ARCHIVED');
     const [updated] = await tx.update(rewards).set({ suspended: paused }).where(eq(rewards.id, id)).returning();
-    await audit(tx, { staffId, action: paused ? 'reward.pause' : 'reward.resume', resource: 'reward', resourceId: id, before: { suspended: row.suspended }, after: { suspended: paused } });
+    await audit(tx, {
+      staffId,
+      action: paused ? 'reward.pause' : 'reward.resume',
+      resource: 'reward',
+      resourceId: id,
+      before: { suspended: row.suspended },
+      after: { suspended: paused },
+    });
     return json(updated!, (await orderCounts(tx, [id])).get(id) ?? 0, now);
   });
   invalidatePages();

@@ -47,7 +47,11 @@ export const segmentSpec: ContentSpec<SegmentInput> = {
   // A pass segment gives a pass (a reward delivered as «custom»), a reward segment a prize to buy.
   checkInput: async (tx, i) => {
     if (i.reward_id === null) return;
-    const [reward] = await tx.select().from(rewards).where(and(eq(rewards.id, i.reward_id), isNull(rewards.archivedAt)));
-    if (!reward || !rewardFitsSegment(i.kind, reward)) throw new ApiError('VALIDATION_FAILED', [{ path: 'reward_id', message: validationText.segmentRewardMissing }]);
+    const [reward] = await tx
+      .select()
+      .from(rewards)
+      .where(and(eq(rewards.id, i.reward_id), isNull(rewards.archivedAt)));
+    if (!reward || !rewardFitsSegment(i.kind, reward))
+      throw new ApiError('VALIDATION_FAILED', [{ path: 'reward_id', message: validationText.segmentRewardMissing }]);
   },
 };

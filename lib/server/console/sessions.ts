@@ -38,7 +38,10 @@ async function checkThrottle(db: Db, email: string, ip: string, now: Date, delay
   ];
   for (const limit of limits) {
     const since = new Date(now.getTime() - limit.windowMs);
-    const [row] = await db.select({ n: count(), oldest: min(staffLoginFailures.at) }).from(staffLoginFailures).where(limit.where(since));
+    const [row] = await db
+      .select({ n: count(), oldest: min(staffLoginFailures.at) })
+      .from(staffLoginFailures)
+      .where(limit.where(since));
     if (row && row.n >= limit.failures && row.oldest) {
       const retryAfter = Math.max(1, Math.ceil((new Date(row.oldest).getTime() + limit.windowMs - now.getTime()) / 1000));
       throw new ApiError('RATE_LIMITED', { retry_after: retryAfter });
@@ -46,28 +49,49 @@ async function checkThrottle(db: Db, email: string, ip: string, now: Date, delay
   }
   // The account from any address, known or not: wait out the delay after its last failure.
   const since = new Date(now.getTime() - delay.windowMs);
-  const [row] = await db.select({ n: count(), last: max(staffLoginFailures.at) }).from(staffLoginFailures).where(and(eq(staffLoginFailures.email, email), gte(staffLoginFailures.at, since)));
+  const [row] = await db
+    .select({ n: count(), last: max(staffLoginFailures.at) })
+    .from(staffLoginFailures)
+    .where(and(eq(staffLoginFailures.email, email), gte(staffLoginFailures.at, since)));
   const retryAfter = loginRetryAfter(row?.n ?? 0, row?.last ? new Date(row.last) : null, now, delay);
   if (retryAfter > 0) throw new ApiError('RATE_LIMITED', { retry_after: retryAfter });
 }
 
 /** POST /api/console/session: the session token (for the cookie) and who logged in. */
-export async function login(db: Db, body: LoginBody, client: Client, now = new Date(), delay: LoginDelayRule = LOGIN_DELAY): Promise<{ token: string; me: ConsoleMe }> {
+export async function login(
+  db: Db,
+  body: LoginBody,
+  client: Client,
+  now = new Date(),
+  delay: LoginDelayRule = LOGIN_DELAY,
+): Promise<{ token: string; me: ConsoleMe }> {
   await checkThrottle(db, body.email, client.ip, now, delay);
-  const [account] = await db.select().from(staff).where(and(eq(staff.email, body.email), isNull(staff.disabledAt)));
+  const [account] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.email, body.email), isNull(staff.disabledAt)));
   const ok = account ? await verifyPassword(body.password, account.passwordHash) : await verifyNobody(body.password);
   if (!account || !ok) {
     await db.transaction(async (tx) => {
       await tx.insert(staffLoginFailures).values({ email: body.email, ip: client.ip, at: now });
       // Failures older than the longest window count for nothing: the table keeps only a day per address.
-      await tx.delete(staffLoginFailures).where(and(eq(staffLoginFailures.ip, client.ip), lt(staffLoginFailures.at, new Date(now.getTime() - THROTTLE.address.windowMs))));
+      await tx
+        .delete(staffLoginFailures)
+        .where(and(eq(staffLoginFailures.ip, client.ip), lt(staffLoginFailures.at, new Date(now.getTime() - THROTTLE.address.windowMs))));
     });
     throw new ApiError('CONSOLE_LOGIN_FAILED');
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
   await db.transaction(async (tx) => {
-    await tx.insert(staffSessions).values({ tokenHash: tokenHash(token), staffId: account.id, createdAt: now, expiresAt, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) ?? null });
+    await tx.insert(staffSessions).values({
+      tokenHash: tokenHash(token),
+      staffId: account.id,
+      createdAt: now,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
     // Once in, the account's earlier failures from this address no longer count.
     await tx.delete(staffLoginFailures).where(and(eq(staffLoginFailures.email, body.email), eq(staffLoginFailures.ip, client.ip)));
     await audit(tx, { staffId: account.id, action: 'session.login', resource: 'session', after: { ip: client.ip } });
@@ -98,6 +122,9 @@ export async function logout(db: Db, token: string | undefined) {
  */
 export async function endSessions(db: Db, staffId: number, keepToken?: string) {
   const keep = keepToken ? ne(staffSessions.tokenHash, tokenHash(keepToken)) : undefined;
-  const ended = await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), keep)).returning({ tokenHash: staffSessions.tokenHash });
+  const ended = await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffId, staffId), keep))
+    .returning({ tokenHash: staffSessions.tokenHash });
   return ended.length;
 }

@@ -26,5 +26,8 @@ export async function openSpecialPreview(db: Db, config: Config, q: PreviewQuery
   if (!found) return null;
   const draft = found.draft ? specialInputSchema.safeParse(found.draft) : null;
   const row = draft?.success ? { ...found, ...contentSpecs.specials.toColumns(draft.data) } : found;
-  return { special: await specialOfRow(db, config, row as typeof found, null, now), shows: draft?.success ? 'draft' : found.published ? 'live' : 'unpublished' };
+  return {
+    special: await specialOfRow(db, config, row as typeof found, null, now),
+    shows: draft?.success ? 'draft' : found.published ? 'live' : 'unpublished',
+  };
 }

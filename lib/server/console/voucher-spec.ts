@@ -56,7 +56,10 @@ export const voucherCampaignSpec: ContentSpec<VoucherCampaignInput> = {
   },
   checkInput: async (tx, i) => {
     if (i.gives !== 'reward' || i.reward_id === null) return;
-    const [reward] = await tx.select().from(rewards).where(and(eq(rewards.id, i.reward_id), isNull(rewards.archivedAt)));
+    const [reward] = await tx
+      .select()
+      .from(rewards)
+      .where(and(eq(rewards.id, i.reward_id), isNull(rewards.archivedAt)));
     if (!reward || !rewardFitsVoucher(reward)) {
       throw new ApiError('VALIDATION_FAILED', [{ path: 'reward_id', message: validationText.voucherRewardKind }]);
     }

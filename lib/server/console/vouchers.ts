@@ -59,10 +59,19 @@ export async function makeCodes(db: Db, config: Config, staffId: number, campaig
       const [existing] = await tx.select().from(voucherCodes).where(eq(voucherCodes.campaignId, campaignId));
       if (existing?.code) return { batch: existing.batch, codes: [url(existing.code)] };
       const [code] = await insertCodes(tx, campaignId, 1, 1, true);
-      await audit(tx, { staffId, action: 'voucher_campaign.codes', resource: 'voucher_campaign', resourceId: campaignId, after: { batch: 1, count: 1, hint: code!.slice(-4) } });
+      await audit(tx, {
+        staffId,
+        action: 'voucher_campaign.codes',
+        resource: 'voucher_campaign',
+        resourceId: campaignId,
+        after: { batch: 1, count: 1, hint: code!.slice(-4) },
+      });
       return { batch: 1, codes: [url(code!)] };
     }
-    const [last] = await tx.select({ batch: max(voucherCodes.batch) }).from(voucherCodes).where(eq(voucherCodes.campaignId, campaignId));
+    const [last] = await tx
+      .select({ batch: max(voucherCodes.batch) })
+      .from(voucherCodes)
+      .where(eq(voucherCodes.campaignId, campaignId));
     const batch = (last?.batch ?? 0) + 1;
     const codes = await insertCodes(tx, campaignId, batch, count, false);
     await audit(tx, { staffId, action: 'voucher_campaign.codes', resource: 'voucher_campaign', resourceId: campaignId, after: { batch, count } });
@@ -86,7 +95,8 @@ export async function campaignStats(db: Db, config: Config, campaignId: number, 
     .groupBy(voucherCodes.batch)
     .orderBy(asc(voucherCodes.batch));
   const counts = await campaignCounts(db, campaignId, businessDay(now, config.TIMEZONE));
-  const [shared] = campaign.kind === 'shared' ? await db.select({ code: voucherCodes.code }).from(voucherCodes).where(eq(voucherCodes.campaignId, campaignId)) : [];
+  const [shared] =
+    campaign.kind === 'shared' ? await db.select({ code: voucherCodes.code }).from(voucherCodes).where(eq(voucherCodes.campaignId, campaignId)) : [];
   return {
     kind: campaign.kind as VoucherKind,
     shared_code: shared?.code ? { code: shared.code, url: voucherUrl(config.SITE_URL, shared.code) } : null,
@@ -119,7 +129,12 @@ export async function checkCode(db: Db, raw: string, now = new Date()): Promise<
   const { code, campaign } = row;
   const holder = alias(collectors, 'holder');
   const redeemed = await db
-    .select({ token: sql<string>`coalesce(${holder.token}, ${collectors.token})`, at: voucherRedemptions.createdAt, points: voucherRedemptions.points, orderId: voucherRedemptions.orderId })
+    .select({
+      token: sql<string>`coalesce(${holder.token}, ${collectors.token})`,
+      at: voucherRedemptions.createdAt,
+      points: voucherRedemptions.points,
+      orderId: voucherRedemptions.orderId,
+    })
     .from(voucherRedemptions)
     .innerJoin(collectors, eq(collectors.id, voucherRedemptions.collectorId))
     .leftJoin(holder, eq(holder.id, collectors.mergedIntoId))
@@ -154,6 +169,12 @@ export async function checkCode(db: Db, raw: string, now = new Date()): Promise<
       per_member_limit: kind === 'shared' ? null : campaign.perMemberLimit,
       redemptions: campaign.redemptions,
     },
-    redemptions: redeemed.map((r) => ({ support_token: supportToken(r.token), collector_token: r.token, redeemed_at: new Date(r.at).toISOString(), points: r.points, order_id: r.orderId })),
+    redemptions: redeemed.map((r) => ({
+      support_token: supportToken(r.token),
+      collector_token: r.token,
+      redeemed_at: new Date(r.at).toISOString(),
+      points: r.points,
+      order_id: r.orderId,
+    })),
   };
 }

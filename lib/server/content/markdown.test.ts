@@ -37,7 +37,23 @@ describe('renderMarkdown', () => {
 
   it('keeps ordinary Markdown: headings, lists, links, emphasis, quotes, code', () => {
     const html = renderMarkdown(
-      ['## Räppli sammeln', '', 'Lies **täglich** und *gewinne*.', '', '- Artikel lesen', '- Quiz spielen', '', '1. eins', '2. zwei', '', '> Zitat', '', '[Prämien](/me/rewards) und [VN](https://www.vn.at)', '', '`Code`'].join('\n'),
+      [
+        '## Räppli sammeln',
+        '',
+        'Lies **täglich** und *gewinne*.',
+        '',
+        '- Artikel lesen',
+        '- Quiz spielen',
+        '',
+        '1. eins',
+        '2. zwei',
+        '',
+        '> Zitat',
+        '',
+        '[Prämien](/me/rewards) und [VN](https://www.vn.at)',
+        '',
+        '`Code`',
+      ].join('\n'),
     );
     expect(html).toContain('<h2>Räppli sammeln</h2>');
     expect(html).toContain('<strong>täglich</strong>');

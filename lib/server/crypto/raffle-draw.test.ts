@@ -81,7 +81,16 @@ describe('drawWinners', () => {
   it('rejects malformed input', () => {
     expect(() => drawWinners(SEED, [{ entry: 1, member: 1, tickets: 1.5 }], 1)).toThrow(RangeError);
     expect(() => drawWinners(SEED, [{ entry: 0, member: 1, tickets: 1 }], 1)).toThrow(RangeError);
-    expect(() => drawWinners(SEED, [{ entry: 1, member: 1, tickets: 1 }, { entry: 1, member: 2, tickets: 1 }], 1)).toThrow(RangeError);
+    expect(() =>
+      drawWinners(
+        SEED,
+        [
+          { entry: 1, member: 1, tickets: 1 },
+          { entry: 1, member: 2, tickets: 1 },
+        ],
+        1,
+      ),
+    ).toThrow(RangeError);
     expect(() => drawWinners(SEED, entries, -1)).toThrow(RangeError);
     expect(() => drawWinners(SEED, [{ entry: 1, member: 1, tickets: 2 ** 48 + 1 }], 1)).toThrow(RangeError);
   });
@@ -115,11 +124,17 @@ describe('drawWinners', () => {
     }
   });
 
-  it('matches an auditor\'s transcription of the algorithm and keeps its invariants (property)', () => {
+  it("matches an auditor's transcription of the algorithm and keeps its invariants (property)", () => {
     fc.assert(
       fc.property(seedArb, entriesArb, fc.integer({ min: 0, max: 10 }), (seed, raw, winners) => {
         const result = drawWinners(seed, raw, winners);
-        expect(result).toEqual(reference(seed, raw.map((e) => ({ ...e })), winners));
+        expect(result).toEqual(
+          reference(
+            seed,
+            raw.map((e) => ({ ...e })),
+            winners,
+          ),
+        );
         expect(drawWinners(seed, [...raw].reverse(), winners)).toEqual(result);
 
         const members = new Set(raw.filter((e) => e.tickets > 0).map((e) => e.member));

@@ -14,8 +14,8 @@ export const DRAW_ALGORITHM =
   'of HMAC-SHA256 with the seed (UTF-8) as key and the UTF-8 message "draw:i:c"; the first r below ' +
   'floor(2^48 / total) * total is used (larger r are rejected so every ticket is equally likely), and n = r mod total. ' +
   'Walking the remaining entries in order, n picks the entry whose cumulative ticket range contains it ' +
-  '(subtract each entry\'s tickets from n until n < tickets). The picked entry wins round i, and every entry of its member ' +
-  'is removed before the next pick, so a member wins at most once. The published seed hash is the lowercase hex SHA-256 of the seed\'s UTF-8 bytes. ' +
+  "(subtract each entry's tickets from n until n < tickets). The picked entry wins round i, and every entry of its member " +
+  "is removed before the next pick, so a member wins at most once. The published seed hash is the lowercase hex SHA-256 of the seed's UTF-8 bytes. " +
   'In the published entries and result, member is a number per raffle (1 for the member of the lowest entry, and so on).';
 
 /** A raffle's secret seed: 32 random bytes from node:crypto, as 64 hex characters. */

@@ -13,12 +13,54 @@ export const defaultLevels: (typeof levels.$inferInsert)[] = [
 ];
 
 export const defaultBadges: (typeof badges.$inferInsert)[] = [
-  { slug: 'erster-artikel', name: 'Erster Artikel', description: 'Lies deinen ersten Artikel.', imageUrl: '/badges/erster-artikel.svg', position: 1, rule: { type: 'stepCount', step: 'articleRead', min: 1 } },
-  { slug: 'wochenserie', name: '7-Tage-Serie', description: 'Schau sieben Tage in Folge vorbei.', imageUrl: '/badges/wochenserie.svg', position: 2, rule: { type: 'streak', step: 'dailyVisit', days: 7 } },
-  { slug: 'vielleser', name: '100 Artikel', description: 'Lies 100 Artikel.', imageUrl: '/badges/vielleser.svg', position: 3, rule: { type: 'stepCount', step: 'articleRead', min: 100 } },
-  { slug: 'erste-praemie', name: 'Erste Prämie', description: 'Löse deine erste Prämie ein.', imageUrl: '/badges/erste-praemie.svg', position: 4, rule: { type: 'spendCount', kind: 'reward', min: 1 } },
-  { slug: 'erste-spende', name: 'Erste Spende', description: 'Spende zum ersten Mal Räppli für einen guten Zweck.', imageUrl: '/badges/erste-spende.svg', position: 5, rule: { type: 'spendCount', kind: 'donation', min: 1 } },
-  { slug: 'kommentator', name: 'Erster Kommentar', description: 'Schreibe deinen ersten Kommentar.', imageUrl: '/badges/kommentator.svg', position: 6, rule: { type: 'stepCount', step: 'commentPosted', min: 1 } },
+  {
+    slug: 'erster-artikel',
+    name: 'Erster Artikel',
+    description: 'Lies deinen ersten Artikel.',
+    imageUrl: '/badges/erster-artikel.svg',
+    position: 1,
+    rule: { type: 'stepCount', step: 'articleRead', min: 1 },
+  },
+  {
+    slug: 'wochenserie',
+    name: '7-Tage-Serie',
+    description: 'Schau sieben Tage in Folge vorbei.',
+    imageUrl: '/badges/wochenserie.svg',
+    position: 2,
+    rule: { type: 'streak', step: 'dailyVisit', days: 7 },
+  },
+  {
+    slug: 'vielleser',
+    name: '100 Artikel',
+    description: 'Lies 100 Artikel.',
+    imageUrl: '/badges/vielleser.svg',
+    position: 3,
+    rule: { type: 'stepCount', step: 'articleRead', min: 100 },
+  },
+  {
+    slug: 'erste-praemie',
+    name: 'Erste Prämie',
+    description: 'Löse deine erste Prämie ein.',
+    imageUrl: '/badges/erste-praemie.svg',
+    position: 4,
+    rule: { type: 'spendCount', kind: 'reward', min: 1 },
+  },
+  {
+    slug: 'erste-spende',
+    name: 'Erste Spende',
+    description: 'Spende zum ersten Mal Räppli für einen guten Zweck.',
+    imageUrl: '/badges/erste-spende.svg',
+    position: 5,
+    rule: { type: 'spendCount', kind: 'donation', min: 1 },
+  },
+  {
+    slug: 'kommentator',
+    name: 'Erster Kommentar',
+    description: 'Schreibe deinen ersten Kommentar.',
+    imageUrl: '/badges/kommentator.svg',
+    position: 6,
+    rule: { type: 'stepCount', step: 'commentPosted', min: 1 },
+  },
 ];
 
 // Step names are what the host reports (POST /api/host/events); dailyVisit is paid by the web view's visit.

@@ -21,10 +21,16 @@ const isEmpty = async (tx: Db, table: PgTable) => ((await tx.select({ n: count()
 export async function applyDefaults(db: Db): Promise<DefaultsAdded> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEFAULTS_LOCK})`);
-    const rules = await tx.insert(earningRules).values(defaultEarningRules).onConflictDoNothing({ target: earningRules.step }).returning({ step: earningRules.step });
+    const rules = await tx
+      .insert(earningRules)
+      .values(defaultEarningRules)
+      .onConflictDoNothing({ target: earningRules.step })
+      .returning({ step: earningRules.step });
     const added = await tx.insert(badges).values(defaultBadges).onConflictDoNothing({ target: badges.slug }).returning({ id: badges.id });
     const ladder = (await isEmpty(tx, levels)) ? await tx.insert(levels).values(defaultLevels).returning({ id: levels.id }) : [];
-    const items = (await isEmpty(tx, dailyRewardItems)) ? await tx.insert(dailyRewardItems).values(defaultDailyRewardItems).returning({ id: dailyRewardItems.id }) : [];
+    const items = (await isEmpty(tx, dailyRewardItems))
+      ? await tx.insert(dailyRewardItems).values(defaultDailyRewardItems).returning({ id: dailyRewardItems.id })
+      : [];
     return { earningRules: rules.length, levels: ladder.length, badges: added.length, dailyRewardItems: items.length };
   });
 }

@@ -15,7 +15,8 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPI
 // SQLSTATE: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (class 08 below).
 const SERVER_GONE = new Set(['57P01', '57P02', '57P03']);
 // What pg and pg-pool say when a connection ends, times out, or cannot be had in time.
-const LOST = /connection terminated|connection timeout|timeout expired|timeout exceeded when trying to connect|not queryable|query read timeout|connect ETIMEDOUT/i;
+const LOST =
+  /connection terminated|connection timeout|timeout expired|timeout exceeded when trying to connect|not queryable|query read timeout|connect ETIMEDOUT/i;
 
 function unavailableHere(e: PgError): boolean {
   if (typeof e.code === 'string' && (SOCKET_CODES.has(e.code) || SERVER_GONE.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;

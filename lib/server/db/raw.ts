@@ -5,7 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 type RawClient = {
-  query: ((text: string, params: unknown[]) => Promise<{ rows: unknown[] }>) & ((config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>);
+  query: ((text: string, params: unknown[]) => Promise<{ rows: unknown[] }>) &
+    ((config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>);
   idleCount?: number;
 };
 

@@ -42,8 +42,14 @@ const READERS: Reader[] = [
  * demo post thanks for (seed-posts.ts).
  */
 const SPENDS: Record<string, [title: string, body: ReserveBody, daysAgo: number][]> = {
-  'sophie.b': [['3 × 2 Festspielkarten', { tickets: 2 }, 9], ['Tafel Vorarlberg', { amount: 80 }, 2]],
-  bergfex: [['3 × 2 Festspielkarten', { tickets: 1 }, 12], ['Tafel Vorarlberg', { amount: 150 }, 5]],
+  'sophie.b': [
+    ['3 × 2 Festspielkarten', { tickets: 2 }, 9],
+    ['Tafel Vorarlberg', { amount: 80 }, 2],
+  ],
+  bergfex: [
+    ['3 × 2 Festspielkarten', { tickets: 1 }, 12],
+    ['Tafel Vorarlberg', { amount: 150 }, 5],
+  ],
   lukas_feldkirch: [['Tafel Vorarlberg', { amount: 120 }, 2]],
   dornbirner: [['Tafel Vorarlberg', { amount: 40 }, 4]],
   seeblick: [['Tafel Vorarlberg', { amount: 60 }, 3]],
@@ -59,8 +65,17 @@ export async function seedCommunity(db: Db, config: Config, anna: Collector) {
   const now = Date.now();
   const made = new Map<string, number>();
   for (const [i, reader] of READERS.entries()) {
-    const user = { id: `demo-${reader.username.replace(/[^a-z]/g, '')}`, username: reader.username, email: `${reader.username.replace(/[^a-z]/g, '')}@example.org`, firstname: reader.firstname, lastname: reader.lastname };
-    const { collector, created } = await ensureIdentifiedCollector(db, user, config.SSO_SECRET, { _demo: 'community', onboarding_welcome: new Date(now - 28 * DAY_MS).toISOString() });
+    const user = {
+      id: `demo-${reader.username.replace(/[^a-z]/g, '')}`,
+      username: reader.username,
+      email: `${reader.username.replace(/[^a-z]/g, '')}@example.org`,
+      firstname: reader.firstname,
+      lastname: reader.lastname,
+    };
+    const { collector, created } = await ensureIdentifiedCollector(db, user, config.SSO_SECRET, {
+      _demo: 'community',
+      onboarding_welcome: new Date(now - 28 * DAY_MS).toISOString(),
+    });
     made.set(reader.username, collector.id);
     if (!created) continue;
     const spends = SPENDS[reader.username] ?? [];
@@ -80,7 +95,11 @@ export async function seedCommunity(db: Db, config: Config, anna: Collector) {
         if (d >= 0) {
           await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, { step: 'dailyVisit', data: {}, now: at });
           for (let a = 0; a < reader.articles; a++) {
-            await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, { step: 'articleRead', data: { article_id: `demo-${i}-${d}-${a}` }, now: at });
+            await earnTx(tx, config, (await lockCollector(tx, { id: collector.id }))!, {
+              step: 'articleRead',
+              data: { article_id: `demo-${i}-${d}-${a}` },
+              now: at,
+            });
           }
         }
         for (const [title, body, daysAgo] of spends) {

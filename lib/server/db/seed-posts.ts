@@ -96,49 +96,105 @@ export const demoFaq: (typeof faqSections.$inferInsert)[] = [
     title: 'Räppli sammeln',
     position: 1,
     items: [
-      item('was-sind-raeppli', 'Was sind Räppli?', 'Räppli sind unsere Treuepunkte. Du sammelst sie, wenn du auf unserer Nachrichtenseite aktiv bist, und löst sie im [Prämienshop](/me/rewards) gegen Prämien, Lose für Verlosungen oder Spenden ein.'),
+      item(
+        'was-sind-raeppli',
+        'Was sind Räppli?',
+        'Räppli sind unsere Treuepunkte. Du sammelst sie, wenn du auf unserer Nachrichtenseite aktiv bist, und löst sie im [Prämienshop](/me/rewards) gegen Prämien, Lose für Verlosungen oder Spenden ein.',
+      ),
       item(
         'wie-sammle-ich-raeppli',
         'Wie sammle ich Räppli?',
         'Zum Beispiel so:\n\n- **Artikel lesen** – jeder gelesene Artikel bringt Räppli.\n- **Täglich vorbeischauen** – für deinen ersten Besuch am Tag.\n- **Spielen** – einmal am Tag das [Glücksrad](/me/challenges) drehen und Quiz beantworten.\n- **Gutscheine einlösen** – aus Aktionen und von unseren Partnern.\n\nWas du wofür bekommen hast, steht in deiner [Übersicht](/me/overview) unter «Dein Räppli-Auszug».',
       ),
-      item('gibt-es-eine-grenze', 'Kann ich unbegrenzt Räppli sammeln?', 'Für manche Aktivitäten gibt es eine Grenze pro Tag oder Woche, damit es fair bleibt – zum Beispiel zählen höchstens zwanzig gelesene Artikel am Tag. Deine gesamten Räppli sind nicht begrenzt.'),
-      item('verfallen-raeppli', 'Verfallen meine Räppli?', 'Ja, nach **zwölf Monaten**. Wann die nächsten Räppli verfallen, siehst du in deiner Übersicht beim Kontostand. Beim Einlösen werden immer die ältesten Räppli zuerst verwendet.'),
+      item(
+        'gibt-es-eine-grenze',
+        'Kann ich unbegrenzt Räppli sammeln?',
+        'Für manche Aktivitäten gibt es eine Grenze pro Tag oder Woche, damit es fair bleibt – zum Beispiel zählen höchstens zwanzig gelesene Artikel am Tag. Deine gesamten Räppli sind nicht begrenzt.',
+      ),
+      item(
+        'verfallen-raeppli',
+        'Verfallen meine Räppli?',
+        'Ja, nach **zwölf Monaten**. Wann die nächsten Räppli verfallen, siehst du in deiner Übersicht beim Kontostand. Beim Einlösen werden immer die ältesten Räppli zuerst verwendet.',
+      ),
     ],
   },
   {
     title: 'Prämien',
     position: 2,
     items: [
-      item('praemie-einloesen', 'Wie löse ich eine Prämie ein?', 'Öffne die Prämie im [Prämienshop](/me/rewards), tippe auf «Einlösen» und bestätige. Je nach Prämie fragen wir nach deiner E-Mail-Adresse oder deiner Lieferadresse. Dafür musst du angemeldet sein.'),
-      item('wann-kommt-meine-praemie', 'Wann kommt meine Prämie?', 'Digitale Prämien kommen per E-Mail, meist innerhalb eines Tages. Prämien per Post sind in der Regel innerhalb von zwei Wochen bei dir. Den Stand siehst du jederzeit unter [Meine Prämien](/me/profile/rewards).'),
-      item('praemie-stornieren', 'Kann ich eine Prämie zurückgeben?', 'Solange eine Prämie noch nicht verschickt oder abgeholt ist, kannst du sie unter «Meine Prämien» stornieren. Deine Räppli bekommst du dann zurück.'),
+      item(
+        'praemie-einloesen',
+        'Wie löse ich eine Prämie ein?',
+        'Öffne die Prämie im [Prämienshop](/me/rewards), tippe auf «Einlösen» und bestätige. Je nach Prämie fragen wir nach deiner E-Mail-Adresse oder deiner Lieferadresse. Dafür musst du angemeldet sein.',
+      ),
+      item(
+        'wann-kommt-meine-praemie',
+        'Wann kommt meine Prämie?',
+        'Digitale Prämien kommen per E-Mail, meist innerhalb eines Tages. Prämien per Post sind in der Regel innerhalb von zwei Wochen bei dir. Den Stand siehst du jederzeit unter [Meine Prämien](/me/profile/rewards).',
+      ),
+      item(
+        'praemie-stornieren',
+        'Kann ich eine Prämie zurückgeben?',
+        'Solange eine Prämie noch nicht verschickt oder abgeholt ist, kannst du sie unter «Meine Prämien» stornieren. Deine Räppli bekommst du dann zurück.',
+      ),
     ],
   },
   {
     title: 'Verlosungen',
     position: 3,
     items: [
-      item('wie-funktionieren-verlosungen', 'Wie funktionieren Verlosungen?', 'Bei einer Verlosung tauschst du Räppli gegen Lose. Nach dem Ende der Verlosung ziehen wir die Gewinnerinnen und Gewinner. **Je mehr Lose du hast, desto größer ist deine Chance.**'),
-      item('ist-die-ziehung-fair', 'Ist die Ziehung fair?', 'Ja. Jede Ziehung ist nachprüfbar: Im Prüfprotokoll einer Verlosung stehen alle Lose und der Startwert der Ziehung, und du kannst die Ziehung in deinem Browser selbst nachrechnen.'),
-      item('gewonnen-was-nun', 'Ich habe gewonnen – was nun?', 'Gratulation! Du findest deinen Gewinn unter [Meine Prämien](/me/profile/rewards) im Reiter «Verlosungen». Fordere den Preis dort **innerhalb eines Monats** an und gib an, wohin wir ihn schicken sollen.'),
+      item(
+        'wie-funktionieren-verlosungen',
+        'Wie funktionieren Verlosungen?',
+        'Bei einer Verlosung tauschst du Räppli gegen Lose. Nach dem Ende der Verlosung ziehen wir die Gewinnerinnen und Gewinner. **Je mehr Lose du hast, desto größer ist deine Chance.**',
+      ),
+      item(
+        'ist-die-ziehung-fair',
+        'Ist die Ziehung fair?',
+        'Ja. Jede Ziehung ist nachprüfbar: Im Prüfprotokoll einer Verlosung stehen alle Lose und der Startwert der Ziehung, und du kannst die Ziehung in deinem Browser selbst nachrechnen.',
+      ),
+      item(
+        'gewonnen-was-nun',
+        'Ich habe gewonnen – was nun?',
+        'Gratulation! Du findest deinen Gewinn unter [Meine Prämien](/me/profile/rewards) im Reiter «Verlosungen». Fordere den Preis dort **innerhalb eines Monats** an und gib an, wohin wir ihn schicken sollen.',
+      ),
     ],
   },
   {
     title: 'Gutscheine',
     position: 4,
     items: [
-      item('gutschein-einloesen', 'Wie löse ich einen Gutschein ein?', 'Scanne den QR-Code auf dem Gutschein mit deiner Kamera oder tippe den Code ein. Der Gutschein bringt dir Räppli oder eine Prämie. Gutscheine können nur angemeldete Mitglieder einlösen.'),
-      item('gutschein-ungueltig', 'Mein Gutschein funktioniert nicht. Warum?', 'Ein Gutschein gilt nur in seinem Zeitraum und meist nur einmal. Prüfe, ob du den Code richtig eingegeben hast. Pro Tag kannst du höchstens fünf Gutscheine einlösen.'),
+      item(
+        'gutschein-einloesen',
+        'Wie löse ich einen Gutschein ein?',
+        'Scanne den QR-Code auf dem Gutschein mit deiner Kamera oder tippe den Code ein. Der Gutschein bringt dir Räppli oder eine Prämie. Gutscheine können nur angemeldete Mitglieder einlösen.',
+      ),
+      item(
+        'gutschein-ungueltig',
+        'Mein Gutschein funktioniert nicht. Warum?',
+        'Ein Gutschein gilt nur in seinem Zeitraum und meist nur einmal. Prüfe, ob du den Code richtig eingegeben hast. Pro Tag kannst du höchstens fünf Gutscheine einlösen.',
+      ),
     ],
   },
   {
     title: 'Konto und Datenschutz',
     position: 5,
     items: [
-      item('warum-anmelden', 'Warum soll ich mich anmelden?', 'Auch ohne Anmeldung sammelst du Räppli. Um Prämien einzulösen, an Verlosungen teilzunehmen, am Glücksrad zu drehen und Freunde hinzuzufügen, brauchst du aber ein Konto.'),
-      item('welche-daten', 'Welche Daten speichert ihr über mich?', 'Wir speichern, wofür du Räppli bekommen und eingelöst hast, und die Angaben aus deinem [Profil](/me/profile). Deine Adresse verwenden wir nur, um dir Prämien zu schicken. Auf Wunsch bekommst du eine Kopie aller Daten oder wir löschen deine persönlichen Daten.'),
-      item('austreten', 'Wie trete ich aus dem Räppli-Programm aus?', 'Ganz unten in deiner [Übersicht](/me/overview) findest du «Aus dem Räppli-Programm austreten». Dein Konto bleibt bestehen, du sammelst aber keine Räppli mehr, und deine bisherigen Räppli kannst du nicht mehr einlösen. Möchtest du zurück, tippe in der Übersicht auf «Wieder mitmachen»: Dann sammelst du wieder, mit deinen bisherigen Räppli.'),
+      item(
+        'warum-anmelden',
+        'Warum soll ich mich anmelden?',
+        'Auch ohne Anmeldung sammelst du Räppli. Um Prämien einzulösen, an Verlosungen teilzunehmen, am Glücksrad zu drehen und Freunde hinzuzufügen, brauchst du aber ein Konto.',
+      ),
+      item(
+        'welche-daten',
+        'Welche Daten speichert ihr über mich?',
+        'Wir speichern, wofür du Räppli bekommen und eingelöst hast, und die Angaben aus deinem [Profil](/me/profile). Deine Adresse verwenden wir nur, um dir Prämien zu schicken. Auf Wunsch bekommst du eine Kopie aller Daten oder wir löschen deine persönlichen Daten.',
+      ),
+      item(
+        'austreten',
+        'Wie trete ich aus dem Räppli-Programm aus?',
+        'Ganz unten in deiner [Übersicht](/me/overview) findest du «Aus dem Räppli-Programm austreten». Dein Konto bleibt bestehen, du sammelst aber keine Räppli mehr, und deine bisherigen Räppli kannst du nicht mehr einlösen. Möchtest du zurück, tippe in der Übersicht auf «Wieder mitmachen»: Dann sammelst du wieder, mit deinen bisherigen Räppli.',
+      ),
     ],
   },
 ].map((s) => ({ ...s, published: true }));

@@ -12,7 +12,10 @@ const PRIZE = 'Ländle-Kochbuch';
 export async function seedPrizewheel(db: Db) {
   const [existing] = await db.select({ n: count() }).from(prizewheelSegments);
   if (Number(existing?.n ?? 0) > 0) return;
-  const found = await db.select({ id: rewards.id, title: rewards.title }).from(rewards).where(inArray(rewards.title, [PASS, PRIZE]));
+  const found = await db
+    .select({ id: rewards.id, title: rewards.title })
+    .from(rewards)
+    .where(inArray(rewards.title, [PASS, PRIZE]));
   const id = (title: string) => found.find((r) => r.title === title)?.id ?? null;
   const segments: (typeof prizewheelSegments.$inferInsert)[] = [
     { label: '10 Räppli', kind: 'points', amount: 10, weight: 30, position: 1 },

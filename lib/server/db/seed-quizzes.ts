@@ -30,15 +30,48 @@ export function demoQuizzes(now: Date): (typeof quizzes.$inferInsert)[] {
       startsAt: at(-3),
       endsAt: at(14),
       questions: questions([
-        { text: 'Welche Stadt ist die Landeshauptstadt von Vorarlberg?', answers: [['Dornbirn', false], ['Bregenz', true], ['Feldkirch', false]] },
-        { text: 'An welchem See liegt Bregenz?', answers: [['Bodensee', true], ['Zürichsee', false], ['Walensee', false]] },
+        {
+          text: 'Welche Stadt ist die Landeshauptstadt von Vorarlberg?',
+          answers: [
+            ['Dornbirn', false],
+            ['Bregenz', true],
+            ['Feldkirch', false],
+          ],
+        },
+        {
+          text: 'An welchem See liegt Bregenz?',
+          answers: [
+            ['Bodensee', true],
+            ['Zürichsee', false],
+            ['Walensee', false],
+          ],
+        },
         {
           text: 'An welche Staaten grenzt Vorarlberg? Wähle alle richtigen Antworten.',
           multiple: true,
-          answers: [['Deutschland', true], ['Schweiz', true], ['Liechtenstein', true], ['Italien', false]],
+          answers: [
+            ['Deutschland', true],
+            ['Schweiz', true],
+            ['Liechtenstein', true],
+            ['Italien', false],
+          ],
         },
-        { text: 'Welcher Fluss bildet die Grenze zur Schweiz?', answers: [['Ill', false], ['Inn', false], ['Rhein', true]] },
-        { text: 'Wofür sind die Bregenzer Festspiele bekannt?', answers: [['Die Seebühne', true], ['Ein Skirennen', false], ['Ein Filmfestival', false]] },
+        {
+          text: 'Welcher Fluss bildet die Grenze zur Schweiz?',
+          answers: [
+            ['Ill', false],
+            ['Inn', false],
+            ['Rhein', true],
+          ],
+        },
+        {
+          text: 'Wofür sind die Bregenzer Festspiele bekannt?',
+          answers: [
+            ['Die Seebühne', true],
+            ['Ein Skirennen', false],
+            ['Ein Filmfestival', false],
+          ],
+        },
       ]),
       passMark: 4,
       rewardPoints: 50,
@@ -51,9 +84,30 @@ export function demoQuizzes(now: Date): (typeof quizzes.$inferInsert)[] {
       startsAt: at(-30),
       endsAt: at(-7),
       questions: questions([
-        { text: 'In welchem Tal liegt Schruns?', answers: [['Bregenzerwald', false], ['Montafon', true], ['Kleinwalsertal', false]] },
-        { text: 'Welcher Ort gehört zum Skigebiet Arlberg?', answers: [['Lech', true], ['Bezau', false], ['Hard', false]] },
-        { text: 'Welches Tal erreicht man mit dem Auto nur über Deutschland?', answers: [['Brandnertal', false], ['Montafon', false], ['Kleinwalsertal', true]] },
+        {
+          text: 'In welchem Tal liegt Schruns?',
+          answers: [
+            ['Bregenzerwald', false],
+            ['Montafon', true],
+            ['Kleinwalsertal', false],
+          ],
+        },
+        {
+          text: 'Welcher Ort gehört zum Skigebiet Arlberg?',
+          answers: [
+            ['Lech', true],
+            ['Bezau', false],
+            ['Hard', false],
+          ],
+        },
+        {
+          text: 'Welches Tal erreicht man mit dem Auto nur über Deutschland?',
+          answers: [
+            ['Brandnertal', false],
+            ['Montafon', false],
+            ['Kleinwalsertal', true],
+          ],
+        },
       ]),
       passMark: 2,
       rewardPoints: 30,

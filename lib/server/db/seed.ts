@@ -23,7 +23,6 @@ import { redeemTx } from '@/lib/server/services/redeem';
 import { drawRaffle } from '@/lib/server/services/raffles';
 import { demoRewards, demoSpecials, demoRedirects } from './seed-data';
 
-
 /** A demo account's sign-in made by this seed: shown once, in the start banner (nowhere else). */
 export type DemoLogin = { login: string; role: 'editor' | 'operator' | 'member'; password: string };
 export type DemoMembers = { anonymous: string; identified: { collectorToken: string; hash: string; token: string }; logins: DemoLogin[] };
@@ -60,7 +59,15 @@ export const DEMO_STAFF = [
 
 /** The demo staff, once per database, each with its own password (demoPassword). */
 async function seedDemoStaff(db: Db, config: Config): Promise<DemoLogin[]> {
-  const [existing] = await db.select({ n: count() }).from(staff).where(inArray(staff.email, DEMO_STAFF.map((s) => s.email)));
+  const [existing] = await db
+    .select({ n: count() })
+    .from(staff)
+    .where(
+      inArray(
+        staff.email,
+        DEMO_STAFF.map((s) => s.email),
+      ),
+    );
   if (Number(existing?.n ?? 0) > 0) return [];
   const logins: DemoLogin[] = [];
   for (const s of DEMO_STAFF) {
@@ -79,7 +86,11 @@ export async function renewDemoPasswords(db: Db, config: Config): Promise<DemoLo
   const logins: DemoLogin[] = [];
   for (const s of DEMO_STAFF) {
     const password = demoPassword(config);
-    const updated = await db.update(staff).set({ passwordHash: await hashPassword(password) }).where(eq(staff.email, s.email)).returning({ id: staff.id });
+    const updated = await db
+      .update(staff)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(staff.email, s.email))
+      .returning({ id: staff.id });
     if (updated.length) logins.push({ login: s.email, role: s.role, password });
   }
   const [anna] = await db.select({ id: ssoUsers.id }).from(ssoUsers).where(eq(ssoUsers.id, DEMO_USER.id));
@@ -101,7 +112,9 @@ async function seedCatalogue(db: Db, config: Config): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.insert(specials).values(demoSpecials(new Date(), config.TIMEZONE)).onConflictDoNothing();
     const now = new Date();
-    const added = (await isEmpty(tx, rewards)) ? await tx.insert(rewards).values(demoRewards(config, now)).returning({ id: rewards.id, type: rewards.type, endsAt: rewards.endsAt }) : [];
+    const added = (await isEmpty(tx, rewards))
+      ? await tx.insert(rewards).values(demoRewards(config, now)).returning({ id: rewards.id, type: rewards.type, endsAt: rewards.endsAt })
+      : [];
     // Once: editors may take a demo rule offline (a path is unique only among published rules).
     if (await isEmpty(tx, redirectRules)) await tx.insert(redirectRules).values(demoRedirects);
     await seedPrizewheel(tx);

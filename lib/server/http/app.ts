@@ -54,7 +54,10 @@ export function createApp(deps: AppDeps) {
     // The route pattern for the request's log line (docs/operations.md, "Logs"), never the path's values.
     const route = routePath(c, -1);
     // A path no route answers ends at a wildcard middleware: logged as such, not as its path.
-    noteRoute((c.env as { incoming?: IncomingMessage } | undefined)?.incoming, route.endsWith('*') && (unavailable ?? c.res).status === 404 ? 'unmatched' : route);
+    noteRoute(
+      (c.env as { incoming?: IncomingMessage } | undefined)?.incoming,
+      route.endsWith('*') && (unavailable ?? c.res).status === 404 ? 'unmatched' : route,
+    );
     return unavailable;
   });
   app.route('/', health);

@@ -116,7 +116,8 @@ function limiters(deps: AppDeps): Promise<Limiters> {
 }
 
 /** A subject as a key: secrets (a collector token) only as a short hash. */
-export const subjectKey = (kind: string, value: string | number) => `${kind}:${typeof value === 'number' ? value : createHash('sha256').update(value).digest('base64url').slice(0, 22)}`;
+export const subjectKey = (kind: string, value: string | number) =>
+  `${kind}:${typeof value === 'number' ? value : createHash('sha256').update(value).digest('base64url').slice(0, 22)}`;
 
 /**
  * Counts one request of `subject` under `policy`; over the limit → 429 RATE_LIMITED with
@@ -164,7 +165,8 @@ export async function loginDelay(c: Context<AppEnv>, subject: string, rule: Logi
   try {
     made = await limiters(deps);
     const waiting = await made.ssoLoginWait.get(subject);
-    if (waiting && waiting.consumedPoints > made.ssoLoginWait.points && waiting.msBeforeNext > 0) throw new ApiError('RATE_LIMITED', { retry_after: Math.max(1, Math.ceil(waiting.msBeforeNext / 1000)) });
+    if (waiting && waiting.consumedPoints > made.ssoLoginWait.points && waiting.msBeforeNext > 0)
+      throw new ApiError('RATE_LIMITED', { retry_after: Math.max(1, Math.ceil(waiting.msBeforeNext / 1000)) });
     // Counted before the password is checked, so attempts in parallel each see the ones before.
     const counted = await made.ssoLoginFailures.penalty(subject, 1);
     const wait = loginDelayMs(counted.consumedPoints, rule);

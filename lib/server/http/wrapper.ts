@@ -73,10 +73,10 @@ type Args<A extends Auth, Q, B, P, L extends boolean> = {
   : A extends 'console'
     ? { staff: StaffRow; sessionExpiresAt: Date }
     : A extends 'member' | 'member-sso'
-    ? { collector: Collector; member: Member }
-    : A extends 'public'
-      ? { member: Member | null }
-      : unknown);
+      ? { collector: Collector; member: Member }
+      : A extends 'public'
+        ? { member: Member | null }
+        : unknown);
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
@@ -177,7 +177,11 @@ function knownParams(spec: { auth: Auth; query?: Schema }): Set<string> {
 function refuseUnknownParams(c: Context<AppEnv>, known: Set<string>) {
   if (!c.req.url.includes('?')) return;
   const unknown = Object.keys(c.req.queries()).filter((name) => !known.has(name));
-  if (unknown.length > 0) throw new ApiError('VALIDATION_FAILED', unknown.map((path) => ({ path, message: validationText.unknownParameter })));
+  if (unknown.length > 0)
+    throw new ApiError(
+      'VALIDATION_FAILED',
+      unknown.map((path) => ({ path, message: validationText.unknownParameter })),
+    );
 }
 
 /** Whether the request carries a body: Content-Length over 0 or Transfer-Encoding (an empty body is none). */
@@ -199,12 +203,24 @@ function keyOwner(c: Context<AppEnv>, spec: { auth: Auth; idempotency?: 'own' | 
 }
 
 /** The policy and subject a request counts under, or null (reads; routes without a limit). */
-function limitOf(c: Context<AppEnv>, spec: { auth: Auth; rateLimit?: RatePolicy }, member: Member | null, caller: Caller | undefined, staff: StaffRow | undefined) {
+function limitOf(
+  c: Context<AppEnv>,
+  spec: { auth: Auth; rateLimit?: RatePolicy },
+  member: Member | null,
+  caller: Caller | undefined,
+  staff: StaffRow | undefined,
+) {
   if (!WRITES.has(c.req.method)) return null;
   const memberWrite = spec.auth === 'member' || spec.auth === 'member-sso';
   const policy = spec.rateLimit ?? (memberWrite ? 'memberWrite' : null);
   if (!policy) return null;
-  const subject = member ? subjectKey('member', member.collector.id) : caller ? subjectKey('token', caller.token) : staff ? subjectKey('staff', staff.id) : subjectKey('address', clientAddress(c));
+  const subject = member
+    ? subjectKey('member', member.collector.id)
+    : caller
+      ? subjectKey('token', caller.token)
+      : staff
+        ? subjectKey('staff', staff.id)
+        : subjectKey('address', clientAddress(c));
   return { policy, subject };
 }
 
@@ -240,7 +256,18 @@ export function handle<
     const limit = limitOf(c, spec, member, caller, session?.staff);
     if (limit) await rateLimit(c, limit.policy, limit.subject);
     const call = (d: AppDeps) =>
-      fn({ c, deps: d, query, body, params, member, collector: member?.collector, caller, staff: session?.staff, sessionExpiresAt: session?.expiresAt } as unknown as Args<A, Q, B, P, L>);
+      fn({
+        c,
+        deps: d,
+        query,
+        body,
+        params,
+        member,
+        collector: member?.collector,
+        caller,
+        staff: session?.staff,
+        sessionExpiresAt: session?.expiresAt,
+      } as unknown as Args<A, Q, B, P, L>);
     const owner = keyOwner(c, spec, member, session?.staff);
     const key = owner ? headerKey(c) : undefined;
     return owner && key !== undefined ? runOnce(c, deps, owner, key, { params, body }, call) : call(deps);

@@ -11,7 +11,23 @@ import type messages from '@/messages/de.json';
 // format checks (regular expressions) on every call cost the spends ~8 % (docs/benchmarks.md).
 
 /** Statement reasons: codes of messages/de.json `statement.reasons`, rendered when read. */
-export const REASON_CODES = ['earn', 'dailyReward', 'prizewheel', 'quiz', 'resolution', 'adjustment', 'expire', 'reward', 'raffle', 'donation', 'refund', 'transferIn', 'transferOut', 'voucher', 'birthday'] as const satisfies readonly (keyof typeof messages.statement.reasons)[];
+export const REASON_CODES = [
+  'earn',
+  'dailyReward',
+  'prizewheel',
+  'quiz',
+  'resolution',
+  'adjustment',
+  'expire',
+  'reward',
+  'raffle',
+  'donation',
+  'refund',
+  'transferIn',
+  'transferOut',
+  'voucher',
+  'birthday',
+] as const satisfies readonly (keyof typeof messages.statement.reasons)[];
 export type ReasonCode = (typeof REASON_CODES)[number];
 
 const id = z.number().int().positive();
@@ -37,7 +53,12 @@ const entry = {
   key: z.string().min(1),
   data: record.optional(),
 };
-export const creditArgs = z.strictObject({ ...entry, expires_at: instant.nullable().optional(), earned: z.boolean().optional(), refund: z.boolean().optional() });
+export const creditArgs = z.strictObject({
+  ...entry,
+  expires_at: instant.nullable().optional(),
+  earned: z.boolean().optional(),
+  refund: z.boolean().optional(),
+});
 export const debitArgs = z.strictObject({ ...entry, now: instant, spent: z.boolean().optional(), refusal: z.enum(ERROR_CODES).optional() });
 export const expireArgs = z.strictObject({ collector_id: id, now: instant });
 

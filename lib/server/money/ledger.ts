@@ -72,7 +72,12 @@ export async function lockAddressedCollector(tx: Db, token: string) {
 
 /** One credit entry and the balance; a repeated (member, idempotency key) has no second effect (null). */
 export async function creditTx(tx: Db, collectorId: number, input: CreditInput): Promise<number | null> {
-  const id = await moneyCall(tx, 'raeppli_credit', { ...entryArgs(collectorId, input), expires_at: input.expiresAt?.toISOString() ?? null, earned: input.earned, refund: input.refund });
+  const id = await moneyCall(tx, 'raeppli_credit', {
+    ...entryArgs(collectorId, input),
+    expires_at: input.expiresAt?.toISOString() ?? null,
+    earned: input.earned,
+    refund: input.refund,
+  });
   // A bigint outside jsonb: pg answers it as text.
   return id === null ? null : Number(id);
 }

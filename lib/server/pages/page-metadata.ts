@@ -10,9 +10,27 @@ import { catalogue } from './catalogue';
 // render within one request (React `cache`).
 
 export type PageTitle =
-  | 'overview' | 'rewards' | 'vplus' | 'terms' | 'audit' | 'coupon' | 'pass' | 'myRewards' | 'profile' | 'avatar'
-  | 'challenges' | 'leaderboard' | 'friends' | 'moreFriends' | 'voucher' | 'voucherDetail' | 'faq' | 'posts'
-  | 'login' | 'maintenance' | 'open';
+  | 'overview'
+  | 'rewards'
+  | 'vplus'
+  | 'terms'
+  | 'audit'
+  | 'coupon'
+  | 'pass'
+  | 'myRewards'
+  | 'profile'
+  | 'avatar'
+  | 'challenges'
+  | 'leaderboard'
+  | 'friends'
+  | 'moreFriends'
+  | 'voucher'
+  | 'voucherDetail'
+  | 'faq'
+  | 'posts'
+  | 'login'
+  | 'maintenance'
+  | 'open';
 
 export async function pageMetadata(page: PageTitle): Promise<Metadata> {
   const t = await getTranslations('pageTitles');

@@ -33,7 +33,9 @@ describe('requests Node cannot parse', () => {
     const res = await get(`/api/rewards?q=${'x'.repeat(20_000)}`);
     expect(res.status).toBe(431);
     expect(res.type).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(res.body)).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang (höchstens 16 KB zusammen).' } });
+    expect(JSON.parse(res.body)).toEqual({
+      error: { code: 'HEADERS_TOO_LARGE', message: 'Die Adresse oder die Kopfzeilen der Anfrage sind zu lang (höchstens 16 KB zusammen).' },
+    });
   });
 
   it('still serves an ordinary request', async () => {

@@ -15,7 +15,9 @@ describe('securityHeaders', () => {
     expect(frame('/consoles', 'n')).toBe("'self' https://www.example.org");
   });
   it("gives a page its response's nonce, a static HTML file scripts of ours only, everything else nothing to run", () => {
-    expect(csp('/me/overview', 'N0nce')).toMatch(/^script-src 'nonce-N0nce' 'strict-dynamic' 'self'( 'unsafe-eval')?; object-src 'none'; base-uri 'none'; form-action 'self'; /);
+    expect(csp('/me/overview', 'N0nce')).toMatch(
+      /^script-src 'nonce-N0nce' 'strict-dynamic' 'self'( 'unsafe-eval')?; object-src 'none'; base-uri 'none'; form-action 'self'; /,
+    );
     expect(csp('/embed-example.html')).toMatch(/^script-src 'self'; object-src 'none'; base-uri 'none'/);
     expect(csp('/api/me')).toBe("default-src 'none'; frame-ancestors 'self' https://www.example.org");
     expect(Object.fromEntries(securityHeaders(config, '/me/overview', 'n'))['Reporting-Endpoints']).toBe('csp="/api/csp-report"');
@@ -41,7 +43,8 @@ describe('widgetCacheControl', () => {
 
 describe('isHonoPath', () => {
   it('sends the API, the probes and the host loader to Hono, pages to Next', () => {
-    for (const url of ['/api/me?x=1', '/sso/check', '/builds/latest.json?timestamp=1', '/embed.js', '/embed.js?v=2', '/livez']) expect(isHonoPath(url)).toBe(true);
+    for (const url of ['/api/me?x=1', '/sso/check', '/builds/latest.json?timestamp=1', '/embed.js', '/embed.js?v=2', '/livez'])
+      expect(isHonoPath(url)).toBe(true);
     for (const url of ['/me/overview', '/widget/post/1', '/embed.jsx', '/embed-example.html', '/']) expect(isHonoPath(url)).toBe(false);
   });
 });

@@ -19,7 +19,12 @@ export function securityHeaders(config: Config, url = '/', nonce?: string): [str
   const path = url.split('?', 1)[0]!;
   const ancestors = frameAncestors(config, path);
   const page = nonce !== undefined || path.endsWith('.html');
-  const policy = nonce !== undefined ? pagePolicy({ nonce, frameAncestors: ancestors, dev: config.NODE_ENV !== 'production' }) : page ? staticPagePolicy(ancestors) : resourcePolicy(ancestors);
+  const policy =
+    nonce !== undefined
+      ? pagePolicy({ nonce, frameAncestors: ancestors, dev: config.NODE_ENV !== 'production' })
+      : page
+        ? staticPagePolicy(ancestors)
+        : resourcePolicy(ancestors);
   return [
     ['Content-Security-Policy', policy],
     // The Reporting API's endpoint that the pages' `report-to` names.

@@ -10,7 +10,15 @@ import { statementReason, stepLabel } from './statement';
 // The statement reads the ledger newest first in batches of this many rows.
 const BATCH = 200;
 
-type EntryRow = { id: number; amount: number; kind: string; reason: string; reasonParams: Record<string, string | number> | null; reference: string | null; createdAt: Date };
+type EntryRow = {
+  id: number;
+  amount: number;
+  kind: string;
+  reason: string;
+  reasonParams: Record<string, string | number> | null;
+  reference: string | null;
+  createdAt: Date;
+};
 type Line = EntryRow & { key: string; oldestId: number };
 
 /**
@@ -29,7 +37,15 @@ async function statementLines(db: Db, collectorId: number, page: { limit: number
   let before = page.before;
   for (;;) {
     const rows = await db
-      .select({ id: ledgerEntries.id, amount: ledgerEntries.amount, kind: ledgerEntries.kind, reason: ledgerEntries.reason, reasonParams: ledgerEntries.reasonParams, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
+      .select({
+        id: ledgerEntries.id,
+        amount: ledgerEntries.amount,
+        kind: ledgerEntries.kind,
+        reason: ledgerEntries.reason,
+        reasonParams: ledgerEntries.reasonParams,
+        reference: ledgerEntries.reference,
+        createdAt: ledgerEntries.createdAt,
+      })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.collectorId, collectorId), before ? lt(ledgerEntries.id, before) : undefined))
       .orderBy(desc(ledgerEntries.id))

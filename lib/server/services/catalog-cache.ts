@@ -23,19 +23,19 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 /** Forget cached rows (tests, and after an editor changes them in this process). */
 export const clearCatalogCache = () => cache.clear();
 
-export const cachedEarningRules = (db: Db) =>
-  cached('earningRules', () => db.select().from(earningRules).where(eq(earningRules.active, true)));
+export const cachedEarningRules = (db: Db) => cached('earningRules', () => db.select().from(earningRules).where(eq(earningRules.active, true)));
 
-export const cachedLevels = (db: Db) =>
-  cached('levels', () => db.select().from(levels).where(eq(levels.published, true)).orderBy(asc(levels.threshold)));
+export const cachedLevels = (db: Db) => cached('levels', () => db.select().from(levels).where(eq(levels.published, true)).orderBy(asc(levels.threshold)));
 
-export const cachedBadges = (db: Db) =>
-  cached('badges', () => db.select().from(badges).where(eq(badges.published, true)).orderBy(asc(badges.position)));
+export const cachedBadges = (db: Db) => cached('badges', () => db.select().from(badges).where(eq(badges.published, true)).orderBy(asc(badges.position)));
 
 /** Published New Year resolutions weeks, whatever their schedule: every earning event asks whether one has a goal for it (docs/specials-black-week-resolutions.md). */
 export const cachedResolutionWeeks = (db: Db) =>
   cached('resolutionWeeks', () =>
-    db.select().from(specials).where(and(eq(specials.kind, 'resolutions'), eq(specials.published, true), isNull(specials.archivedAt))),
+    db
+      .select()
+      .from(specials)
+      .where(and(eq(specials.kind, 'resolutions'), eq(specials.published, true), isNull(specials.archivedAt))),
   );
 
 /** Published calendar specials (Halloween, Advent) and the rewards tagged with their slugs: every read of a member's notifications asks for today's door (docs/notifications.md). */
@@ -49,7 +49,16 @@ export const cachedCalendarSpecials = (db: Db) =>
       ? await db
           .select({ id: rewards.id, title: rewards.title, specialSlug: rewards.specialSlug, startsAt: rewards.startsAt, endsAt: rewards.endsAt })
           .from(rewards)
-          .where(and(inArray(rewards.specialSlug, rows.map((r) => r.slug)), eq(rewards.published, true), isNull(rewards.archivedAt)))
+          .where(
+            and(
+              inArray(
+                rewards.specialSlug,
+                rows.map((r) => r.slug),
+              ),
+              eq(rewards.published, true),
+              isNull(rewards.archivedAt),
+            ),
+          )
           .orderBy(asc(rewards.startsAt), asc(rewards.id))
       : [];
     return rows.map((special) => ({ special, rewards: tagged.filter((r) => r.specialSlug === special.slug) }));
@@ -58,5 +67,9 @@ export const cachedCalendarSpecials = (db: Db) =>
 /** Editors' popups that are published (their windows are checked at each read; docs/notifications.md). */
 export const cachedNotificationPopups = (db: Db) =>
   cached('notificationPopups', () =>
-    db.select().from(notificationPopups).where(and(eq(notificationPopups.published, true), isNull(notificationPopups.archivedAt))).orderBy(asc(notificationPopups.position), asc(notificationPopups.id)),
+    db
+      .select()
+      .from(notificationPopups)
+      .where(and(eq(notificationPopups.published, true), isNull(notificationPopups.archivedAt)))
+      .orderBy(asc(notificationPopups.position), asc(notificationPopups.id)),
   );

@@ -15,7 +15,11 @@ export type SsoUser = typeof ssoUsers.$inferSelect;
  * SSO pair it was looked up with does not let it act (null: it may), by the database's rules
  * (15-member.sql). Looked up without a pair (plain member routes), the answer is "no pair".
  */
-export type Member = { collector: Collector; subscriber: boolean; ssoProblem: 'COLLECTOR_MERGED' | 'ANONYMOUS_NOT_ALLOWED' | 'MISSING_HASH_TOKEN' | 'INVALID_HASH_TOKEN' | null };
+export type Member = {
+  collector: Collector;
+  subscriber: boolean;
+  ssoProblem: 'COLLECTOR_MERGED' | 'ANONYMOUS_NOT_ALLOWED' | 'MISSING_HASH_TOKEN' | 'INVALID_HASH_TOKEN' | null;
+};
 
 /** The SSO pair of a request as the member rule takes it (credentials.ts, ssoPair). */
 export type SsoPairArg = { sso_token: string | null; hash_ok: boolean };
@@ -31,10 +35,24 @@ const MEMBER_SQL = `select c.id, c.token, c.sso_user_id, c.lang, c.points_availa
   from collectors c left join sso_users s on s.id = c.sso_user_id where c.token = $1`;
 
 type MemberRow = {
-  id: string | number; token: string; sso_user_id: string | null; lang: string; points_available: string | number; lifetime_earned: string | number;
-  lifetime_spent: string | number; meta: Record<string, unknown>; opted_out_at: Date | string | null; opt_out_reason: string | null;
-  merged_into_id: string | number | null; subscription_active: boolean; subscription_until: Date | string | null; premium_until: Date | string | null;
-  created_at: Date | string; last_seen_at: Date | string | null; subscriber: boolean; sso_problem: Member['ssoProblem'];
+  id: string | number;
+  token: string;
+  sso_user_id: string | null;
+  lang: string;
+  points_available: string | number;
+  lifetime_earned: string | number;
+  lifetime_spent: string | number;
+  meta: Record<string, unknown>;
+  opted_out_at: Date | string | null;
+  opt_out_reason: string | null;
+  merged_into_id: string | number | null;
+  subscription_active: boolean;
+  subscription_until: Date | string | null;
+  premium_until: Date | string | null;
+  created_at: Date | string;
+  last_seen_at: Date | string | null;
+  subscriber: boolean;
+  sso_problem: Member['ssoProblem'];
 };
 
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -71,7 +89,6 @@ export async function requireMember(db: Db, token: string, pair?: SsoPairArg): P
   if (!member) throw new ApiError('COLLECTOR_NOT_FOUND');
   return member;
 }
-
 
 export async function createAnonymousCollector(db: Db, meta: Record<string, unknown> = {}): Promise<Collector> {
   const [row] = await db.insert(collectors).values({ token: newCollectorToken(), meta }).returning();
@@ -135,9 +152,7 @@ export async function ensureIdentifiedCollector(
         .values({ token: newCollectorToken(), ssoUserId: user.id, meta })
         .onConflictDoNothing({ target: collectors.ssoUserId })
         .returning();
-      const [collector] = inserted.length
-        ? inserted
-        : await tx.select().from(collectors).where(eq(collectors.ssoUserId, user.id)).limit(1);
+      const [collector] = inserted.length ? inserted : await tx.select().from(collectors).where(eq(collectors.ssoUserId, user.id)).limit(1);
       return { collector: collector!, token: sso.token, hash: ssoHash(sso.token, secret), created: inserted.length > 0 };
     }),
   );

@@ -37,9 +37,7 @@ describe('newSsoToken', () => {
 describe('ssoHash', () => {
   it('is HMAC-SHA256 of the token under the secret, in hex', () => {
     // RFC-style known vector
-    expect(ssoHash('The quick brown fox jumps over the lazy dog', 'key')).toBe(
-      'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8',
-    );
+    expect(ssoHash('The quick brown fox jumps over the lazy dog', 'key')).toBe('f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8');
     const token = newSsoToken();
     expect(ssoHash(token, SECRET)).toBe(createHmac('sha256', SECRET).update(token).digest('hex'));
   });

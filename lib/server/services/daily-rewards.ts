@@ -13,7 +13,11 @@ import { checkLevelUp } from './progress';
 import type { Collector } from './collectors';
 
 export async function listDailyRewardItems(db: Db): Promise<DailyRewardItem[]> {
-  const rows = await db.select().from(dailyRewardItems).where(eq(dailyRewardItems.active, true)).orderBy(asc(dailyRewardItems.position), asc(dailyRewardItems.id));
+  const rows = await db
+    .select()
+    .from(dailyRewardItems)
+    .where(eq(dailyRewardItems.active, true))
+    .orderBy(asc(dailyRewardItems.position), asc(dailyRewardItems.id));
   return rows.map((r) => ({ id: r.id, title: r.title, description: r.description, points: r.points, image_url: r.imageUrl }));
 }
 
@@ -66,6 +70,9 @@ export async function grantDailyRewardTx(tx: Db, config: Config, collector: Coll
       await checkLevelUp(tx, { id: collector.id, anonymous: false }, collector.lifetimeEarned, collector.lifetimeEarned + item.points);
     }
   }
-  await tx.insert(dailyRewards).values({ collectorId: collector.id, itemId: item.id, businessDay: day, points: item.points, ledgerEntryId }).onConflictDoNothing();
+  await tx
+    .insert(dailyRewards)
+    .values({ collectorId: collector.id, itemId: item.id, businessDay: day, points: item.points, ledgerEntryId })
+    .onConflictDoNothing();
   return dailyRewardOn(tx, collector.id, day);
 }

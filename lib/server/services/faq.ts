@@ -10,7 +10,6 @@ import { ApiError } from '@/lib/server/errors';
 // The FAQ as members read it (docs/posts-faq.md): the published sections by position, each with
 // its questions in the editor's order, answers as sanitised HTML.
 
-
 export async function faqPage(db: Db): Promise<FaqPageSection[]> {
   const rows = await db
     .select()

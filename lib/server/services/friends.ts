@@ -40,11 +40,24 @@ async function weekPoints(db: Db, config: Config, ids: number[], now: Date) {
 }
 
 async function cards(db: Db, config: Config, list: Person[], now: Date): Promise<Map<number, Friend>> {
-  const [levels, week] = await Promise.all([cachedLevels(db), weekPoints(db, config, list.map((p) => p.id), now)]);
+  const [levels, week] = await Promise.all([
+    cachedLevels(db),
+    weekPoints(
+      db,
+      config,
+      list.map((p) => p.id),
+      now,
+    ),
+  ]);
   return new Map(
     list.map((p) => [
       p.id,
-      { username: p.username, avatar_url: p.avatarKey ? avatarUrl(p.avatarKey) : null, level: levelStanding(levels, p.lifetimeEarned).level?.name ?? null, week_points: week.get(p.id) ?? 0 },
+      {
+        username: p.username,
+        avatar_url: p.avatarKey ? avatarUrl(p.avatarKey) : null,
+        level: levelStanding(levels, p.lifetimeEarned).level?.name ?? null,
+        week_points: week.get(p.id) ?? 0,
+      },
     ]),
   );
 }
@@ -103,7 +116,11 @@ export async function requestFriend(db: Db, collector: Collector, username: stri
   const other = await byUsername(db, username);
   if (other.id === self.id) throw new ApiError('FRIEND_SELF');
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(friendRequests).where(and(open, between(self.id, other.id))).for('update');
+    const [existing] = await tx
+      .select()
+      .from(friendRequests)
+      .where(and(open, between(self.id, other.id)))
+      .for('update');
     if (existing?.state === 'accepted') throw new ApiError('ALREADY_FRIENDS');
     if (existing && existing.fromId === self.id) throw new ApiError('FRIEND_REQUEST_EXISTS');
     if (existing) {
@@ -144,7 +161,9 @@ export async function removeFriend(db: Db, collector: Collector, username: strin
   const other = await byUsername(db, username);
   const removed = await db
     .delete(friendRequests)
-    .where(and(between(self.id, other.id), or(eq(friendRequests.state, 'accepted'), and(eq(friendRequests.state, 'pending'), eq(friendRequests.fromId, self.id)))))
+    .where(
+      and(between(self.id, other.id), or(eq(friendRequests.state, 'accepted'), and(eq(friendRequests.state, 'pending'), eq(friendRequests.fromId, self.id)))),
+    )
     .returning({ id: friendRequests.id });
   if (!removed.length) throw new ApiError('FRIEND_NOT_FOUND');
   return { removed: true as const };
@@ -189,10 +208,23 @@ export async function suggestions(db: Db, config: Config, collector: Collector, 
     picked.push(...[...shared].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id));
   }
   let found = picked.length ? await people(db, inArray(collectors.id, picked.slice(0, limit * 2))) : [];
-  found = picked.map((id) => found.find((p) => p.id === id)).filter((p): p is Person => Boolean(p)).slice(0, limit);
+  found = picked
+    .map((id) => found.find((p) => p.id === id))
+    .filter((p): p is Person => Boolean(p))
+    .slice(0, limit);
   if (found.length < limit) {
     const exclude = [...related, ...found.map((p) => p.id)];
-    found.push(...(await people(db, sql`${collectors.id} not in (${sql.join(exclude.map((id) => sql`${id}`), sql`, `)})`).orderBy(desc(collectors.lifetimeEarned), collectors.id).limit(limit - found.length)));
+    found.push(
+      ...(await people(
+        db,
+        sql`${collectors.id} not in (${sql.join(
+          exclude.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+        .orderBy(desc(collectors.lifetimeEarned), collectors.id)
+        .limit(limit - found.length)),
+    );
   }
   return { items: await withRelation(db, config, self, found, now) };
 }

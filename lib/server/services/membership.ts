@@ -77,7 +77,13 @@ export function adjust(
 ) {
   return once(db, claim, async (tx) => {
     const collector = await lockAddressedCollector(tx, input.token);
-    const common = { reason: 'adjustment' as const, params: { text: input.reason }, idempotencyKey: `adjust:${input.key}`, reference: 'staff', kind: 'adjustment' };
+    const common = {
+      reason: 'adjustment' as const,
+      params: { text: input.reason },
+      idempotencyKey: `adjust:${input.key}`,
+      reference: 'staff',
+      kind: 'adjustment',
+    };
     if (input.amount > 0) {
       await creditTx(tx, collector.id, { ...common, amount: input.amount, expiresAt: creditExpiry(now, config.POINTS_EXPIRY_MONTHS, config.TIMEZONE) });
       await checkLevelUp(tx, { id: collector.id, anonymous: collector.ssoUserId === null }, collector.lifetimeEarned, collector.lifetimeEarned + input.amount);

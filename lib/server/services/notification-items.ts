@@ -26,7 +26,9 @@ const formatDate = (day: string) => new Intl.DateTimeFormat('de-AT', { day: 'num
 function missingText(facts: MemberFacts): string {
   const names = new Set(
     missingProfileFields(facts.personal).map((f) =>
-      f === 'street' || f === 'street_nr' || f === 'postcode' || f === 'city' ? serverText('notifications.items.profileFields.address') : serverText(`notifications.items.profileFields.${f}`),
+      f === 'street' || f === 'street_nr' || f === 'postcode' || f === 'city'
+        ? serverText('notifications.items.profileFields.address')
+        : serverText(`notifications.items.profileFields.${f}`),
     ),
   );
   return [...names].join(', ');
@@ -38,19 +40,39 @@ async function say(ctx: Ctx, kind: NotificationKind, data: Record<string, unknow
     case 'badge': {
       const badge = (await cachedBadges(ctx.db)).find((b) => b.id === num(data.badge_id));
       const name = badge?.name ?? str(data.name);
-      return { title: serverText('notifications.items.badge.title', { name }), text: serverText('notifications.items.badge.text', { name }), image_url: badge?.imageUrl ?? null, action: open(serverText('notifications.items.badge.action'), '/me/overview#badges') };
+      return {
+        title: serverText('notifications.items.badge.title', { name }),
+        text: serverText('notifications.items.badge.text', { name }),
+        image_url: badge?.imageUrl ?? null,
+        action: open(serverText('notifications.items.badge.action'), '/me/overview#badges'),
+      };
     }
     case 'levelup': {
       const level = (await cachedLevels(ctx.db)).find((l) => l.id === num(data.level_id));
       const params = { position: level?.position ?? num(data.position), name: level?.name ?? str(data.name) };
-      return { title: serverText('notifications.items.levelup.title', params), text: serverText('notifications.items.levelup.text', params), image_url: level?.imageUrl ?? null, action: open(serverText('notifications.items.levelup.action'), '/me/overview#level') };
+      return {
+        title: serverText('notifications.items.levelup.title', params),
+        text: serverText('notifications.items.levelup.text', params),
+        image_url: level?.imageUrl ?? null,
+        action: open(serverText('notifications.items.levelup.action'), '/me/overview#level'),
+      };
     }
     case 'profile':
-      return { title: serverText('notifications.items.profile.title'), text: serverText('notifications.items.profile.text', { fields: missingText(facts) }), image_url: null, action: open(serverText('notifications.items.profile.action'), '/me/profile') };
+      return {
+        title: serverText('notifications.items.profile.title'),
+        text: serverText('notifications.items.profile.text', { fields: missingText(facts) }),
+        image_url: null,
+        action: open(serverText('notifications.items.profile.action'), '/me/profile'),
+      };
     case 'birthday': {
       const points = num(data.points);
       const text = points > 0 ? serverText('notifications.items.birthday.text', { points }) : serverText('notifications.items.birthday.textNoGift');
-      return { title: serverText('notifications.items.birthday.title'), text, image_url: null, action: open(serverText('notifications.items.birthday.action'), '/me/overview') };
+      return {
+        title: serverText('notifications.items.birthday.title'),
+        text,
+        image_url: null,
+        action: open(serverText('notifications.items.birthday.action'), '/me/overview'),
+      };
     }
     case 'register':
       return {
@@ -64,11 +86,26 @@ async function say(ctx: Ctx, kind: NotificationKind, data: Record<string, unknow
       const params = { number: num(data.number), reward: str(data.reward_title) };
       const href = `/me/special/${str(data.slug)}${advent ? `#tuer-${params.number}` : ''}`;
       return advent
-        ? { title: serverText('notifications.items.specialday.adventTitle', params), text: serverText('notifications.items.specialday.adventText', params), image_url: null, action: open(serverText('notifications.items.specialday.adventAction'), href) }
-        : { title: serverText('notifications.items.specialday.halloweenTitle'), text: serverText('notifications.items.specialday.halloweenText', params), image_url: null, action: open(serverText('notifications.items.specialday.halloweenAction'), href) };
+        ? {
+            title: serverText('notifications.items.specialday.adventTitle', params),
+            text: serverText('notifications.items.specialday.adventText', params),
+            image_url: null,
+            action: open(serverText('notifications.items.specialday.adventAction'), href),
+          }
+        : {
+            title: serverText('notifications.items.specialday.halloweenTitle'),
+            text: serverText('notifications.items.specialday.halloweenText', params),
+            image_url: null,
+            action: open(serverText('notifications.items.specialday.halloweenAction'), href),
+          };
     }
     case 'christmas':
-      return { title: serverText('notifications.items.christmas.title'), text: serverText('notifications.items.christmas.text'), image_url: null, action: open(serverText('notifications.items.christmas.action'), '/me/rewards') };
+      return {
+        title: serverText('notifications.items.christmas.title'),
+        text: serverText('notifications.items.christmas.text'),
+        image_url: null,
+        action: open(serverText('notifications.items.christmas.action'), '/me/rewards'),
+      };
     case 'birthdayweek': {
       const day = str(data.birthday);
       const days = daysBetween(businessDay(ctx.now, config.TIMEZONE), day);
@@ -77,12 +114,22 @@ async function say(ctx: Ctx, kind: NotificationKind, data: Record<string, unknow
         config.BIRTHDAY_GIFT_POINTS <= 0
           ? serverText('notifications.items.birthdayweek.textNoGift', params)
           : serverText(days <= 1 ? 'notifications.items.birthdayweek.textTomorrow' : 'notifications.items.birthdayweek.textDays', params);
-      return { title: serverText('notifications.items.birthdayweek.title'), text, image_url: null, action: open(serverText('notifications.items.birthdayweek.action'), '/me/rewards') };
+      return {
+        title: serverText('notifications.items.birthdayweek.title'),
+        text,
+        image_url: null,
+        action: open(serverText('notifications.items.birthdayweek.action'), '/me/rewards'),
+      };
     }
     case 'detail': {
       const popup = ctx.popups.get(num(data.popup_id));
       if (!popup) return null;
-      return { title: popup.title, text: popup.text, image_url: popup.imageUrl, action: popup.actionLabel && popup.actionHref ? open(popup.actionLabel, popup.actionHref) : null };
+      return {
+        title: popup.title,
+        text: popup.text,
+        image_url: popup.imageUrl,
+        action: popup.actionLabel && popup.actionHref ? open(popup.actionLabel, popup.actionHref) : null,
+      };
     }
   }
 }

@@ -6,7 +6,15 @@ import type { Db } from '@/lib/server/db/client';
 import { notifications, ssoUsers } from '@/lib/server/db/schema';
 import { businessDay } from '@/lib/domain/business-time';
 import { creditExpiry } from '@/lib/domain/ledger';
-import { dueNotifications, EVENT_KINDS, type Due, type LivePopup, type MemberFacts, type NotificationKind, type SpecialDayToday } from '@/lib/domain/notifications';
+import {
+  dueNotifications,
+  EVENT_KINDS,
+  type Due,
+  type LivePopup,
+  type MemberFacts,
+  type NotificationKind,
+  type SpecialDayToday,
+} from '@/lib/domain/notifications';
 import { calendarDays, dayState, rewardDay } from '@/lib/domain/special-days';
 import { ApiError } from '@/lib/server/errors';
 import { creditTx, lockCollector } from '@/lib/server/money/ledger';
@@ -41,7 +49,13 @@ export async function memberFacts(db: Db, member: Member): Promise<MemberFacts> 
         .from(ssoUsers)
         .where(eq(ssoUsers.id, c.ssoUserId))
     : [];
-  return { anonymous: c.ssoUserId === null, optedOut: c.optedOutAt !== null, subscriber: member.subscriber, balance: c.pointsAvailable, personal: personal ?? null };
+  return {
+    anonymous: c.ssoUserId === null,
+    optedOut: c.optedOutAt !== null,
+    subscriber: member.subscriber,
+    balance: c.pointsAvailable,
+    personal: personal ?? null,
+  };
 }
 
 /** The calendar specials' days open now that have their reward or raffle (docs/specials.md). */
@@ -51,7 +65,14 @@ export async function specialDaysToday(db: Db, timeZone: string, now: Date): Pro
     const today = calendarDays(special.startsAt, special.endsAt, timeZone).find((d) => dayState(d, now) === 'today');
     const reward = today && rewards.find((r) => rewardDay(r, timeZone) === today.day);
     if (!today || !reward) continue;
-    found.push({ specialId: special.id, slug: special.slug, kind: special.kind as SpecialDayToday['kind'], number: today.number, day: today.day, rewardTitle: reward.title });
+    found.push({
+      specialId: special.id,
+      slug: special.slug,
+      kind: special.kind as SpecialDayToday['kind'],
+      number: today.number,
+      day: today.day,
+      rewardTitle: reward.title,
+    });
   }
   return found;
 }
@@ -93,13 +114,26 @@ async function grantBirthday(db: Db, config: Config, collectorId: number, due: D
 export async function writeDue(db: Db, config: Config, member: Member, facts: MemberFacts, now: Date): Promise<Due[]> {
   const today = businessDay(now, config.TIMEZONE);
   const [days, popups] = facts.optedOut ? [[], []] : await Promise.all([specialDaysToday(db, config.TIMEZONE, now), livePopups(db, now)]);
-  const due = dueNotifications(facts, today, days, popups.map((p): LivePopup => ({ id: p.id, audience: p.audience })));
+  const due = dueNotifications(
+    facts,
+    today,
+    days,
+    popups.map((p): LivePopup => ({ id: p.id, audience: p.audience })),
+  );
   if (due.length === 0) return due;
   const collectorId = member.collector.id;
   const existing = await db
     .select({ key: notifications.key })
     .from(notifications)
-    .where(and(eq(notifications.collectorId, collectorId), inArray(notifications.key, due.map((d) => d.key))));
+    .where(
+      and(
+        eq(notifications.collectorId, collectorId),
+        inArray(
+          notifications.key,
+          due.map((d) => d.key),
+        ),
+      ),
+    );
   const have = new Set(existing.map((e) => e.key));
   const missing = due.filter((d) => !have.has(d.key));
   const plain = missing.filter((d) => d.kind !== 'birthday');
@@ -134,7 +168,10 @@ export async function listNotifications(db: Db, config: Config, member: Member, 
 
 /** POST /api/notifications/{id}/seen: once seen, gone; again is no change; another member's id is not found. */
 export async function markSeen(db: Db, collectorId: number, id: number, now = new Date()): Promise<void> {
-  const [row] = await db.select({ seenAt: notifications.seenAt }).from(notifications).where(and(eq(notifications.id, id), eq(notifications.collectorId, collectorId)));
+  const [row] = await db
+    .select({ seenAt: notifications.seenAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.collectorId, collectorId)));
   if (!row) throw new ApiError('NOTIFICATION_NOT_FOUND');
   if (row.seenAt) return;
   await db

@@ -4,7 +4,15 @@ import { PRIZE_ADDRESS_FIELDS, type ClaimBody, type Order, type OrderActionResul
 import type { Db } from '@/lib/server/db/client';
 import { collectors, ledgerEntries, orders, rewards, ssoUsers } from '@/lib/server/db/schema';
 import { COUPON_SHOW_MINUTES, effectiveOrderState, PASS_HOURS, prizeNeed } from '@/lib/domain/redeem';
-import { memberMayCancel, nextOrderState, type DeliveryType, type OrderEvent, type OrderState, type RaffleState, type RewardType } from '@/lib/domain/reward-states';
+import {
+  memberMayCancel,
+  nextOrderState,
+  type DeliveryType,
+  type OrderEvent,
+  type OrderState,
+  type RaffleState,
+  type RewardType,
+} from '@/lib/domain/reward-states';
 import { ApiError } from '@/lib/server/errors';
 import { creditTx, lockCollector } from '@/lib/server/money/ledger';
 import { returnStock } from './redeem';
@@ -101,7 +109,15 @@ async function refundTx(tx: Db, o: OrderRow, title: string) {
     const [debit] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, o.debitEntryId));
     const takes = (debit?.data.consumed ?? []) as { id: number; amount: number }[];
     const sources = takes.length
-      ? await tx.select({ id: ledgerEntries.id, expiresAt: ledgerEntries.expiresAt }).from(ledgerEntries).where(inArray(ledgerEntries.id, takes.map((t) => t.id)))
+      ? await tx
+          .select({ id: ledgerEntries.id, expiresAt: ledgerEntries.expiresAt })
+          .from(ledgerEntries)
+          .where(
+            inArray(
+              ledgerEntries.id,
+              takes.map((t) => t.id),
+            ),
+          )
       : [];
     for (const take of takes) {
       await creditTx(tx, o.collectorId, {
@@ -118,12 +134,20 @@ async function refundTx(tx: Db, o: OrderRow, title: string) {
     }
   }
   await returnStock(tx, o.rewardId, o.units);
-  if (o.type === 'fund') await tx.update(rewards).set({ fundTotal: sql`${rewards.fundTotal} - ${o.amount}` }).where(eq(rewards.id, o.rewardId));
+  if (o.type === 'fund')
+    await tx
+      .update(rewards)
+      .set({ fundTotal: sql`${rewards.fundTotal} - ${o.amount}` })
+      .where(eq(rewards.id, o.rewardId));
 }
 
 /** Stores an order's change; a new state is reported to webhooks (order.state_changed) in the same transaction. */
 async function setState(tx: Db, order: OrderRow, set: Partial<OrderRow>) {
-  const [row] = await tx.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
   if (set.state && set.state !== order.state) await emitOrderEvents(tx, 'order.state_changed', [order.id], { from: order.state, to: set.state });
   return row!;
 }
@@ -196,7 +220,11 @@ export function claimContact(needs: ReturnType<typeof prizeNeed>, body: ClaimBod
 const canonical = (v: unknown) =>
   JSON.stringify(v, (_key, x: unknown) =>
     x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x).filter(([, y]) => y !== undefined && y !== '').sort(([a], [b]) => (a < b ? -1 : 1)))
+      ? Object.fromEntries(
+          Object.entries(x)
+            .filter(([, y]) => y !== undefined && y !== '')
+            .sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
       : x,
   );
 export const sameContact = (stored: Record<string, unknown>, given: Record<string, unknown>) =>
@@ -249,12 +277,24 @@ export async function hostOrders(db: Db, q: { state?: OrderState; reward_id?: nu
     .innerJoin(rewards, eq(rewards.id, orders.rewardId))
     .innerJoin(collectors, eq(collectors.id, orders.collectorId))
     .leftJoin(ssoUsers, eq(ssoUsers.id, collectors.ssoUserId))
-    .where(and(q.state ? eq(orders.state, q.state) : undefined, q.reward_id ? eq(orders.rewardId, q.reward_id) : undefined, q.after ? gt(orders.id, q.after) : undefined))
+    .where(
+      and(
+        q.state ? eq(orders.state, q.state) : undefined,
+        q.reward_id ? eq(orders.rewardId, q.reward_id) : undefined,
+        q.after ? gt(orders.id, q.after) : undefined,
+      ),
+    )
     .orderBy(asc(orders.id))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   return {
-    items: page.map((r) => ({ ...orderJson(r.order, r.reward, now), collector_id: r.order.collectorId, user_id: r.userId, username: r.username, contact: r.order.contact })),
+    items: page.map((r) => ({
+      ...orderJson(r.order, r.reward, now),
+      collector_id: r.order.collectorId,
+      user_id: r.userId,
+      username: r.username,
+      contact: r.order.contact,
+    })),
     next_after: rows.length > q.limit ? page[page.length - 1]!.order.id : null,
   };
 }
@@ -323,9 +363,24 @@ async function settleOrdersTx(db: Db, now: Date) {
     .set({ state: 'canceled', raffleState: 'expired', updatedAt: now })
     .where(and(eq(orders.raffleState, 'won'), eq(orders.state, 'waiting'), isNull(orders.claimedAt), lte(orders.validUntil, now)))
     .returning({ id: orders.id });
-  await emitOrderEvents(db, 'order.state_changed', missed.map((o) => o.id), { from: 'waiting', to: 'canceled' });
-  await emitOrderEvents(db, 'order.state_changed', used.map((o) => o.id), { from: 'active', to: 'done' });
-  await emitOrderEvents(db, 'order.state_changed', expired.map((o) => o.id), { from: 'waiting', to: 'canceled' });
+  await emitOrderEvents(
+    db,
+    'order.state_changed',
+    missed.map((o) => o.id),
+    { from: 'waiting', to: 'canceled' },
+  );
+  await emitOrderEvents(
+    db,
+    'order.state_changed',
+    used.map((o) => o.id),
+    { from: 'active', to: 'done' },
+  );
+  await emitOrderEvents(
+    db,
+    'order.state_changed',
+    expired.map((o) => o.id),
+    { from: 'waiting', to: 'canceled' },
+  );
   return { missed: missed.length, used: used.length, expired: expired.length };
 }
 
@@ -335,7 +390,10 @@ const subscriberNow = (now: Date) => sql<boolean>`raeppli_subscriber(${collector
 
 /** GET /api/host/collectors/{token}/entitlements, PUT …/subscription */
 export async function entitlements(db: Db, collectorId: number, now = new Date()) {
-  const [c] = await db.select({ premiumUntil: collectors.premiumUntil, subscriber: subscriberNow(now) }).from(collectors).where(eq(collectors.id, collectorId));
+  const [c] = await db
+    .select({ premiumUntil: collectors.premiumUntil, subscriber: subscriberNow(now) })
+    .from(collectors)
+    .where(eq(collectors.id, collectorId));
   const premium = c!.premiumUntil && c!.premiumUntil > now ? c!.premiumUntil.toISOString() : null;
   return { premium_until: premium, subscriber: c!.subscriber };
 }

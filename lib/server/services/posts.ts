@@ -27,7 +27,8 @@ function decodeCursor(cursor: string): { at: Date; id: number } {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
   const when = new Date(match?.[1] ?? '');
   const n = Number(match?.[2]);
-  if (!match || Number.isNaN(when.getTime()) || !Number.isSafeInteger(n)) throw new ApiError('VALIDATION_FAILED', [{ path: 'cursor', message: validationText.cursor }]);
+  if (!match || Number.isNaN(when.getTime()) || !Number.isSafeInteger(n))
+    throw new ApiError('VALIDATION_FAILED', [{ path: 'cursor', message: validationText.cursor }]);
   return { at: when, id: n };
 }
 
@@ -47,13 +48,19 @@ export async function listPosts(db: Db, query: PostListQuery, now = new Date()):
 /** The posts of these ids that members may see, in the order given (a special's `posts` block names posts by id). */
 export async function postsByIds(db: Db, ids: number[], now = new Date()): Promise<PostSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(posts).where(and(inArray(posts.id, ids), visible(now)));
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(inArray(posts.id, ids), visible(now)));
   return ids.flatMap((id) => rows.filter((r) => r.id === id).map(summary));
 }
 
 /** GET /api/posts/{id}: the post with its body as sanitised HTML; 404 unless members may see it. */
 export async function postDetail(db: Db, id: number, now = new Date()): Promise<PostDetail> {
-  const [row] = await db.select().from(posts).where(and(eq(posts.id, id), visible(now)));
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), visible(now)));
   if (!row) throw new ApiError('POST_NOT_FOUND');
   return { ...summary(row), html: renderMarkdown(row.body), links: await resolveLinks(db, row.links, now) };
 }
@@ -73,7 +80,14 @@ async function resolveLinks(db: Db, links: PostRow['links'], now: Date): Promise
       ? db
           .select({ slug: specials.slug, title: specials.title })
           .from(specials)
-          .where(and(inArray(specials.slug, slugs), eq(specials.published, true), isNull(specials.archivedAt), or(isNull(specials.endsAt), gt(specials.endsAt, now))))
+          .where(
+            and(
+              inArray(specials.slug, slugs),
+              eq(specials.published, true),
+              isNull(specials.archivedAt),
+              or(isNull(specials.endsAt), gt(specials.endsAt, now)),
+            ),
+          )
       : [],
   ]);
   return links.flatMap<PostDetail['links'][number]>((l) => {
@@ -91,8 +105,14 @@ export async function checkPostLinks(db: Db, links: PostRow['links']) {
   for (const [i, l] of links.entries()) {
     const found =
       l.kind === 'reward'
-        ? await db.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.id, l.id), isNull(rewards.archivedAt)))
-        : await db.select({ id: specials.id }).from(specials).where(and(eq(specials.slug, l.slug), isNull(specials.archivedAt)));
+        ? await db
+            .select({ id: rewards.id })
+            .from(rewards)
+            .where(and(eq(rewards.id, l.id), isNull(rewards.archivedAt)))
+        : await db
+            .select({ id: specials.id })
+            .from(specials)
+            .where(and(eq(specials.slug, l.slug), isNull(specials.archivedAt)));
     if (found.length === 0) throw new ApiError('VALIDATION_FAILED', [{ path: `links.${i}`, message: validationText.postLink }]);
   }
 }

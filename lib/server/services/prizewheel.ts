@@ -28,25 +28,49 @@ import { emitOrderEvents } from '@/lib/server/webhooks/emit';
 type SegmentRow = typeof prizewheelSegments.$inferSelect;
 type Collector = NonNullable<Awaited<ReturnType<typeof lockAddressedCollector>>>;
 
-const segmentJson = (s: SegmentRow): Segment => ({ id: s.id, kind: s.kind as Segment['kind'], label: s.label, amount: s.amount, reward_id: s.rewardId, image_url: s.imageUrl });
-const wheelSegment = (s: SegmentRow): WheelSegment & { row: SegmentRow } => ({ id: s.id, kind: s.kind as WheelSegment['kind'], amount: s.amount, weight: s.weight, dailyBudget: s.dailyBudget, row: s });
+const segmentJson = (s: SegmentRow): Segment => ({
+  id: s.id,
+  kind: s.kind as Segment['kind'],
+  label: s.label,
+  amount: s.amount,
+  reward_id: s.rewardId,
+  image_url: s.imageUrl,
+});
+const wheelSegment = (s: SegmentRow): WheelSegment & { row: SegmentRow } => ({
+  id: s.id,
+  kind: s.kind as WheelSegment['kind'],
+  amount: s.amount,
+  weight: s.weight,
+  dailyBudget: s.dailyBudget,
+  row: s,
+});
 
 /** The published segments whose budget can pay one more win today and whose prize is there to give. */
 async function segmentsToday(db: Db, day: string) {
   const rows = await db
-    .select({ segment: prizewheelSegments, stockLeft: rewards.stockLeft, rewardLive: sql<boolean>`${rewards.published} and not ${rewards.suspended} and ${rewards.archivedAt} is null` })
+    .select({
+      segment: prizewheelSegments,
+      stockLeft: rewards.stockLeft,
+      rewardLive: sql<boolean>`${rewards.published} and not ${rewards.suspended} and ${rewards.archivedAt} is null`,
+    })
     .from(prizewheelSegments)
     .leftJoin(rewards, eq(rewards.id, prizewheelSegments.rewardId))
     .where(eq(prizewheelSegments.published, true))
     .orderBy(asc(prizewheelSegments.position), asc(prizewheelSegments.id));
   const budgets = await db.select().from(prizewheelBudgets).where(eq(prizewheelBudgets.businessDay, day));
   const used = new Map(budgets.map((b) => [b.segmentId, b.used]));
-  const givable = rows.filter((r) => r.segment.rewardId === null || (r.rewardLive && (r.stockLeft === null || r.stockLeft > 0))).map((r) => wheelSegment(r.segment));
+  const givable = rows
+    .filter((r) => r.segment.rewardId === null || (r.rewardLive && (r.stockLeft === null || r.stockLeft > 0)))
+    .map((r) => wheelSegment(r.segment));
   return segmentsInBudget(givable, used);
 }
 
 async function spinsOn(db: Db, collectorId: number, day: string) {
-  return db.select().from(prizewheelSpins).where(and(eq(prizewheelSpins.collectorId, collectorId), eq(prizewheelSpins.businessDay, day))).orderBy(asc(prizewheelSpins.number));
+  return db
+    .select()
+    .from(prizewheelSpins)
+    .where(and(eq(prizewheelSpins.collectorId, collectorId), eq(prizewheelSpins.businessDay, day)))
+    .orderBy(asc(prizewheelSpins.number));
 }
 
 function spinState(c: Pick<Collector, 'ssoUserId' | 'optedOutAt'>, todays: { kind: string }[], day: string, timeZone: string): SpinState {
@@ -65,9 +89,23 @@ async function pendingPrizes(db: Db, collectorId: number, now: Date): Promise<Pe
     .from(prizewheelSpins)
     .innerJoin(reservations, eq(reservations.id, prizewheelSpins.reservationId))
     .innerJoin(rewards, eq(rewards.id, reservations.rewardId))
-    .where(and(eq(prizewheelSpins.collectorId, collectorId), eq(prizewheelSpins.kind, 'reward'), isNull(prizewheelSpins.orderId), eq(reservations.state, 'held'), gt(reservations.expiresAt, now)))
+    .where(
+      and(
+        eq(prizewheelSpins.collectorId, collectorId),
+        eq(prizewheelSpins.kind, 'reward'),
+        isNull(prizewheelSpins.orderId),
+        eq(reservations.state, 'held'),
+        gt(reservations.expiresAt, now),
+      ),
+    )
     .orderBy(asc(prizewheelSpins.createdAt));
-  return rows.map((r) => ({ spin_id: r.spinId, reward_id: r.rewardId, title: r.title, needs: prizeNeed(r.delivery as DeliveryType), claim_until: r.until.toISOString() }));
+  return rows.map((r) => ({
+    spin_id: r.spinId,
+    reward_id: r.rewardId,
+    title: r.title,
+    needs: prizeNeed(r.delivery as DeliveryType),
+    claim_until: r.until.toISOString(),
+  }));
 }
 
 /** GET /api/prizewheel: the segments a spin can land on today, whether this member may spin, and the prizes to claim. */
@@ -93,7 +131,10 @@ async function takeFromBudget(tx: Db, s: SegmentRow, day: string): Promise<boole
       .where(and(eq(rewards.id, s.rewardId), sql`${rewards.stockLeft} is not null`, sql`${rewards.stockLeft} > 0`))
       .returning({ id: rewards.id });
     if (!held) {
-      const [unlimited] = await tx.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.id, s.rewardId), isNull(rewards.stockLeft)));
+      const [unlimited] = await tx
+        .select({ id: rewards.id })
+        .from(rewards)
+        .where(and(eq(rewards.id, s.rewardId), isNull(rewards.stockLeft)));
       if (!unlimited) return false;
     }
   }
@@ -115,7 +156,17 @@ async function takeFromBudget(tx: Db, s: SegmentRow, day: string): Promise<boole
 async function passOrder(tx: Db, config: Config, collector: Collector, rewardId: number, spinId: string, day: string, now: Date) {
   const [reward] = await tx.select().from(rewards).where(eq(rewards.id, rewardId));
   const reservationId = `${PRIZE_HOLD_PREFIX}${spinId}`;
-  await tx.insert(reservations).values({ id: reservationId, rewardId, collectorId: collector.id, units: 1, cost: 0, contact: { source: 'prizewheel' }, state: 'confirmed', businessDay: day, expiresAt: now });
+  await tx.insert(reservations).values({
+    id: reservationId,
+    rewardId,
+    collectorId: collector.id,
+    units: 1,
+    cost: 0,
+    contact: { source: 'prizewheel' },
+    state: 'confirmed',
+    businessDay: day,
+    expiresAt: now,
+  });
   const [order] = await tx
     .insert(orders)
     .values({
@@ -180,7 +231,16 @@ export function spin(db: Db, config: Config, token: string, claim: Idem, now = n
       const until = creditExpiry(now, PRIZE_COLLECT_MONTHS, config.TIMEZONE)!; // a month: never null
       claimUntil = until;
       reservationId = `${PRIZE_HOLD_PREFIX}${spinId}`;
-      await tx.insert(reservations).values({ id: reservationId, rewardId: won.rewardId, collectorId: collector.id, units: 1, cost: 0, contact: { source: 'prizewheel' }, businessDay: day, expiresAt: until });
+      await tx.insert(reservations).values({
+        id: reservationId,
+        rewardId: won.rewardId,
+        collectorId: collector.id,
+        units: 1,
+        cost: 0,
+        contact: { source: 'prizewheel' },
+        businessDay: day,
+        expiresAt: until,
+      });
     }
     await tx.insert(prizewheelSpins).values({
       id: spinId,
@@ -271,7 +331,10 @@ export async function claimSpinPrize(db: Db, token: string, spinId: string, body
         updatedAt: now,
       })
       .returning({ id: orders.id });
-    await tx.update(reservations).set({ state: 'confirmed', orderId: order!.id, contact: { ...contact, source: 'prizewheel' } }).where(eq(reservations.id, hold.id));
+    await tx
+      .update(reservations)
+      .set({ state: 'confirmed', orderId: order!.id, contact: { ...contact, source: 'prizewheel' } })
+      .where(eq(reservations.id, hold.id));
     await tx.update(prizewheelSpins).set({ orderId: order!.id }).where(eq(prizewheelSpins.id, s.id));
     await emitOrderEvents(tx, 'order.created', [order!.id], { source: 'prizewheel' });
     return { status: 200, response: { spin_id: s.id, order_id: order!.id } satisfies SpinClaimResult };
@@ -305,7 +368,9 @@ export async function prizewheelStats(db: Db, config: Config, days: number, now 
         spins: of.reduce((s, r) => s + Number(r.spins), 0),
         members: Number(members.find((m) => m.day === day)?.n ?? 0),
         points: of.reduce((s, r) => s + Number(r.points), 0),
-        by_kind: Object.fromEntries(['points', 'pass', 'reward', 'nothing', 'retry'].map((k) => [k, Number(of.find((r) => r.kind === k)?.spins ?? 0)])) as Record<Segment['kind'], number>,
+        by_kind: Object.fromEntries(
+          ['points', 'pass', 'reward', 'nothing', 'retry'].map((k) => [k, Number(of.find((r) => r.kind === k)?.spins ?? 0)]),
+        ) as Record<Segment['kind'], number>,
       };
     }),
   };

@@ -54,7 +54,10 @@ function summary(row: QuizRow, mine: Submission | undefined, now: Date): QuizSum
  */
 async function submissionsOf(db: Db, collectorId: number, quizIds: number[]): Promise<Map<number, Submission>> {
   if (quizIds.length === 0) return new Map();
-  const players = db.select({ id: collectors.id }).from(collectors).where(or(eq(collectors.id, collectorId), eq(collectors.mergedIntoId, collectorId)));
+  const players = db
+    .select({ id: collectors.id })
+    .from(collectors)
+    .where(or(eq(collectors.id, collectorId), eq(collectors.mergedIntoId, collectorId)));
   const rows = await db
     .select({ quizId: quizSubmissions.quizId, correctCount: quizSubmissions.correctCount })
     .from(quizSubmissions)
@@ -64,7 +67,10 @@ async function submissionsOf(db: Db, collectorId: number, quizIds: number[]): Pr
 }
 
 async function visibleQuiz(db: Db, id: number): Promise<QuizRow> {
-  const [row] = await db.select().from(quizzes).where(and(eq(quizzes.id, id), visible));
+  const [row] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, id), visible));
   if (!row) throw new ApiError('QUIZ_NOT_FOUND');
   return row;
 }
@@ -72,7 +78,11 @@ async function visibleQuiz(db: Db, id: number): Promise<QuizRow> {
 /** GET /api/quizzes: published quizzes by position, each with its state and the member's play. */
 export async function listQuizzes(db: Db, collector: Collector, now = new Date()): Promise<{ items: QuizSummary[] }> {
   const rows = await db.select().from(quizzes).where(visible).orderBy(asc(quizzes.position), asc(quizzes.id));
-  const mine = await submissionsOf(db, accountOf(collector), rows.map((r) => r.id));
+  const mine = await submissionsOf(
+    db,
+    accountOf(collector),
+    rows.map((r) => r.id),
+  );
   return { items: rows.map((r) => summary(r, mine.get(r.id), now)) };
 }
 

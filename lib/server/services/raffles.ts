@@ -18,7 +18,10 @@ import { emitEvent, emitOrderEvents } from '@/lib/server/webhooks/emit';
 /** The raffle's draw row, created with a fresh secret seed the first time anyone asks. */
 export async function ensureDraw(db: Db, rewardId: number) {
   const seed = newRaffleSeed();
-  await db.insert(raffleDraws).values({ rewardId, seed, seedHash: seedHash(seed) }).onConflictDoNothing();
+  await db
+    .insert(raffleDraws)
+    .values({ rewardId, seed, seedHash: seedHash(seed) })
+    .onConflictDoNothing();
   const [draw] = await db.select().from(raffleDraws).where(eq(raffleDraws.rewardId, rewardId));
   return draw!;
 }
@@ -100,7 +103,15 @@ export async function drawRaffle(db: Db, config: Config, rewardId: number, now =
     for (const w of result) await notify(tx, w.member, 'raffleWon', { reward_id: reward.id, title: reward.title, order_id: w.entry });
     const [done] = await tx.update(raffleDraws).set({ drawnAt: now, entries, result }).where(eq(raffleDraws.rewardId, rewardId)).returning();
     // Webhooks: the draw once, then each winning ticket (docs/webhooks.md).
-    const drawn = { raffle_id: reward.id, title: reward.title, drawn_at: now.toISOString(), winners: reward.winners, tickets: entries.reduce((n, e) => n + e.tickets, 0), entries: entries.length, winning_order_ids: won };
+    const drawn = {
+      raffle_id: reward.id,
+      title: reward.title,
+      drawn_at: now.toISOString(),
+      winners: reward.winners,
+      tickets: entries.reduce((n, e) => n + e.tickets, 0),
+      entries: entries.length,
+      winning_order_ids: won,
+    };
     await emitEvent(tx, 'raffle.drawn', drawn);
     await emitOrderEvents(tx, 'raffle.won', won, { raffle_id: reward.id, collect_by: collectBy?.toISOString() ?? null });
     return auditJson(reward, done!);

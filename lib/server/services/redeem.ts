@@ -54,7 +54,15 @@ export async function redeemPreview(db: Db, config: Config, collectorId: number 
  * POST /api/rewards/{id}/reserve in one database call (raeppli_reserve): claims the key, checks
  * (raeppli_redeem_verdict), holds the stock, writes the reservation.
  */
-export async function reserve(db: Db, config: Config, who: Spender, rewardId: number, body: ReserveBody, claim: Idem | null, now = new Date()): Promise<Answer> {
+export async function reserve(
+  db: Db,
+  config: Config,
+  who: Spender,
+  rewardId: number,
+  body: ReserveBody,
+  claim: Idem | null,
+  now = new Date(),
+): Promise<Answer> {
   const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
   // Used only by a raffle's first reservation, if nobody has looked at the raffle before.
   const seed = newRaffleSeed();

@@ -65,7 +65,10 @@ export async function listRewards(db: Db, filter: { category?: number; exclusive
 }
 
 export async function findReward(db: Db, id: number): Promise<RewardRow> {
-  const [row] = await db.select().from(rewards).where(and(eq(rewards.id, id), eq(rewards.published, true)));
+  const [row] = await db
+    .select()
+    .from(rewards)
+    .where(and(eq(rewards.id, id), eq(rewards.published, true)));
   if (!row) throw new ApiError('REWARD_NOT_FOUND');
   return row;
 }
@@ -79,7 +82,9 @@ export async function memberUsage(db: Db, collectorId: number, reward: RewardRow
   const [h] = await db
     .select({ units: sql<number>`coalesce(sum(${reservations.units}), 0)` })
     .from(reservations)
-    .where(and(eq(reservations.collectorId, collectorId), eq(reservations.rewardId, reward.id), eq(reservations.state, 'held'), gt(reservations.expiresAt, now)));
+    .where(
+      and(eq(reservations.collectorId, collectorId), eq(reservations.rewardId, reward.id), eq(reservations.state, 'held'), gt(reservations.expiresAt, now)),
+    );
   return { units: Number(o!.units) + Number(h!.units), donated: Number(o!.donated) };
 }
 
@@ -110,7 +115,13 @@ export async function raffleFigures(db: Db, r: Pick<RewardRow, 'id' | 'winners'>
     .select({ tickets: sql<number>`coalesce(sum(${orders.units}), 0)`, participants: sql<number>`count(distinct ${orders.collectorId})` })
     .from(orders)
     .where(and(eq(orders.rewardId, r.id), inArray(orders.raffleState, ['pending', 'won', 'lost', 'expired'])));
-  return { winners: r.winners, tickets_total: Number(t!.tickets), participants: Number(t!.participants), seed_hash: draw.seedHash, drawn_at: draw.drawnAt?.toISOString() ?? null };
+  return {
+    winners: r.winners,
+    tickets_total: Number(t!.tickets),
+    participants: Number(t!.participants),
+    seed_hash: draw.seedHash,
+    drawn_at: draw.drawnAt?.toISOString() ?? null,
+  };
 }
 
 /** The detail page: the item, raffle and fund figures, the member's own figures and what a reserve would answer. */
@@ -125,7 +136,10 @@ export async function rewardDetail(db: Db, config: Config, id: number, member: M
   let todayDoor: number | null = null;
   if (r.type === 'raffle' && r.specialSlug === ADVENT_SLUG) {
     // The same rule the refusal RAFFLE_OVER_ADVENT points with (lib/server/db/functions/50-redeem.sql).
-    const [row] = await rawRows<{ door: string | number | null }>(db, 'select raeppli_advent_door($1, $2::timestamptz) as door', [ADVENT_SLUG, now.toISOString()]);
+    const [row] = await rawRows<{ door: string | number | null }>(db, 'select raeppli_advent_door($1, $2::timestamptz) as door', [
+      ADVENT_SLUG,
+      now.toISOString(),
+    ]);
     todayDoor = row?.door == null ? null : Number(row.door);
   }
   return {
@@ -137,15 +151,16 @@ export async function rewardDetail(db: Db, config: Config, id: number, member: M
     raffle,
     fund: r.type === 'fund' ? { goal: r.fundGoal, total: r.fundTotal } : null,
     redeem: redeemCheck(r, member, checked),
-    my: my && collector
-      ? {
-          subscriber: member!.subscriber,
-          units: my.units,
-          donated: my.donated,
-          redeemable: checked.redeemable ?? null,
-          participation_left: checked.participation_left ?? null,
-          raffle: raffle?.drawn_at ? await raffleOutcome(db, collector.id, r.id, now) : null,
-        }
-      : null,
+    my:
+      my && collector
+        ? {
+            subscriber: member!.subscriber,
+            units: my.units,
+            donated: my.donated,
+            redeemable: checked.redeemable ?? null,
+            participation_left: checked.participation_left ?? null,
+            raffle: raffle?.drawn_at ? await raffleOutcome(db, collector.id, r.id, now) : null,
+          }
+        : null,
   };
 }

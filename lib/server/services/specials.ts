@@ -24,13 +24,7 @@ export async function listSpecials(db: Db, now = new Date()): Promise<Special[]>
   const rows = await db
     .select()
     .from(specials)
-    .where(
-      and(
-        eq(specials.published, true),
-        or(isNull(specials.startsAt), lte(specials.startsAt, now)),
-        or(isNull(specials.endsAt), gt(specials.endsAt, now)),
-      ),
-    )
+    .where(and(eq(specials.published, true), or(isNull(specials.startsAt), lte(specials.startsAt, now)), or(isNull(specials.endsAt), gt(specials.endsAt, now))))
     .orderBy(asc(specials.position), asc(specials.id));
   return rows.map(specialJson);
 }

@@ -17,7 +17,10 @@ const isReasonCode = (code: string): code is ReasonCode => (REASON_CODES as read
  * The text of a ledger entry's reason. Rows written before reasons became codes carry their German
  * text and no parameters; they read as they were written.
  */
-export function statementReason(entry: { reason: string; reasonParams: Record<string, string | number> | null }, ruleLabels: ReadonlyMap<string, string> = new Map()): string {
+export function statementReason(
+  entry: { reason: string; reasonParams: Record<string, string | number> | null },
+  ruleLabels: ReadonlyMap<string, string> = new Map(),
+): string {
   const params = entry.reasonParams;
   if (params === null || !isReasonCode(entry.reason)) return entry.reason;
   if (entry.reason === 'earn') {

@@ -20,11 +20,17 @@ import { lockCollector } from '@/lib/server/money/ledger';
 export async function recordAction(db: Db, config: Config, collectorId: number, body: ActionBody, now = new Date()): Promise<ActionResult> {
   return db.transaction(async (tx) => {
     let collector = (await lockCollector(tx, { id: collectorId }))!;
-    const [row] = await tx.insert(actions).values({ collectorId, step: body.step, data: body.data }).returning({ id: actions.id, createdAt: actions.createdAt });
+    const [row] = await tx
+      .insert(actions)
+      .values({ collectorId, step: body.step, data: body.data })
+      .returning({ id: actions.id, createdAt: actions.createdAt });
     const result: ActionResult = { id: row!.id, step: body.step, recorded_at: row!.createdAt.toISOString(), awarded: 0, daily_reward: null };
     if (body.step !== 'layerVisit') return result;
 
-    await tx.update(collectors).set({ lastSeenAt: sql`now()` }).where(eq(collectors.id, collectorId));
+    await tx
+      .update(collectors)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(collectors.id, collectorId));
     const visitRule = (await cachedEarningRules(tx)).some((r) => r.step === 'dailyVisit');
     if (visitRule && !collector.optedOutAt && !collector.mergedIntoId) {
       const day = businessDay(now, config.TIMEZONE);

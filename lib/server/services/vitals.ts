@@ -38,7 +38,14 @@ export async function vitalsReport(db: Db, config: Config, days: number, now = n
   const round = (v: number | null, digits: number) => (v === null ? null : Number(Number(v).toFixed(digits)));
   return {
     sample_rate: config.VITALS_SAMPLE_RATE,
-    rows: rows.map((r) => ({ day: r.day, page: r.page, lcp_p75: round(r.lcp, 0), inp_p75: round(r.inp, 0), cls_p75: round(r.cls, 3), visits: Number(r.visits) })),
+    rows: rows.map((r) => ({
+      day: r.day,
+      page: r.page,
+      lcp_p75: round(r.lcp, 0),
+      inp_p75: round(r.inp, 0),
+      cls_p75: round(r.cls, 3),
+      visits: Number(r.visits),
+    })),
   };
 }
 

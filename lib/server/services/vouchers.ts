@@ -46,7 +46,11 @@ const accountOf = (collector: Collector) => collector.mergedIntoId ?? collector.
 // ---- The guess limit ---------------------------------------------------------------------------
 
 async function failuresSince(db: Db, where: ReturnType<typeof eq>, since: Date): Promise<Date[]> {
-  const rows = await db.select({ at: voucherGuessFailures.at }).from(voucherGuessFailures).where(and(where, gt(voucherGuessFailures.at, since))).orderBy(asc(voucherGuessFailures.at));
+  const rows = await db
+    .select({ at: voucherGuessFailures.at })
+    .from(voucherGuessFailures)
+    .where(and(where, gt(voucherGuessFailures.at, since)))
+    .orderBy(asc(voucherGuessFailures.at));
   return rows.map((r) => r.at);
 }
 
@@ -60,7 +64,10 @@ export async function checkGuessLimit(db: Db, collectorId: number, address: stri
     failuresSince(db, eq(voucherGuessFailures.collectorId, collectorId), since),
     failuresSince(db, eq(voucherGuessFailures.address, address), since),
   ]);
-  const wait = Math.max(retryAfterSeconds(mine, GUESSES_PER_MEMBER, GUESS_WINDOW_MS, now) ?? 0, retryAfterSeconds(theirs, GUESSES_PER_ADDRESS, GUESS_WINDOW_MS, now) ?? 0);
+  const wait = Math.max(
+    retryAfterSeconds(mine, GUESSES_PER_MEMBER, GUESS_WINDOW_MS, now) ?? 0,
+    retryAfterSeconds(theirs, GUESSES_PER_ADDRESS, GUESS_WINDOW_MS, now) ?? 0,
+  );
   if (wait > 0) throw new ApiError('RATE_LIMITED', { retry_after: wait });
 }
 
@@ -69,7 +76,12 @@ export async function recordGuessFailure(db: Db, collectorId: number, address: s
   await db.insert(voucherGuessFailures).values({ collectorId, address, at: now });
   await db
     .delete(voucherGuessFailures)
-    .where(and(or(eq(voucherGuessFailures.collectorId, collectorId), eq(voucherGuessFailures.address, address)), lt(voucherGuessFailures.at, new Date(now.getTime() - GUESS_WINDOW_MS))));
+    .where(
+      and(
+        or(eq(voucherGuessFailures.collectorId, collectorId), eq(voucherGuessFailures.address, address)),
+        lt(voucherGuessFailures.at, new Date(now.getTime() - GUESS_WINDOW_MS)),
+      ),
+    );
 }
 
 /** Runs a lookup or redeem: refused while the limit holds; a VOUCHER_INVALID answer counts as a failure. */
@@ -165,7 +177,9 @@ async function rewardOrder(tx: Db, config: Config, collectorId: number, rewardId
   }
   const reservationId = `voucher:${redemption}`;
   const contact = { source: 'voucher' };
-  await tx.insert(reservations).values({ id: reservationId, rewardId, collectorId, units: 1, cost: 0, contact, state: 'confirmed', businessDay: day, expiresAt: now });
+  await tx
+    .insert(reservations)
+    .values({ id: reservationId, rewardId, collectorId, units: 1, cost: 0, contact, state: 'confirmed', businessDay: day, expiresAt: now });
   const timed = reward.delivery === 'coupon' || reward.delivery === 'custom';
   const [order] = await tx
     .insert(orders)
@@ -197,7 +211,15 @@ async function rewardOrder(tx: Db, config: Config, collectorId: number, rewardId
  * sees every earlier redemption): the code is valid, the rule says available, the campaign's
  * count has room; then the Räppli or the reward order, and the redemption row.
  */
-export function redeemVoucher(db: Db, config: Config, member: Collector, address: string, body: VoucherRedeemBody, claim: Idem, now = new Date()): Promise<Answer> {
+export function redeemVoucher(
+  db: Db,
+  config: Config,
+  member: Collector,
+  address: string,
+  body: VoucherRedeemBody,
+  claim: Idem,
+  now = new Date(),
+): Promise<Answer> {
   return guarded(db, accountOf(member), address, now, async () => {
     try {
       return await once(db, claim, async (tx) => {
@@ -216,10 +238,18 @@ export function redeemVoucher(db: Db, config: Config, member: Collector, address
         const [counted] = await tx
           .update(voucherCampaigns)
           .set({ redemptions: sql`${voucherCampaigns.redemptions} + 1` })
-          .where(and(eq(voucherCampaigns.id, campaign.id), or(isNull(voucherCampaigns.maxRedemptions), lt(voucherCampaigns.redemptions, voucherCampaigns.maxRedemptions))))
+          .where(
+            and(
+              eq(voucherCampaigns.id, campaign.id),
+              or(isNull(voucherCampaigns.maxRedemptions), lt(voucherCampaigns.redemptions, voucherCampaigns.maxRedemptions)),
+            ),
+          )
           .returning({ id: voucherCampaigns.id });
         if (!counted) throw new ApiError('VOUCHER_LIMIT_REACHED', { limit: 'total' });
-        await tx.update(voucherCodes).set({ uses: sql`${voucherCodes.uses} + 1` }).where(eq(voucherCodes.id, code.id));
+        await tx
+          .update(voucherCodes)
+          .set({ uses: sql`${voucherCodes.uses} + 1` })
+          .where(eq(voucherCodes.id, code.id));
 
         const redemption = randomUUID();
         let ledgerEntryId: number | null = null;
@@ -239,8 +269,17 @@ export function redeemVoucher(db: Db, config: Config, member: Collector, address
         } else if (campaign.rewardId !== null) {
           orderId = await rewardOrder(tx, config, collector.id, campaign.rewardId, redemption, day, now);
         }
-        await tx.insert(voucherRedemptions).values({ codeId: code.id, campaignId: campaign.id, collectorId: collector.id, businessDay: day, points, ledgerEntryId, orderId, createdAt: now });
-        const redeemed = { voucher_id: code.id, campaign_id: campaign.id, campaign_title: campaign.title, points, order_id: orderId, reward_id: orderId === null ? null : campaign.rewardId };
+        await tx
+          .insert(voucherRedemptions)
+          .values({ codeId: code.id, campaignId: campaign.id, collectorId: collector.id, businessDay: day, points, ledgerEntryId, orderId, createdAt: now });
+        const redeemed = {
+          voucher_id: code.id,
+          campaign_id: campaign.id,
+          campaign_title: campaign.title,
+          points,
+          order_id: orderId,
+          reward_id: orderId === null ? null : campaign.rewardId,
+        };
         await emitEvent(tx, 'voucher.redeemed', redeemed, collector.id);
         const response: VoucherRedeemResult = { voucher_id: code.id, points_awarded: points, order_id: orderId, balance: collector.pointsAvailable + points };
         return { status: 200, response };

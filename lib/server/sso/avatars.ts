@@ -37,7 +37,13 @@ export function folderStore(dir: string): AvatarStore {
       ready ??= mkdir(dir, { recursive: true });
       await ready;
       const file = path.join(dir, key);
-      if (await access(file).then(() => true, () => false)) return;
+      if (
+        await access(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       const temp = `${file}.${randomUUID()}.tmp`;
       try {
         await writeFile(temp, bytes);

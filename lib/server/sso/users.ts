@@ -147,7 +147,12 @@ async function checkThrottle(db: Db, userId: string, now: Date) {
  * which the profile's form checks too), the current one right. Only
  * a wrong current password counts toward the throttle; a success clears the user's failures.
  */
-export async function changePassword(db: Db, user: SsoUser, body: { current_password?: string; new_password?: string; new_password_confirmation?: string }, now = new Date()) {
+export async function changePassword(
+  db: Db,
+  user: SsoUser,
+  body: { current_password?: string; new_password?: string; new_password_confirmation?: string },
+  now = new Date(),
+) {
   await checkThrottle(db, user.id, now);
   const broken = brokenPasswordRule(body);
   if (broken) throw new ApiError(broken);
@@ -156,7 +161,9 @@ export async function changePassword(db: Db, user: SsoUser, body: { current_pass
   if (!(await verifyPassword(current, user.passwordHash))) {
     await db.insert(ssoPasswordFailures).values({ userId: user.id, at: now });
     // Old rows go as new ones come: the table holds a window per user.
-    await db.delete(ssoPasswordFailures).where(and(eq(ssoPasswordFailures.userId, user.id), lt(ssoPasswordFailures.at, new Date(now.getTime() - FAILURE_WINDOW_MS))));
+    await db
+      .delete(ssoPasswordFailures)
+      .where(and(eq(ssoPasswordFailures.userId, user.id), lt(ssoPasswordFailures.at, new Date(now.getTime() - FAILURE_WINDOW_MS))));
     throw new ApiError('PASSWORD_WRONG');
   }
   await setPassword(db, user.id, next, now);

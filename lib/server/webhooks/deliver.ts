@@ -22,7 +22,17 @@ export const CLAIM_LEASE_MS = 60_000;
 export const WEBHOOK_BATCH = 20;
 const USER_AGENT = 'Raeppli-Webhooks/1';
 
-type Due = { id: number | string; attempts: number; event_id: string; type: string; body: string; event_created_at: Date | string; url: string; secret: string; deleted: boolean };
+type Due = {
+  id: number | string;
+  attempts: number;
+  event_id: string;
+  type: string;
+  body: string;
+  event_created_at: Date | string;
+  url: string;
+  secret: string;
+  deleted: boolean;
+};
 type Outcome = { status: number | null; error: string | null; durationMs: number };
 
 /** Claims up to `limit` due deliveries for this run: nobody else sends them before the lease ends. */
@@ -94,7 +104,10 @@ export function sendWebhook(target: { url: string; secret: string; eventId: stri
       req.destroy();
     }, WEBHOOK_TIMEOUT_MS);
     req.on('error', (err: NodeJS.ErrnoException) => {
-      const reason = err instanceof RefusedAddressError || (err as { code?: string }).code === 'WEBHOOK_ADDRESS_REFUSED' ? `address refused (${(err as RefusedAddressError).address})` : (err.code ?? err.message);
+      const reason =
+        err instanceof RefusedAddressError || (err as { code?: string }).code === 'WEBHOOK_ADDRESS_REFUSED'
+          ? `address refused (${(err as RefusedAddressError).address})`
+          : (err.code ?? err.message);
       finish(done(null, reason));
     });
     req.end(target.body);
@@ -152,13 +165,22 @@ export async function deliverDueWebhooks(db: Db, config: Pick<Config, 'WEBHOOK_A
  * recorded what it sent: a shutdown that closed the database first would leave sent deliveries
  * claimed but unrecorded, and they would be sent again after the lease.
  */
-export function startWebhookJob(db: Db, config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE' | 'WEBHOOK_INTERVAL_MS'>, onError: (err: unknown) => void): { stop: () => Promise<void> } {
+export function startWebhookJob(
+  db: Db,
+  config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE' | 'WEBHOOK_INTERVAL_MS'>,
+  onError: (err: unknown) => void,
+): { stop: () => Promise<void> } {
   if (config.WEBHOOK_INTERVAL_MS <= 0) return { stop: async () => undefined };
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     // One log line per run; at debug level when nothing was due (docs/operations.md, "Logs").
-    running = runJob('webhooks', () => deliverDueWebhooks(db, config), onError, (r) => r.claimed === 0).finally(() => (running = null));
+    running = runJob(
+      'webhooks',
+      () => deliverDueWebhooks(db, config),
+      onError,
+      (r) => r.claimed === 0,
+    ).finally(() => (running = null));
   }, config.WEBHOOK_INTERVAL_MS);
   timer.unref();
   return {

@@ -18,7 +18,9 @@ export async function emitEvent(tx: Db, type: WebhookEventType, data: Record<str
 export async function emitOrderEvents(tx: Db, type: WebhookEventType, orderIds: readonly number[], extra: Record<string, unknown> = {}) {
   if (orderIds.length === 0) return;
   const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
-  await tx.execute(sql`select raeppli_emit_order(${type}, o, ${JSON.stringify(extra)}::jsonb) from unnest(${ids}::bigint[]) with ordinality as t(o, n) order by n`);
+  await tx.execute(
+    sql`select raeppli_emit_order(${type}, o, ${JSON.stringify(extra)}::jsonb) from unnest(${ids}::bigint[]) with ordinality as t(o, n) order by n`,
+  );
 }
 
 /** member.level_up when lifetime earned crossed a level's threshold (identified members only). */

@@ -16,7 +16,12 @@ type EndpointRow = typeof webhookEndpoints.$inferSelect;
 /** More of the same write in its transaction (the console's audit row). */
 type Also = (tx: Db, endpoint: EndpointRow) => Promise<void>;
 
-const endpointJson = (e: EndpointRow): WebhookEndpoint => ({ id: e.id, url: e.url, events: e.events as WebhookEventType[], created_at: e.createdAt.toISOString() });
+const endpointJson = (e: EndpointRow): WebhookEndpoint => ({
+  id: e.id,
+  url: e.url,
+  events: e.events as WebhookEventType[],
+  created_at: e.createdAt.toISOString(),
+});
 
 /** Registers an endpoint; a target on a refused address → 422 WEBHOOK_URL_REFUSED (unless WEBHOOK_ALLOW_PRIVATE). */
 export async function registerEndpoint(db: Db, config: Pick<Config, 'WEBHOOK_ALLOW_PRIVATE'>, body: WebhookCreate, alsoTx?: Also): Promise<WebhookCreated> {

@@ -9,7 +9,9 @@ export const collectors = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     token: text('token').notNull().unique(),
-    ssoUserId: text('sso_user_id').unique().references(() => ssoUsers.id),
+    ssoUserId: text('sso_user_id')
+      .unique()
+      .references(() => ssoUsers.id),
     lang: text('lang').notNull().default('de'),
     // Cached balance; always equals the sum of this collector's ledger entries.
     pointsAvailable: bigint('points_available', { mode: 'number' }).notNull().default(0),
@@ -33,4 +35,3 @@ export const collectors = pgTable(
     index('collectors_created_at_idx').on(t.createdAt),
   ],
 );
-

@@ -36,5 +36,9 @@ export const redirectRules = pgTable(
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('redirect_rules_live_path_uq').on(t.path).where(sql`${t.published} and ${t.archivedAt} is null`)],
+  (t) => [
+    uniqueIndex('redirect_rules_live_path_uq')
+      .on(t.path)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
+  ],
 );

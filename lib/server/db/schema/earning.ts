@@ -44,7 +44,9 @@ export const activityEvents = pgTable(
   },
   (t) => [
     index('activity_collector_step_day_idx').on(t.collectorId, t.step, t.businessDay),
-    index('activity_collector_step_item_idx').on(t.collectorId, t.step, t.itemKey).where(sql`${t.awarded} > 0`),
+    index('activity_collector_step_item_idx')
+      .on(t.collectorId, t.step, t.itemKey)
+      .where(sql`${t.awarded} > 0`),
   ],
 );
 

@@ -67,10 +67,7 @@ export const prizewheelSpins = pgTable(
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('prizewheel_spins_member_day_uq').on(t.collectorId, t.businessDay, t.number),
-    index('prizewheel_spins_day_idx').on(t.businessDay),
-  ],
+  (t) => [uniqueIndex('prizewheel_spins_member_day_uq').on(t.collectorId, t.businessDay, t.number), index('prizewheel_spins_day_idx').on(t.businessDay)],
 );
 
 export type QuizQuestion = {

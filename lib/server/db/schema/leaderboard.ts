@@ -26,8 +26,12 @@ export const leaderboardMembers = pgTable(
     weekPoints: bigint('week_points', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('leaderboard_members_total_idx').on(t.total, t.collectorId).where(sql`${t.ranked} and ${t.total} > 0`),
-    index('leaderboard_members_week_idx').on(t.week, t.weekPoints, t.collectorId).where(sql`${t.ranked} and ${t.weekPoints} > 0`),
+    index('leaderboard_members_total_idx')
+      .on(t.total, t.collectorId)
+      .where(sql`${t.ranked} and ${t.total} > 0`),
+    index('leaderboard_members_week_idx')
+      .on(t.week, t.weekPoints, t.collectorId)
+      .where(sql`${t.ranked} and ${t.weekPoints} > 0`),
     check('leaderboard_members_points_nonnegative', sql`${t.total} >= 0 and ${t.weekPoints} >= 0`),
   ],
 );

@@ -30,8 +30,12 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_collector_idempotency_uq').on(t.collectorId, t.idempotencyKey),
     index('ledger_collector_created_idx').on(t.collectorId, t.createdAt),
     // Open credits by expiry: FIFO spends, what expires next, the expiry job.
-    index('ledger_open_credits_idx').on(t.collectorId, t.expiresAt).where(sql`${t.remaining} > 0`),
-    index('ledger_due_credits_idx').on(t.expiresAt).where(sql`${t.remaining} > 0 and ${t.expiresAt} is not null`),
+    index('ledger_open_credits_idx')
+      .on(t.collectorId, t.expiresAt)
+      .where(sql`${t.remaining} > 0`),
+    index('ledger_due_credits_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.remaining} > 0 and ${t.expiresAt} is not null`),
     check('ledger_amount_nonzero', sql`${t.amount} <> 0`),
     check('ledger_remaining_valid', sql`${t.remaining} is null or (${t.remaining} >= 0 and ${t.remaining} <= ${t.amount})`),
   ],

@@ -26,7 +26,11 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // GET /api/posts: newest first, keyset paging over (publish_at, id).
-  (t) => [index('posts_live_idx').on(t.publishAt.desc(), t.id.desc()).where(sql`${t.published} and ${t.archivedAt} is null`)],
+  (t) => [
+    index('posts_live_idx')
+      .on(t.publishAt.desc(), t.id.desc())
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
+  ],
 );
 
 /** One question of the FAQ; `slug` is its anchor (/me/faq#slug), unique in the whole FAQ. */

@@ -22,8 +22,12 @@ export const levels = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('levels_live_position_uq').on(t.position).where(sql`${t.published} and ${t.archivedAt} is null`),
-    uniqueIndex('levels_live_threshold_uq').on(t.threshold).where(sql`${t.published} and ${t.archivedAt} is null`),
+    uniqueIndex('levels_live_position_uq')
+      .on(t.position)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
+    uniqueIndex('levels_live_threshold_uq')
+      .on(t.threshold)
+      .where(sql`${t.published} and ${t.archivedAt} is null`),
   ],
 );
 

@@ -83,8 +83,12 @@ export const reservations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reservations_held_idx').on(t.expiresAt).where(sql`${t.state} = 'held'`),
-    index('reservations_member_idx').on(t.collectorId, t.rewardId).where(sql`${t.state} = 'held'`),
+    index('reservations_held_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'held'`),
+    index('reservations_member_idx')
+      .on(t.collectorId, t.rewardId)
+      .where(sql`${t.state} = 'held'`),
     check('reservations_units_positive', sql`${t.units} > 0`),
     check('reservations_cost_nonnegative', sql`${t.cost} >= 0 and ${t.amount} >= 0`),
   ],
@@ -128,7 +132,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_collector_idx').on(t.collectorId, t.createdAt),
     index('orders_member_reward_idx').on(t.collectorId, t.rewardId),
-    index('orders_reward_raffle_idx').on(t.rewardId).where(sql`${t.raffleState} is not null`),
+    index('orders_reward_raffle_idx')
+      .on(t.rewardId)
+      .where(sql`${t.raffleState} is not null`),
     index('orders_state_idx').on(t.state, t.id),
     check('orders_units_positive', sql`${t.units} > 0`),
   ],

@@ -29,10 +29,12 @@ const WHAT: Record<ContentResource, string> = {
   specials: 'special campaigns (slug, title, menu link, schedule, content blocks)',
   'prizewheel-segments': "the prize wheel's segments (label, kind, Räppli or reward, weight, daily budget, picture)",
   quizzes: 'quizzes (title, teaser, schedule, questions with their answers and correct flags, pass mark, reward, trial)',
-  'voucher-campaigns': 'voucher campaigns (title, single-use codes or one shared code, Räppli or a reward, window, maximum redemptions, limit per member); their codes: `/api/console/voucher-campaigns/{id}/codes`',
+  'voucher-campaigns':
+    'voucher campaigns (title, single-use codes or one shared code, Räppli or a reward, window, maximum redemptions, limit per member); their codes: `/api/console/voucher-campaigns/{id}/codes`',
   posts: 'posts (title, teaser, picture, Markdown body, publish time, links to rewards and specials)',
   faq: 'FAQ sections (title, position, questions with their anchor and Markdown answer, in order)',
-  notifications: "editors' notification popups (title, text, picture, action label and link, audience, window), shown at `/notification/detail/{id}`; preview: `/api/console/notifications/{id}/preview`",
+  notifications:
+    "editors' notification popups (title, text, picture, action label and link, audience, window), shown at `/notification/detail/{id}`; preview: `/api/console/notifications/{id}/preview`",
 };
 
 /** What a resource's create and edit may refuse besides the input's own checks. */
@@ -41,12 +43,15 @@ const REFUSALS: Partial<Record<ContentResource, string>> = {
     ' A pass segment needs a reward delivered as «custom», a reward segment a reward to buy (not archived): otherwise 400 `VALIDATION_FAILED` on `reward_id`.',
   'voucher-campaigns':
     ' A reward must be one to buy that needs no address (coupon, custom pass, digital, external), not archived: otherwise 400 `VALIDATION_FAILED` on `reward_id`. The kind (single or shared) is fixed once created.',
-  posts: ' Each link must name a reward or special that is not archived: otherwise 400 `VALIDATION_FAILED` on `links.N`. Publishing a post without `publish_at` sets it to now.',
-  faq: ' A question\'s `slug` is its anchor (`/me/faq#slug`) and unique in the whole FAQ: one taken by another section (not archived, live or draft) → 400 `VALIDATION_FAILED` on `items.N.slug`.',
+  posts:
+    ' Each link must name a reward or special that is not archived: otherwise 400 `VALIDATION_FAILED` on `links.N`. Publishing a post without `publish_at` sets it to now.',
+  faq: " A question's `slug` is its anchor (`/me/faq#slug`) and unique in the whole FAQ: one taken by another section (not archived, live or draft) → 400 `VALIDATION_FAILED` on `items.N.slug`.",
 };
 
 /** Each resource's item once, so the document names it (and its input) instead of repeating it in every route. */
-const ITEMS = Object.fromEntries(CONTENT_RESOURCES.map((r) => [r, consoleItemSchema(CONTENT_INPUTS[r], r === 'earning-rules' ? z.string() : z.number())])) as unknown as Record<ContentResource, z.ZodType>;
+const ITEMS = Object.fromEntries(
+  CONTENT_RESOURCES.map((r) => [r, consoleItemSchema(CONTENT_INPUTS[r], r === 'earning-rules' ? z.string() : z.number())]),
+) as unknown as Record<ContentResource, z.ZodType>;
 const pascal = (r: string) => r.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase());
 /** The components these routes use (document.ts): `LevelsInput`, `LevelsItem`, … */
 export const contentSchemaNames: [z.ZodType, string][] = CONTENT_RESOURCES.flatMap((r) => [
@@ -63,7 +68,8 @@ function resourceDocs(resource: ContentResource): RouteDoc[] {
     method: 'post',
     path: `${path}/:key/${name}`,
     summary,
-    description: 'What members see changes at once (cached rules and rendered pages are dropped; redirect rules within REDIRECT_CACHE_MS). A pending draft is applied first.',
+    description:
+      'What members see changes at once (cached rules and rendered pages are dropped; redirect rules within REDIRECT_CACHE_MS). A pending draft is applied first.',
     ...common,
     params: contentKeyParamSchema,
     responses: { 200: item },
@@ -89,7 +95,15 @@ function resourceDocs(resource: ContentResource): RouteDoc[] {
       responses: { 201: item },
       errors: ['CONTENT_CONFLICT'],
     },
-    { method: 'get', path: `${path}/:key`, summary: `One of the ${resource}, with its pending draft`, ...common, params: contentKeyParamSchema, responses: { 200: item }, errors: ['CONTENT_NOT_FOUND'] },
+    {
+      method: 'get',
+      path: `${path}/:key`,
+      summary: `One of the ${resource}, with its pending draft`,
+      ...common,
+      params: contentKeyParamSchema,
+      responses: { 200: item },
+      errors: ['CONTENT_NOT_FOUND'],
+    },
     {
       method: 'put',
       path: `${path}/:key`,

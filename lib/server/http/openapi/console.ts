@@ -59,7 +59,8 @@ const statusChange = (act: 'publish' | 'unpublish' | 'archive', summary: string)
 
 export const consoleDocs: RouteGroup = {
   tag: 'Console',
-  description: "The publisher's staff: sessions, staff accounts, the audit log and the content editors manage (cookie `raeppli_console`, roles editor, operator, admin).",
+  description:
+    "The publisher's staff: sessions, staff accounts, the audit log and the content editors manage (cookie `raeppli_console`, roles editor, operator, admin).",
   routes: [
     {
       method: 'post',
@@ -135,7 +136,8 @@ export const consoleDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/rewards',
       summary: 'Rewards, raffles and donations for editors',
-      description: 'By position, searched by title (`q`); archived ones only with `archived=true`; only those tagged with a special\'s slug with `special` (a calendar\'s days and doors).',
+      description:
+        "By position, searched by title (`q`); archived ones only with `archived=true`; only those tagged with a special's slug with `special` (a calendar's days and doors).",
       auth: 'console',
       roles: editors,
       query: consoleRewardListQuerySchema,
@@ -203,7 +205,7 @@ export const consoleDocs: RouteGroup = {
       path: '/api/console/specials/:id/preview',
       summary: "A signed link to a special's preview page",
       description:
-        '`/preview/specials/special`: the special page as a reader without a member sees it, with the pending draft if there is one. Signed like the rewards\' links (kind `specials`) and open for one hour without a session.',
+        "`/preview/specials/special`: the special page as a reader without a member sees it, with the pending draft if there is one. Signed like the rewards' links (kind `specials`) and open for one hour without a session.",
       auth: 'console',
       roles: editors,
       params: idParamSchema,
@@ -215,7 +217,7 @@ export const consoleDocs: RouteGroup = {
       path: '/api/console/media',
       summary: 'Upload a picture',
       description:
-        'multipart/form-data with the field `file`: PNG, JPEG or WebP (judged by the bytes, not the name), a body of at most 2 MB. Stored as WebP at most 1200 px wide, without metadata; `url` is what a reward\'s `image_url` takes.',
+        "multipart/form-data with the field `file`: PNG, JPEG or WebP (judged by the bytes, not the name), a body of at most 2 MB. Stored as WebP at most 1200 px wide, without metadata; `url` is what a reward's `image_url` takes.",
       auth: 'console',
       roles: editors,
       form: pictureUploadSchema,
@@ -247,7 +249,8 @@ export const consoleDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/orders.csv',
       summary: 'The shipping addresses of the queue, as CSV',
-      description: 'Semicolon-separated with a BOM (what spreadsheets in German-speaking countries open directly); only orders that carry an address; cells that start with = + - @ are made harmless.',
+      description:
+        'Semicolon-separated with a BOM (what spreadsheets in German-speaking countries open directly); only orders that carry an address; cells that start with = + - @ are made harmless.',
       auth: 'console',
       roles: operators,
       query: consoleOrdersQuerySchema,
@@ -269,7 +272,8 @@ export const consoleDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/members',
       summary: 'Find members',
-      description: 'By support token (`c` + the last 8 characters of the collector token), the whole collector token, an e-mail address or a username; at most 20.',
+      description:
+        'By support token (`c` + the last 8 characters of the collector token), the whole collector token, an e-mail address or a username; at most 20.',
       auth: 'console',
       roles: operators,
       query: memberSearchQuerySchema,
@@ -316,7 +320,8 @@ export const consoleDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/liability',
       summary: 'What the publisher owes in Räppli',
-      description: 'The balances now, what of them expires in the rest of this month and each of the next 12, and the last 12 months: issued by source, spent net of refunds, expired, taken back by staff. Months in the business time zone.',
+      description:
+        'The balances now, what of them expires in the rest of this month and each of the next 12, and the last 12 months: issued by source, spent net of refunds, expired, taken back by staff. Months in the business time zone.',
       auth: 'console',
       roles: operators,
       responses: { 200: { description: 'The liability.', schema: liabilitySchema } },
@@ -325,7 +330,8 @@ export const consoleDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/members/:collector_token/statement',
       summary: "A member's older statement lines",
-      description: 'The lines older than `before` (the `statement.next_before` of the member’s page, or the `next_before` of the page before), newest first, `limit` (1–50, default 50) at a time, as the member’s own statement words them.',
+      description:
+        'The lines older than `before` (the `statement.next_before` of the member’s page, or the `next_before` of the page before), newest first, `limit` (1–50, default 50) at a time, as the member’s own statement words them.',
       auth: 'console',
       roles: operators,
       params: memberTokenParamSchema,
@@ -337,7 +343,8 @@ export const consoleDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/members/:collector_token/orders',
       summary: "A member's older orders",
-      description: 'The orders older than `before` (the `orders_next_before` of the member’s page, or the `next_before` of the page before), newest first, `limit` (1–50, default 50) at a time.',
+      description:
+        'The orders older than `before` (the `orders_next_before` of the member’s page, or the `next_before` of the page before), newest first, `limit` (1–50, default 50) at a time.',
       auth: 'console',
       roles: operators,
       params: memberTokenParamSchema,
@@ -360,8 +367,9 @@ export const consoleDocs: RouteGroup = {
     {
       method: 'get',
       path: '/api/console/members/:collector_token/export',
-      summary: "Everything stored about a member (the right of access)",
-      description: 'The account, the SSO profile (without our secrets), the ledger, orders with their contact details, reservations, activity, badges and notifications, as stored. The export itself is audited.',
+      summary: 'Everything stored about a member (the right of access)',
+      description:
+        'The account, the SSO profile (without our secrets), the ledger, orders with their contact details, reservations, activity, badges and notifications, as stored. The export itself is audited.',
       auth: 'console',
       roles: operators,
       params: memberTokenParamSchema,
@@ -372,7 +380,8 @@ export const consoleDocs: RouteGroup = {
       method: 'post',
       path: '/api/console/members/:collector_token/erase',
       summary: "Erase a member's personal data",
-      description: 'The SSO profile is deleted and unlinked, contact details of orders and reservations and the settings cleared, the account marked left; the ledger keeps every amount, so balances and the liability stay right.',
+      description:
+        'The SSO profile is deleted and unlinked, contact details of orders and reservations and the settings cleared, the account marked left; the ledger keeps every amount, so balances and the liability stay right.',
       auth: 'console',
       roles: admins,
       params: memberTokenParamSchema,

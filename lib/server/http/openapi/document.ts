@@ -4,7 +4,16 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, zodToOpenAPIRegistry } from '@ast
 import { ERROR_CODES } from '@/lib/contracts/errors';
 import { badgeSchema, levelSchema, meSchema, nextLevelSchema, specialSchema } from '@/lib/contracts/me';
 import { badgeStateSchema, dailyRewardItemSchema, dailyRewardWonSchema } from '@/lib/contracts/loyalty';
-import { addressSchema, hostOrderSchema, orderActionResultSchema, orderSchema, raffleAuditSchema, redeemCheckSchema, rewardDetailSchema, rewardSchema } from '@/lib/contracts/rewards';
+import {
+  addressSchema,
+  hostOrderSchema,
+  orderActionResultSchema,
+  orderSchema,
+  raffleAuditSchema,
+  redeemCheckSchema,
+  rewardDetailSchema,
+  rewardSchema,
+} from '@/lib/contracts/rewards';
 import { publicConfigSchema, redirectRuleSchema } from '@/lib/contracts/config';
 import { leaderboardRowSchema, leaderboardSchema } from '@/lib/contracts/leaderboard';
 import { SESSION_COOKIE } from '@/lib/server/console/sessions';
@@ -32,7 +41,28 @@ import { vitalsDocs } from './vitals';
 import { cspReportDocs } from './csp-report';
 
 /** Every route group of the app (test/api/openapi.test.ts fails for a route missing here). */
-export const routeGroups: RouteGroup[] = [memberDocs, rewardDocs, quizDocs, hostDocs, consoleDocs, consoleContentDocs, prizewheelDocs, leaderboardDocs, ssoDocs, friendDocs, healthDocs, referenceDocs, voucherDocs, specialDocs, postDocs, notificationDocs, embedDocs, webhookDocs, vitalsDocs, cspReportDocs];
+export const routeGroups: RouteGroup[] = [
+  memberDocs,
+  rewardDocs,
+  quizDocs,
+  hostDocs,
+  consoleDocs,
+  consoleContentDocs,
+  prizewheelDocs,
+  leaderboardDocs,
+  ssoDocs,
+  friendDocs,
+  healthDocs,
+  referenceDocs,
+  voucherDocs,
+  specialDocs,
+  postDocs,
+  notificationDocs,
+  embedDocs,
+  webhookDocs,
+  vitalsDocs,
+  cspReportDocs,
+];
 
 /** Contract schemas shown by name under components.schemas (wherever that very schema object is used). */
 const named: [z.ZodType, string][] = [
@@ -173,6 +203,9 @@ function flaglessPatterns<T>(node: T): T {
   if (Array.isArray(node)) return node.map(flaglessPatterns) as T;
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, key === 'pattern' && typeof value === 'string' ? value.replace(/(?<!\\)\/[dgimsuvy]+$/, '') : flaglessPatterns(value)]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'pattern' && typeof value === 'string' ? value.replace(/(?<!\\)\/[dgimsuvy]+$/, '') : flaglessPatterns(value),
+    ]),
   ) as T;
 }

@@ -10,7 +10,7 @@ export const embedDocs: RouteGroup = {
     {
       method: 'get',
       path: '/embed.js',
-      summary: 'The host pages\' loader script',
+      summary: "The host pages' loader script",
       description:
         'Dependency-free, ≤ 4 KiB gzip; `Cache-Control: public, max-age=300, stale-while-revalidate=86400`. Its attributes, DOM events and messages: docs/embedding.md. A build without the loader (`dist/embed.js`) → 404 `NOT_FOUND`.',
       auth: 'none',

@@ -18,7 +18,8 @@ const needsName = ['USERNAME_REQUIRED', 'OPTED_OUT'] as const;
 
 export const friendDocs: RouteGroup = {
   tag: 'Friends',
-  description: 'Identified members with the SSO pair and a username; others are shown by username, avatar, level and this week’s Räppli — never by e-mail address or name.',
+  description:
+    'Identified members with the SSO pair and a username; others are shown by username, avatar, level and this week’s Räppli — never by e-mail address or name.',
   routes: [
     {
       method: 'get',
@@ -33,7 +34,8 @@ export const friendDocs: RouteGroup = {
       method: 'post',
       path: '/api/friends/requests',
       summary: 'Ask a member to be friends, by username',
-      description: 'When they asked me already, this accepts their request (`state: accepted`). Myself → 400, an unknown name → 404, asked already or friends → 409.',
+      description:
+        'When they asked me already, this accepts their request (`state: accepted`). Myself → 400, an unknown name → 404, asked already or friends → 409.',
       auth: 'member-sso',
       body: friendRequestBodySchema,
       responses: { 201: answered },
@@ -61,7 +63,8 @@ export const friendDocs: RouteGroup = {
       method: 'get',
       path: '/api/friends/search',
       summary: 'Find members by username',
-      description: 'Usernames containing `q` (at least 3 characters), those starting with it first, at most 20; never matched against e-mail addresses or names. 20 searches a minute per member, else 429 with Retry-After.',
+      description:
+        'Usernames containing `q` (at least 3 characters), those starting with it first, at most 20; never matched against e-mail addresses or names. 20 searches a minute per member, else 429 with Retry-After.',
       auth: 'member-sso',
       query: friendSearchQuerySchema,
       responses: { 200: { description: 'Each with what I could do next (`relation`).', schema: friendSearchSchema } },

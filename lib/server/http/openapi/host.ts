@@ -9,7 +9,15 @@ import {
   hostStatementSchema,
   rotatedPairSchema,
 } from '@/lib/contracts/host';
-import { adjustmentBodySchema, adjustmentResultSchema, hostEventBodySchema, hostEventResponseSchema, identifyBodySchema, optInBodySchema, optInResultSchema } from '@/lib/contracts/loyalty';
+import {
+  adjustmentBodySchema,
+  adjustmentResultSchema,
+  hostEventBodySchema,
+  hostEventResponseSchema,
+  identifyBodySchema,
+  optInBodySchema,
+  optInResultSchema,
+} from '@/lib/contracts/loyalty';
 import {
   entitlementsSchema,
   hostOrdersQuerySchema,
@@ -48,7 +56,8 @@ export const hostDocs: RouteGroup = {
       method: 'get',
       path: '/api/host/collectors/:collector_token',
       summary: "A member's record by collector token",
-      description: 'Balance, lifetime earned, level, subscription, premium reading and opt-out. A token that was merged into an identified account on identify answers that account. `Cache-Control: no-store`.',
+      description:
+        'Balance, lifetime earned, level, subscription, premium reading and opt-out. A token that was merged into an identified account on identify answers that account. `Cache-Control: no-store`.',
       auth: 'host',
       params: collectorTokenParamSchema,
       responses: { 200: { description: "The member's record.", schema: hostMemberSchema } },
@@ -58,7 +67,8 @@ export const hostDocs: RouteGroup = {
       method: 'get',
       path: '/api/host/collectors/:collector_token/statement',
       summary: "A member's statement, newest first",
-      description: 'One line per business event (a cancelled order\'s refund is one line), `limit` lines (1–100, default 20). Pass `next_cursor` as `cursor` for the next, older page; `null` at the end.',
+      description:
+        "One line per business event (a cancelled order's refund is one line), `limit` lines (1–100, default 20). Pass `next_cursor` as `cursor` for the next, older page; `null` at the end.",
       auth: 'host',
       params: collectorTokenParamSchema,
       query: hostStatementQuerySchema,
@@ -79,7 +89,8 @@ export const hostDocs: RouteGroup = {
       method: 'post',
       path: '/api/host/users/:user_id/rotate',
       summary: "Rotate a user's SSO pair",
-      description: 'A new `token` and `hash`; the old pair is refused at once (401 `INVALID_HASH_TOKEN`) for spends, personal data and the SSO service. The collector token stays. Each call rotates again: store the answer of the last call.',
+      description:
+        'A new `token` and `hash`; the old pair is refused at once (401 `INVALID_HASH_TOKEN`) for spends, personal data and the SSO service. The collector token stays. Each call rotates again: store the answer of the last call.',
       auth: 'host',
       params: userIdParamSchema,
       responses: { 200: { description: 'The new pair.', schema: rotatedPairSchema } },
@@ -89,7 +100,8 @@ export const hostDocs: RouteGroup = {
       method: 'post',
       path: '/api/host/collectors/:collector_token/identify',
       summary: 'An anonymous collector logs in',
-      description: "When the user already has another collector, the anonymous one's open Räppli and badges move there and that collector's credentials are returned.",
+      description:
+        "When the user already has another collector, the anonymous one's open Räppli and badges move there and that collector's credentials are returned.",
       auth: 'host',
       params: collectorTokenParamSchema,
       body: identifyBodySchema,
@@ -101,7 +113,7 @@ export const hostDocs: RouteGroup = {
       path: '/api/host/events',
       summary: 'A reader activity earns Räppli by the earning rules',
       description:
-        'Every event is recorded; when the rule pays nothing, `awarded` is 0 and `reason` says why. The key comes in the `Idempotency-Key` header or in the body\'s `idempotency_key` (one is required; both must agree). The same key with the same body answers the stored answer again, with `Idempotent-Replayed: true`.',
+        "Every event is recorded; when the rule pays nothing, `awarded` is 0 and `reason` says why. The key comes in the `Idempotency-Key` header or in the body's `idempotency_key` (one is required; both must agree). The same key with the same body answers the stored answer again, with `Idempotent-Replayed: true`.",
       auth: 'host',
       body: hostEventBodySchema,
       headers: optionalIdempotencyHeaderSchema,
@@ -114,7 +126,7 @@ export const hostDocs: RouteGroup = {
       path: '/api/host/adjustments',
       summary: 'A manual credit or debit by staff',
       description:
-        'A debit past zero writes nothing. Opted-out members can be adjusted. The key comes in the `Idempotency-Key` header or in the body\'s `idempotency_key` (one is required; both must agree); a replay carries `Idempotent-Replayed: true`.',
+        "A debit past zero writes nothing. Opted-out members can be adjusted. The key comes in the `Idempotency-Key` header or in the body's `idempotency_key` (one is required; both must agree); a replay carries `Idempotent-Replayed: true`.",
       auth: 'host',
       body: adjustmentBodySchema,
       headers: optionalIdempotencyHeaderSchema,

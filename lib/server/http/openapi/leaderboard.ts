@@ -6,7 +6,8 @@ import type { RouteGroup } from './registry';
 
 export const leaderboardDocs: RouteGroup = {
   tag: 'Leaderboard',
-  description: 'Members ranked by the Räppli they earned (docs/leaderboard.md): in all (`total`) or in the current business week (`week`, from Monday 00:00 in `TIMEZONE`). Exact at every read.',
+  description:
+    'Members ranked by the Räppli they earned (docs/leaderboard.md): in all (`total`) or in the current business week (`week`, from Monday 00:00 in `TIMEZONE`). Exact at every read.',
   routes: [
     {
       method: 'get',

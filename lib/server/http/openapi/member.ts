@@ -35,7 +35,7 @@ export const memberDocs: RouteGroup = {
       method: 'get',
       path: '/api/me/sso',
       summary: "Whether the address's SSO pair fits this member",
-      description: "`problem` is what every member-sso call would refuse with this pair, or null when it fits. The `collector_token` is required.",
+      description: '`problem` is what every member-sso call would refuse with this pair, or null when it fits. The `collector_token` is required.',
       auth: 'public',
       optionalMember: true,
       security: [{ collectorToken: [] }, { collectorToken: [], ssoPair: [], ssoPairToken: [] }],
@@ -46,7 +46,8 @@ export const memberDocs: RouteGroup = {
       method: 'post',
       path: '/api/actions',
       summary: 'Record a member action (e.g. the layerVisit of each visit)',
-      description: 'Only a `layerVisit` pays anything: the first of a business day pays the `dailyVisit` rule and, for an identified member, draws the daily reward.',
+      description:
+        'Only a `layerVisit` pays anything: the first of a business day pays the `dailyVisit` rule and, for an identified member, draws the daily reward.',
       auth: 'member',
       body: actionBodySchema,
       responses: { 201: { description: 'The recorded action and what it paid.', schema: actionResultSchema } },

@@ -7,14 +7,15 @@ import { noContent, type RouteGroup } from './registry';
 // their own popups (mounted at /api/console). The rules: docs/notifications.md.
 export const notificationDocs: RouteGroup = {
   tag: 'Notifications',
-  description: "A member's notification popups (badge, level up, profile, birthday, register, special day, Christmas, birthday week, editors' popups) and the pages that show them.",
+  description:
+    "A member's notification popups (badge, level up, profile, birthday, register, special day, Christmas, birthday week, editors' popups) and the pages that show them.",
   routes: [
     {
       method: 'get',
       path: '/api/notifications',
       summary: "The member's unseen popups, newest first",
       description:
-        'Reading works out what is due today (in TIMEZONE) and writes it once per member, kind and period: the profile (identified, personal data incomplete; once a month), the birthday (with the birthday gift, `BIRTHDAY_GIFT_POINTS`, credited once a year), the birthday week (the six days before), register (anonymous with Räppli; once a week), a calendar special\'s day, Christmas (24–26 December) and the editors\' popups for the member\'s audience. Badges and level-ups are written when they happen. A popup of a worked-out kind is listed only while it is still due; one seen is gone. `href` is the popup page (`/notification/{kind}?id=`, `/notification/detail/{popup}?id=`): open it with the member\'s query added. `Cache-Control: no-store`.',
+        "Reading works out what is due today (in TIMEZONE) and writes it once per member, kind and period: the profile (identified, personal data incomplete; once a month), the birthday (with the birthday gift, `BIRTHDAY_GIFT_POINTS`, credited once a year), the birthday week (the six days before), register (anonymous with Räppli; once a week), a calendar special's day, Christmas (24–26 December) and the editors' popups for the member's audience. Badges and level-ups are written when they happen. A popup of a worked-out kind is listed only while it is still due; one seen is gone. `href` is the popup page (`/notification/{kind}?id=`, `/notification/detail/{popup}?id=`): open it with the member's query added. `Cache-Control: no-store`.",
       auth: 'member',
       responses: { 200: { description: 'The unseen popups.', schema: notificationListSchema } },
     },
@@ -22,7 +23,7 @@ export const notificationDocs: RouteGroup = {
       method: 'post',
       path: '/api/notifications/:id/seen',
       summary: 'Mark a popup seen: it is not listed again',
-      description: 'Idempotent: a popup seen already answers 204 again. Another member\'s popup, or none → 404 `NOTIFICATION_NOT_FOUND`.',
+      description: "Idempotent: a popup seen already answers 204 again. Another member's popup, or none → 404 `NOTIFICATION_NOT_FOUND`.",
       auth: 'member',
       params: idParamSchema,
       responses: { 204: noContent('Seen.') },

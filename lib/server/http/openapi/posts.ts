@@ -34,14 +34,15 @@ export const postDocs: RouteGroup = {
       method: 'get',
       path: '/api/faq',
       summary: 'The FAQ: sections with their questions and answers',
-      description: 'Published sections by position, each with its questions in order; `slug` is the question\'s anchor (`/me/faq#slug`), `html` the answer, sanitised as a post\'s body.',
+      description:
+        "Published sections by position, each with its questions in order; `slug` is the question's anchor (`/me/faq#slug`), `html` the answer, sanitised as a post's body.",
       auth: 'public',
       responses: { 200: { description: 'The FAQ.', schema: faqSchema } },
     },
     {
       method: 'post',
       path: '/api/console/markdown/preview',
-      summary: 'Render Markdown as members will get it (the editors\' live preview)',
+      summary: "Render Markdown as members will get it (the editors' live preview)",
       description: 'The same renderer and sanitiser as `GET /api/posts/{id}` and `GET /api/faq`; nothing is stored.',
       auth: 'console',
       roles: ['editor'],

@@ -1,5 +1,12 @@
 import 'server-only';
-import { prizewheelSchema, prizewheelStatsQuerySchema, prizewheelStatsSchema, spinClaimResultSchema, spinIdParamSchema, spinResultSchema } from '@/lib/contracts/games';
+import {
+  prizewheelSchema,
+  prizewheelStatsQuerySchema,
+  prizewheelStatsSchema,
+  spinClaimResultSchema,
+  spinIdParamSchema,
+  spinResultSchema,
+} from '@/lib/contracts/games';
 import { claimBodySchema, idempotencyHeaderSchema } from '@/lib/contracts/rewards';
 import type { RouteGroup } from './registry';
 
@@ -7,13 +14,15 @@ import type { RouteGroup } from './registry';
 
 export const prizewheelDocs: RouteGroup = {
   tag: 'Prize wheel',
-  description: 'The daily prize wheel (docs/games.md): one spin per business day, one more after a `retry`; the server draws among the segments still in their daily budget.',
+  description:
+    'The daily prize wheel (docs/games.md): one spin per business day, one more after a `retry`; the server draws among the segments still in their daily budget.',
   routes: [
     {
       method: 'get',
       path: '/api/prizewheel',
       summary: "Today's wheel and whether this member may spin",
-      description: 'Only segments whose daily budget can pay one more win and whose prize is in stock: the wheel never shows what is gone. Anonymous members see the wheel with `available: false`. `prizes` are the reward prizes the member has not claimed yet, while that is still possible (a month from the spin).',
+      description:
+        'Only segments whose daily budget can pay one more win and whose prize is in stock: the wheel never shows what is gone. Anonymous members see the wheel with `available: false`. `prizes` are the reward prizes the member has not claimed yet, while that is still possible (a month from the spin).',
       auth: 'member',
       responses: { 200: { description: 'The segments in order, and the spin state.', schema: prizewheelSchema } },
     },
@@ -32,15 +41,24 @@ export const prizewheelDocs: RouteGroup = {
     {
       method: 'post',
       path: '/api/prizewheel/spins/:spin_id/claim',
-      summary: "Claim a reward prize of the wheel with what its delivery needs",
-      description: 'Within a month of the spin (then the unit returns to stock: `PRIZE_EXPIRED`). Sent again with the same details it answers the same; other details → `PRIZE_ALREADY_CLAIMED`.',
+      summary: 'Claim a reward prize of the wheel with what its delivery needs',
+      description:
+        'Within a month of the spin (then the unit returns to stock: `PRIZE_EXPIRED`). Sent again with the same details it answers the same; other details → `PRIZE_ALREADY_CLAIMED`.',
       auth: 'member-sso',
       params: spinIdParamSchema,
       headers: idempotencyHeaderSchema,
       idempotency: 'own',
       body: claimBodySchema,
       responses: { 200: { description: 'The order the prize became (in my rewards).', schema: spinClaimResultSchema } },
-      errors: ['MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED', 'SPIN_NOT_FOUND', 'NOT_A_PRIZE', 'MISSING_FIELDS', 'PRIZE_EXPIRED', 'PRIZE_ALREADY_CLAIMED'],
+      errors: [
+        'MISSING_IDEMPOTENCY_KEY',
+        'IDEMPOTENCY_KEY_REUSED',
+        'SPIN_NOT_FOUND',
+        'NOT_A_PRIZE',
+        'MISSING_FIELDS',
+        'PRIZE_EXPIRED',
+        'PRIZE_ALREADY_CLAIMED',
+      ],
     },
     {
       method: 'get',

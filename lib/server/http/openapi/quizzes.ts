@@ -37,7 +37,12 @@ export const quizDocs: RouteGroup = {
       headers: idempotencyHeaderSchema,
       idempotency: 'own',
       body: quizSubmissionBodySchema,
-      responses: { 200: { description: "The result per question with the correct answers, the Räppli awarded, whether the trial is on offer, and the member's balance.", schema: quizResultSchema } },
+      responses: {
+        200: {
+          description: "The result per question with the correct answers, the Räppli awarded, whether the trial is on offer, and the member's balance.",
+          schema: quizResultSchema,
+        },
+      },
       errors: ['MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED', 'QUIZ_NOT_FOUND', 'QUIZ_NOT_RUNNING', 'QUIZ_ALREADY_DONE', 'QUIZ_INVALID_ANSWER'],
     },
     {

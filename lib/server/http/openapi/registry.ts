@@ -42,7 +42,9 @@ export type RouteDoc = {
   /** A multipart/form-data body the handler reads itself (an upload), not the wrapper's JSON `body`. */
   form?: z.ZodType;
   /** The media types `form` comes in (default multipart/form-data only): /sso/update/user takes form data or JSON. */
-  formTypes?: readonly ('multipart/form-data' | 'application/x-www-form-urlencoded' | 'application/json' | 'application/csp-report' | 'application/reports+json')[];
+  formTypes?: readonly (
+    'multipart/form-data' | 'application/x-www-form-urlencoded' | 'application/json' | 'application/csp-report' | 'application/reports+json'
+  )[];
   headers?: z.ZodObject;
   /** As the handler's spec says (wrapper.ts): 'own' routes document their key themselves. */
   idempotency?: 'own' | 'none';
@@ -95,7 +97,8 @@ export function errorCodesOf(route: RouteDoc): ErrorCode[] {
   const takesInput = Boolean(route.params || route.query || route.body || route.optionalMember || (route.auth !== 'public' && route.auth !== 'none'));
   if (route.auth !== 'none' && takesInput) codes.add('BAD_REQUEST');
   // A token merged into an account acts for nobody (wrapper.ts `memberOf`, docs/sso.md).
-  if (route.auth === 'member' || route.auth === 'member-sso') ['MISSING_COLLECTOR_TOKEN', 'COLLECTOR_NOT_FOUND', 'COLLECTOR_MERGED'].forEach((c) => codes.add(c as ErrorCode));
+  if (route.auth === 'member' || route.auth === 'member-sso')
+    ['MISSING_COLLECTOR_TOKEN', 'COLLECTOR_NOT_FOUND', 'COLLECTOR_MERGED'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'member-sso') ['ANONYMOUS_NOT_ALLOWED', 'MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'public' && route.optionalMember) ['COLLECTOR_NOT_FOUND', 'COLLECTOR_MERGED'].forEach((c) => codes.add(c as ErrorCode));
   if (route.auth === 'host') codes.add('UNAUTHORIZED');
@@ -139,7 +142,12 @@ export function answersOf(route: RouteDoc): Map<number, Answer> {
   if (known) return known;
   const byStatus = new Map<number, Answer>();
   for (const [status, success] of Object.entries(route.responses)) {
-    byStatus.set(Number(status), { description: success.description, mediaTypes: success.mediaTypes ?? ['application/json'], schema: success.schema, codes: [] });
+    byStatus.set(Number(status), {
+      description: success.description,
+      mediaTypes: success.mediaTypes ?? ['application/json'],
+      schema: success.schema,
+      codes: [],
+    });
   }
   const errorsByStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(route)) {

@@ -52,7 +52,8 @@ export const rewardDocs: RouteGroup = {
       method: 'post',
       path: '/api/rewards/:id/reserve',
       summary: 'Hold a reward: stock and limits for 10 minutes',
-      description: 'The checks run in the order docs/api.md lists; the first failure answers and nothing is written. The same `Idempotency-Key` with the same request answers the first answer again.',
+      description:
+        'The checks run in the order docs/api.md lists; the first failure answers and nothing is written. The same `Idempotency-Key` with the same request answers the first answer again.',
       auth: 'member-sso',
       params: idParamSchema,
       headers: idempotencyHeaderSchema,
@@ -91,7 +92,16 @@ export const rewardDocs: RouteGroup = {
       headers: idempotencyHeaderSchema,
       idempotency: 'own',
       responses: { 200: { description: "The order and the member's balance afterwards.", schema: confirmResultSchema } },
-      errors: ['MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED', 'RESERVATION_NOT_FOUND', 'RESERVATION_FAILED', 'OPTED_OUT', 'RAFFLE_OVER_ADVENT', 'RAFFLE_OVER', 'PAYMENT_FAILED'],
+      errors: [
+        'MISSING_IDEMPOTENCY_KEY',
+        'IDEMPOTENCY_KEY_REUSED',
+        'RESERVATION_NOT_FOUND',
+        'RESERVATION_FAILED',
+        'OPTED_OUT',
+        'RAFFLE_OVER_ADVENT',
+        'RAFFLE_OVER',
+        'PAYMENT_FAILED',
+      ],
     },
     {
       method: 'delete',
@@ -116,7 +126,12 @@ export const rewardDocs: RouteGroup = {
       path: '/api/me/contact',
       summary: 'The contact details of my latest orders (else my profile), to prefill the next',
       auth: 'member-sso',
-      responses: { 200: { description: 'The latest address, e-mail and telephone given with an order, each else from the personal data (null when neither has it).', schema: knownContactSchema } },
+      responses: {
+        200: {
+          description: 'The latest address, e-mail and telephone given with an order, each else from the personal data (null when neither has it).',
+          schema: knownContactSchema,
+        },
+      },
     },
     {
       method: 'get',

@@ -29,7 +29,7 @@ export const ssoDocs: RouteGroup = {
       path: '/sso/login',
       summary: 'Sign in (our sign-in page at /login)',
       description:
-        'A username or e-mail address and the password. Only from our own origin. Answers the page to return to (`return`, a page of this site; else the overview) with the member\'s session in its address (`collector_token`, `hash`, `token`). `collector_token` in the body is the collector the reader had before signing in: an anonymous one becomes the user\'s or is merged into the user\'s account, as `POST /api/host/collectors/{collector_token}/identify` does (its Räppli, badges and history come along); one that is unknown or another user\'s is ignored. Unknown users, users without a password and wrong passwords alike → 401 `SSO_LOGIN_FAILED`. Every attempt counts under the name signed in with, known or not: from one client address the 6th within 15 minutes → 429 with `Retry-After`; from any address, past 5 the name is answered again only 1 s, 2 s, 4 s … (at most 30 s) after its last attempt (429 with that `Retry-After`; a sign-in clears it); 10 failed attempts per minute per client address.',
+        "A username or e-mail address and the password. Only from our own origin. Answers the page to return to (`return`, a page of this site; else the overview) with the member's session in its address (`collector_token`, `hash`, `token`). `collector_token` in the body is the collector the reader had before signing in: an anonymous one becomes the user's or is merged into the user's account, as `POST /api/host/collectors/{collector_token}/identify` does (its Räppli, badges and history come along); one that is unknown or another user's is ignored. Unknown users, users without a password and wrong passwords alike → 401 `SSO_LOGIN_FAILED`. Every attempt counts under the name signed in with, known or not: from one client address the 6th within 15 minutes → 429 with `Retry-After`; from any address, past 5 the name is answered again only 1 s, 2 s, 4 s … (at most 30 s) after its last attempt (429 with that `Retry-After`; a sign-in clears it); 10 failed attempts per minute per client address.",
       auth: 'public',
       sameOrigin: true,
       body: ssoLoginSchema,
@@ -45,7 +45,17 @@ export const ssoDocs: RouteGroup = {
       form: ssoUpdateUserSchema,
       formTypes: ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'],
       responses: { 200: { description: 'The user as stored now.', schema: ssoUserResultSchema } },
-      errors: ['MISSING_HASH_TOKEN', 'INVALID_HASH_TOKEN', 'VALIDATION_FAILED', 'INVALID_JSON', 'USERNAME_TAKEN', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE', 'BAD_REQUEST', 'RATE_LIMITED'],
+      errors: [
+        'MISSING_HASH_TOKEN',
+        'INVALID_HASH_TOKEN',
+        'VALIDATION_FAILED',
+        'INVALID_JSON',
+        'USERNAME_TAKEN',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'PAYLOAD_TOO_LARGE',
+        'BAD_REQUEST',
+        'RATE_LIMITED',
+      ],
     },
     {
       method: 'post',

@@ -22,7 +22,8 @@ export const vitalsDocs: RouteGroup = {
       method: 'get',
       path: '/api/console/vitals',
       summary: 'Web Vitals: p75 per page and day',
-      description: 'The last `days` business days (1–90, default 14), newest first, each page with the 75th percentile of LCP and INP (ms) and CLS and how many visits reported.',
+      description:
+        'The last `days` business days (1–90, default 14), newest first, each page with the 75th percentile of LCP and INP (ms) and CLS and how many visits reported.',
       auth: 'console',
       query: vitalsQuerySchema,
       responses: { 200: { description: 'The report.', schema: vitalsReportSchema } },

@@ -20,7 +20,8 @@ const guessing =
 
 export const voucherDocs: RouteGroup = {
   tag: 'Vouchers',
-  description: 'Voucher codes (single-use or one shared campaign code) that give Räppli or a reward: look a code up, redeem it once, read a redeemed voucher; for editors, the codes of a campaign.',
+  description:
+    'Voucher codes (single-use or one shared campaign code) that give Räppli or a reward: look a code up, redeem it once, read a redeemed voucher; for editors, the codes of a campaign.',
   routes: [
     {
       method: 'get',
@@ -42,7 +43,16 @@ export const voucherDocs: RouteGroup = {
       idempotency: 'own',
       body: voucherRedeemBodySchema,
       responses: { 200: { description: 'What it gave and the balance.', schema: voucherRedeemResultSchema } },
-      errors: ['MISSING_IDEMPOTENCY_KEY', 'IDEMPOTENCY_KEY_REUSED', 'VOUCHER_INVALID', 'VOUCHER_ALREADY_REDEEMED', 'VOUCHER_LIMIT_REACHED', 'SOLD_OUT', 'OPTED_OUT', 'RATE_LIMITED'],
+      errors: [
+        'MISSING_IDEMPOTENCY_KEY',
+        'IDEMPOTENCY_KEY_REUSED',
+        'VOUCHER_INVALID',
+        'VOUCHER_ALREADY_REDEEMED',
+        'VOUCHER_LIMIT_REACHED',
+        'SOLD_OUT',
+        'OPTED_OUT',
+        'RATE_LIMITED',
+      ],
     },
     {
       method: 'get',

@@ -16,7 +16,7 @@ const admins = ['admin'] as const;
 const createDescription =
   'The URL must be http or https. Unless `WEBHOOK_ALLOW_PRIVATE=true`, a target on a loopback, private, shared (CGNAT) or link-local address — an IP literal, or a name resolving to one — is refused with 422; every delivery checks the address it connects to again. The `secret` (`whsec_…`) signs every delivery (`Raeppli-Signature`) and is shown only in this answer.';
 const deliveriesDescription =
-  'Newest first, `limit` per page (1–100, default 20); pass `next_cursor` as `cursor` for the next, older page. Each delivery names its event id and type, its state (`pending`, `delivered`, `failed` after 24 hours, `canceled` when the endpoint was deleted) and every attempt with its HTTP status (null: no answer) or error. A deleted endpoint\'s history stays readable.';
+  "Newest first, `limit` per page (1–100, default 20); pass `next_cursor` as `cursor` for the next, older page. Each delivery names its event id and type, its state (`pending`, `delivered`, `failed` after 24 hours, `canceled` when the endpoint was deleted) and every attempt with its HTTP status (null: no answer) or error. A deleted endpoint's history stays readable.";
 
 /** The four routes, under a prefix and an auth mode. */
 function routes(prefix: '/api/host' | '/api/console', auth: { auth: 'host' } | { auth: 'console'; roles: typeof admins }): RouteDoc[] {

@@ -23,7 +23,9 @@ function contentRoutes(resource: ContentResource) {
     // GET /api/console/{resource} — paged, searched (?q=), archived ones with ?archived=true
     .get(
       path,
-      handle({ auth: 'console', roles: editors, query: consoleListQuerySchema }, async ({ c, deps, query }) => c.json(await listContent(deps.db, spec, query), 200, noStore)),
+      handle({ auth: 'console', roles: editors, query: consoleListQuerySchema }, async ({ c, deps, query }) =>
+        c.json(await listContent(deps.db, spec, query), 200, noStore),
+      ),
     )
     // POST /api/console/{resource} — a new item, not published
     .post(

@@ -1,11 +1,27 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { consoleAdjustmentBodySchema, consoleOrdersQuerySchema, consolePageQuerySchema, memberSearchQuerySchema, memberTokenParamSchema } from '@/lib/contracts/console';
+import {
+  consoleAdjustmentBodySchema,
+  consoleOrdersQuerySchema,
+  consolePageQuerySchema,
+  memberSearchQuerySchema,
+  memberTokenParamSchema,
+} from '@/lib/contracts/console';
 import { idParamSchema, orderStateBodySchema } from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
-import { consoleAdjust, consoleMoveOrder, consoleOptIn, consoleOrders, findMembers, memberDetail, memberOrders, memberStatement, shippingCsv } from '@/lib/server/console/operations';
+import {
+  consoleAdjust,
+  consoleMoveOrder,
+  consoleOptIn,
+  consoleOrders,
+  findMembers,
+  memberDetail,
+  memberOrders,
+  memberStatement,
+  shippingCsv,
+} from '@/lib/server/console/operations';
 import { liability } from '@/lib/server/console/liability';
 import { checkCode } from '@/lib/server/console/vouchers';
 import { voucherCodeCheckBodySchema } from '@/lib/contracts/vouchers';
@@ -24,7 +40,9 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   // GET /api/console/orders — the queue, oldest first, by state, delivery and reward
   .get(
     '/orders',
-    handle({ auth: 'console', roles: operators, query: consoleOrdersQuerySchema }, async ({ c, deps, query }) => c.json(await consoleOrders(deps.db, query), 200, noStore)),
+    handle({ auth: 'console', roles: operators, query: consoleOrdersQuerySchema }, async ({ c, deps, query }) =>
+      c.json(await consoleOrders(deps.db, query), 200, noStore),
+    ),
   )
   // GET /api/console/orders.csv — the shipping addresses of the queue's orders, for the dispatch
   .get(
@@ -44,12 +62,16 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   // GET /api/console/members?q= — by support token, collector token, e-mail address or username
   .get(
     '/members',
-    handle({ auth: 'console', roles: operators, query: memberSearchQuerySchema }, async ({ c, deps, query }) => c.json(await findMembers(deps.db, query.q), 200, noStore)),
+    handle({ auth: 'console', roles: operators, query: memberSearchQuerySchema }, async ({ c, deps, query }) =>
+      c.json(await findMembers(deps.db, query.q), 200, noStore),
+    ),
   )
   // GET /api/console/members/:collector_token — balance, statement, orders, badges
   .get(
     '/members/:collector_token',
-    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema }, async ({ c, deps, params }) => c.json(await memberDetail(deps.db, params.collector_token), 200, noStore)),
+    handle({ auth: 'console', roles: operators, params: memberTokenParamSchema }, async ({ c, deps, params }) =>
+      c.json(await memberDetail(deps.db, params.collector_token), 200, noStore),
+    ),
   )
   // GET /api/console/members/:collector_token/statement?before= — older statement lines («Ältere Buchungen laden»)
   .get(
@@ -68,9 +90,12 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   // POST /api/console/members/:collector_token/adjustments — credit or debit with a reason (Idempotency-Key)
   .post(
     '/members/:collector_token/adjustments',
-    handle({ auth: 'console', roles: operators, idempotency: 'own', params: memberTokenParamSchema, body: consoleAdjustmentBodySchema }, async ({ c, deps, staff, params, body }) => {
-      return answerJson(c, await consoleAdjust(deps.db, deps.config, staff.id, params.collector_token, body, idempotencyKey(c)), noStore);
-    }),
+    handle(
+      { auth: 'console', roles: operators, idempotency: 'own', params: memberTokenParamSchema, body: consoleAdjustmentBodySchema },
+      async ({ c, deps, staff, params, body }) => {
+        return answerJson(c, await consoleAdjust(deps.db, deps.config, staff.id, params.collector_token, body, idempotencyKey(c)), noStore);
+      },
+    ),
   )
   // POST /api/console/members/:collector_token/opt-in — «Wieder aufnehmen»: the member's opt-out ends
   .post(
@@ -82,7 +107,9 @@ export const consoleOperationRoutes = new Hono<AppEnv>()
   // POST /api/console/voucher-codes/check — a code a member names: its campaign, whether it still works, who redeemed it
   .post(
     '/voucher-codes/check',
-    handle({ auth: 'console', roles: operators, body: voucherCodeCheckBodySchema }, async ({ c, deps, body }) => c.json(await checkCode(deps.db, body.code), 200, noStore)),
+    handle({ auth: 'console', roles: operators, body: voucherCodeCheckBodySchema }, async ({ c, deps, body }) =>
+      c.json(await checkCode(deps.db, body.code), 200, noStore),
+    ),
   )
   // GET /api/console/liability — what the publisher owes in Räppli, what expires when, the last 12 months
   .get(

@@ -16,7 +16,9 @@ export const consoleRewardRoutes = new Hono<AppEnv>()
   // GET /api/console/rewards — paged, searched by title (?q=), archived ones with ?archived=true
   .get(
     '/rewards',
-    handle({ auth: 'console', roles: editors, query: consoleRewardListQuerySchema }, async ({ c, deps, query }) => c.json(await listConsoleRewards(deps.db, query), 200, noStore)),
+    handle({ auth: 'console', roles: editors, query: consoleRewardListQuerySchema }, async ({ c, deps, query }) =>
+      c.json(await listConsoleRewards(deps.db, query), 200, noStore),
+    ),
   )
   // POST /api/console/rewards — a new reward, unpublished
   .post(
@@ -28,7 +30,9 @@ export const consoleRewardRoutes = new Hono<AppEnv>()
   // GET /api/console/rewards/:id — what members see, and the pending draft
   .get(
     '/rewards/:id',
-    handle({ auth: 'console', roles: editors, params: idParamSchema }, async ({ c, deps, params }) => c.json(await consoleReward(deps.db, params.id), 200, noStore)),
+    handle({ auth: 'console', roles: editors, params: idParamSchema }, async ({ c, deps, params }) =>
+      c.json(await consoleReward(deps.db, params.id), 200, noStore),
+    ),
   )
   // PUT /api/console/rewards/:id — edit: in place while unpublished, as a draft once published
   .put(
@@ -66,7 +70,9 @@ export const consoleRewardRoutes = new Hono<AppEnv>()
   // GET /api/console/raffles — tickets, members and the draw's state of each raffle
   .get(
     '/raffles',
-    handle({ auth: 'console', roles: editors, query: consoleListQuerySchema }, async ({ c, deps, query }) => c.json(await listConsoleRaffles(deps.db, query), 200, noStore)),
+    handle({ auth: 'console', roles: editors, query: consoleListQuerySchema }, async ({ c, deps, query }) =>
+      c.json(await listConsoleRaffles(deps.db, query), 200, noStore),
+    ),
   )
   // POST /api/console/raffles/:id/draw — draw a raffle that is over now (once; a repeat answers the same)
   .post(

@@ -23,5 +23,7 @@ export const consoleVoucherRoutes = new Hono<AppEnv>()
   // GET /api/console/voucher-campaigns/:id/codes — batches, the shared code and the redemption counts
   .get(
     '/voucher-campaigns/:id/codes',
-    handle({ auth: 'console', roles: editors, params: idParamSchema }, async ({ c, deps, params }) => c.json(await campaignStats(deps.db, deps.config, params.id), 200, noStore)),
+    handle({ auth: 'console', roles: editors, params: idParamSchema }, async ({ c, deps, params }) =>
+      c.json(await campaignStats(deps.db, deps.config, params.id), 200, noStore),
+    ),
   );

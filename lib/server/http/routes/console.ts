@@ -29,7 +29,10 @@ export const consoleRoutes = new Hono<AppEnv>()
     '/session',
     handle({ auth: 'public', rateLimit: 'consoleLogin', sameOrigin: true, body: loginBodySchema }, async ({ c, deps, body }) => {
       const ip = clientAddress(c);
-      const { token, me } = await login(deps.db, body, { ip, userAgent: c.req.header('user-agent') ?? null }, new Date(), { ...LOGIN_DELAY, maxDelayMs: deps.config.LOGIN_DELAY_MAX_MS });
+      const { token, me } = await login(deps.db, body, { ip, userAgent: c.req.header('user-agent') ?? null }, new Date(), {
+        ...LOGIN_DELAY,
+        maxDelayMs: deps.config.LOGIN_DELAY_MAX_MS,
+      });
       // Only failures use up the address's limit: an office behind one address never locks itself out.
       await giveBackRateLimit(c, 'consoleLogin', subjectKey('address', ip));
       setCookie(c, SESSION_COOKIE, token, { ...sessionCookie(c), maxAge: SESSION_HOURS * 3600 });
@@ -48,7 +51,9 @@ export const consoleRoutes = new Hono<AppEnv>()
   // GET /api/console/me — the signed-in staff member and when the session ends
   .get(
     '/me',
-    handle({ auth: 'console' }, ({ c, staff, sessionExpiresAt }) => c.json({ staff: staffJson(staff), expires_at: sessionExpiresAt.toISOString() }, 200, noStore)),
+    handle({ auth: 'console' }, ({ c, staff, sessionExpiresAt }) =>
+      c.json({ staff: staffJson(staff), expires_at: sessionExpiresAt.toISOString() }, 200, noStore),
+    ),
   )
   // GET /api/console/staff — every staff account (admin)
   .get(
@@ -72,5 +77,7 @@ export const consoleRoutes = new Hono<AppEnv>()
   // GET /api/console/audit — the audit log, newest first (admin)
   .get(
     '/audit',
-    handle({ auth: 'console', roles: ['admin'], query: auditQuerySchema }, async ({ c, deps, query }) => c.json(await auditEntries(deps.db, query), 200, noStore)),
+    handle({ auth: 'console', roles: ['admin'], query: auditQuerySchema }, async ({ c, deps, query }) =>
+      c.json(await auditEntries(deps.db, query), 200, noStore),
+    ),
   );

@@ -19,7 +19,11 @@ export const cspReportRoutes = new Hono<AppEnv>()
     handle({ auth: 'public', rateLimit: 'cspReport', form: true, idempotency: 'none' }, async ({ c }) => {
       if (!TYPES.test(c.req.header('content-type') ?? '')) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
       const parsed = cspReportBodySchema.safeParse(parseJsonBody(await readBodyText(c)));
-      if (!parsed.success) throw new ApiError('VALIDATION_FAILED', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      if (!parsed.success)
+        throw new ApiError(
+          'VALIDATION_FAILED',
+          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+        );
       for (const violation of cspViolations(parsed.data)) log().warn({ csp: violation }, 'csp violation');
       return c.body(null, 204, { 'Cache-Control': 'no-store' });
     }),

@@ -83,7 +83,10 @@ export const host = new Hono<AppEnv>()
       const key = requiredKey(c, body.idempotency_key);
       // The hot path: one database call for the event (see raeppli_earn_event).
       const event = { step: body.step, data: body.data, now: new Date(), ledgerKey: `event:${key}` };
-      return answerJson(c, await ingestHostEvent(deps.db, deps.config, body.collector_token, event, idem('host:events', key, { ...body, idempotency_key: key })));
+      return answerJson(
+        c,
+        await ingestHostEvent(deps.db, deps.config, body.collector_token, event, idem('host:events', key, { ...body, idempotency_key: key })),
+      );
     }),
   )
   // POST /api/host/adjustments — a signed manual credit or debit by staff
@@ -119,7 +122,9 @@ export const host = new Hono<AppEnv>()
   // GET /api/host/orders?state= — orders to handle, oldest first (page with ?after=)
   .get(
     '/orders',
-    handle({ auth: 'host', query: hostOrdersQuerySchema }, async ({ c, deps, query }) => c.json(await hostOrders(deps.db, query), 200, { 'Cache-Control': 'no-store' })),
+    handle({ auth: 'host', query: hostOrdersQuerySchema }, async ({ c, deps, query }) =>
+      c.json(await hostOrders(deps.db, query), 200, { 'Cache-Control': 'no-store' }),
+    ),
   )
   // POST /api/host/orders/:id/state — activate (ready for pickup), complete (sent / picked up) or cancel
   .post(

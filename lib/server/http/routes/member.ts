@@ -105,9 +105,7 @@ export const member = new Hono<AppEnv>()
   // GET /api/config — the settings the browser may see (nothing secret)
   .get(
     '/config',
-    handle({ auth: 'public' }, ({ c, deps }) =>
-      c.json(publicConfig(deps.config), 200, { 'Cache-Control': 'public, max-age=60' }),
-    ),
+    handle({ auth: 'public' }, ({ c, deps }) => c.json(publicConfig(deps.config), 200, { 'Cache-Control': 'public, max-age=60' })),
   )
   // GET /api/redirects — redirect rules by path, read (and cached) by proxy.ts
   .get(

@@ -33,5 +33,7 @@ export const consoleMarkdownRoutes = new Hono<AppEnv>()
   // POST /api/console/markdown/preview — the editor's live preview, rendered and sanitised as members get it
   .post(
     '/markdown/preview',
-    handle({ auth: 'console', roles: ['editor'], body: markdownPreviewBodySchema }, ({ c, body }) => c.json({ html: renderMarkdown(body.markdown) }, 200, { 'Cache-Control': 'no-store' })),
+    handle({ auth: 'console', roles: ['editor'], body: markdownPreviewBodySchema }, ({ c, body }) =>
+      c.json({ html: renderMarkdown(body.markdown) }, 200, { 'Cache-Control': 'no-store' }),
+    ),
   );

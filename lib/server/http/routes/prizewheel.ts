@@ -30,8 +30,11 @@ export const prizewheelRoutes = new Hono<AppEnv>()
   // POST /api/prizewheel/spins/:spin_id/claim — a reward prize's address (Idempotency-Key); it becomes an order
   .post(
     '/prizewheel/spins/:spin_id/claim',
-    handle({ auth: 'member-sso', rateLimit: 'game', idempotency: 'own', params: spinIdParamSchema, body: claimBodySchema }, async ({ c, deps, collector, params, body }) => {
-      const claim = idem(`prizewheel.claim:${collector.id}`, idempotencyKey(c), { spin_id: params.spin_id, ...body });
-      return answerJson(c, await claimSpinPrize(deps.db, collector.token, params.spin_id, body, claim), noStore);
-    }),
+    handle(
+      { auth: 'member-sso', rateLimit: 'game', idempotency: 'own', params: spinIdParamSchema, body: claimBodySchema },
+      async ({ c, deps, collector, params, body }) => {
+        const claim = idem(`prizewheel.claim:${collector.id}`, idempotencyKey(c), { spin_id: params.spin_id, ...body });
+        return answerJson(c, await claimSpinPrize(deps.db, collector.token, params.spin_id, body, claim), noStore);
+      },
+    ),
   );

@@ -25,7 +25,9 @@ export const profileRoutes = new Hono<AppEnv>()
   // GET /api/me/personalData — what the member has given
   .get(
     '/me/personalData',
-    handle({ auth: 'member-sso' }, async ({ c, deps, collector }) => c.json({ data: personalData(await profileOf(deps.db, collector.ssoUserId)) }, 200, noStore)),
+    handle({ auth: 'member-sso' }, async ({ c, deps, collector }) =>
+      c.json({ data: personalData(await profileOf(deps.db, collector.ssoUserId)) }, 200, noStore),
+    ),
   )
   // POST /api/me/personalData {"data"} — saves what changed; "nothing changed" saves nothing
   .post(

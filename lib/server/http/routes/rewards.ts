@@ -1,6 +1,13 @@
 import 'server-only';
 import { Hono } from 'hono';
-import { claimBodySchema, idParamSchema, myRewardsQuerySchema, reservationParamSchema, reserveBodySchema, rewardListQuerySchema } from '@/lib/contracts/rewards';
+import {
+  claimBodySchema,
+  idParamSchema,
+  myRewardsQuerySchema,
+  reservationParamSchema,
+  reserveBodySchema,
+  rewardListQuerySchema,
+} from '@/lib/contracts/rewards';
 import type { AppEnv } from '../context';
 import { answerJson } from '../idempotent';
 import { handle, idempotencyKey } from '../wrapper';
@@ -33,19 +40,25 @@ export const rewardRoutes = new Hono<AppEnv>()
   // POST /api/rewards/:id/reserve — hold stock and limits (Idempotency-Key); one database call
   .post(
     '/rewards/:id/reserve',
-    handle({ auth: 'member-sso', rateLimit: 'spend', lookupInCall: true, idempotency: 'own', params: idParamSchema, body: reserveBodySchema }, async ({ c, deps, caller, params, body }) => {
-      // The key's scope gets the member's id appended in the call (a spend's key is the member's).
-      const claim = idem('reserve', idempotencyKey(c), { reward_id: params.id, ...body });
-      return answerJson(c, await reserve(deps.db, deps.config, caller, params.id, body, claim), noStore);
-    }),
+    handle(
+      { auth: 'member-sso', rateLimit: 'spend', lookupInCall: true, idempotency: 'own', params: idParamSchema, body: reserveBodySchema },
+      async ({ c, deps, caller, params, body }) => {
+        // The key's scope gets the member's id appended in the call (a spend's key is the member's).
+        const claim = idem('reserve', idempotencyKey(c), { reward_id: params.id, ...body });
+        return answerJson(c, await reserve(deps.db, deps.config, caller, params.id, body, claim), noStore);
+      },
+    ),
   )
   // POST /api/reservations/:reservation_id/confirm — spend and create the order (Idempotency-Key); one database call
   .post(
     '/reservations/:reservation_id/confirm',
-    handle({ auth: 'member-sso', rateLimit: 'spend', lookupInCall: true, idempotency: 'own', params: reservationParamSchema }, async ({ c, deps, caller, params }) => {
-      const claim = idem('confirm', idempotencyKey(c), { reservation_id: params.reservation_id });
-      return answerJson(c, await confirm(deps.db, deps.config, caller, params.reservation_id, claim), noStore);
-    }),
+    handle(
+      { auth: 'member-sso', rateLimit: 'spend', lookupInCall: true, idempotency: 'own', params: reservationParamSchema },
+      async ({ c, deps, caller, params }) => {
+        const claim = idem('confirm', idempotencyKey(c), { reservation_id: params.reservation_id });
+        return answerJson(c, await confirm(deps.db, deps.config, caller, params.reservation_id, claim), noStore);
+      },
+    ),
   )
   // DELETE /api/reservations/:reservation_id — release the held stock
   .delete(
@@ -57,7 +70,9 @@ export const rewardRoutes = new Hono<AppEnv>()
   // GET /api/me/rewards — my rewards, tab rewards or raffles, newest first (show more: ?before=)
   .get(
     '/me/rewards',
-    handle({ auth: 'member', query: myRewardsQuerySchema }, async ({ c, deps, collector, query }) => c.json(await myOrders(deps.db, collector.id, query), 200, noStore)),
+    handle({ auth: 'member', query: myRewardsQuerySchema }, async ({ c, deps, collector, query }) =>
+      c.json(await myOrders(deps.db, collector.id, query), 200, noStore),
+    ),
   )
   // GET /api/me/contact — the contact details of my latest orders, else my profile's, to prefill the next (the SSO pair)
   .get(
@@ -67,7 +82,9 @@ export const rewardRoutes = new Hono<AppEnv>()
   // GET /api/me/orders/:id — one of my rewards (coupon and pass detail pages)
   .get(
     '/me/orders/:id',
-    handle({ auth: 'member', params: idParamSchema }, async ({ c, deps, collector, params }) => c.json(await myOrder(deps.db, collector.id, params.id), 200, noStore)),
+    handle({ auth: 'member', params: idParamSchema }, async ({ c, deps, collector, params }) =>
+      c.json(await myOrder(deps.db, collector.id, params.id), 200, noStore),
+    ),
   )
   // POST /api/me/orders/:id/cancel — cancel a reward not yet picked up or sent; Räppli back
   .post(

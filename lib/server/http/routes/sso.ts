@@ -59,7 +59,10 @@ async function readFields(c: Context<AppEnv>, max: number, tooLargeText?: string
 function parse<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new ApiError('VALIDATION_FAILED', result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  throw new ApiError(
+    'VALIDATION_FAILED',
+    result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  );
 }
 
 export const ssoRoutes = new Hono<AppEnv>()

@@ -24,5 +24,7 @@ export const consoleVitalsRoutes = new Hono<AppEnv>()
   // GET /api/console/vitals?days= — p75 per page and business day
   .get(
     '/vitals',
-    handle({ auth: 'console', query: vitalsQuerySchema }, async ({ c, deps, query }) => c.json(await vitalsReport(deps.db, deps.config, query.days), 200, noStore)),
+    handle({ auth: 'console', query: vitalsQuerySchema }, async ({ c, deps, query }) =>
+      c.json(await vitalsReport(deps.db, deps.config, query.days), 200, noStore),
+    ),
   );

@@ -31,5 +31,7 @@ export const voucherRoutes = new Hono<AppEnv>()
   // GET /api/vouchers/:id — a voucher I redeemed: what it gave and when
   .get(
     '/vouchers/:id',
-    handle({ auth: 'member', params: idParamSchema }, async ({ c, deps, collector, params }) => c.json(await myVoucher(deps.db, collector, params.id), 200, noStore)),
+    handle({ auth: 'member', params: idParamSchema }, async ({ c, deps, collector, params }) =>
+      c.json(await myVoucher(deps.db, collector, params.id), 200, noStore),
+    ),
   );

@@ -16,9 +16,13 @@ type PriceRow = { reward_id: string | number; cost: string | number };
 
 /** Every reward a running Black Week lowers at `now`: reward id → the price charged. */
 export async function blackWeekPrices(db: Db, now: Date, rewardId?: number): Promise<Map<number, number>> {
-  const rows = rewardId === undefined
-    ? await rawRows<PriceRow>(db, 'select reward_id, cost from raeppli_black_week_prices($1::timestamptz)', [now.toISOString()])
-    : await rawRows<PriceRow>(db, 'select reward_id, cost from raeppli_black_week_prices($1::timestamptz) where reward_id = $2', [now.toISOString(), rewardId]);
+  const rows =
+    rewardId === undefined
+      ? await rawRows<PriceRow>(db, 'select reward_id, cost from raeppli_black_week_prices($1::timestamptz)', [now.toISOString()])
+      : await rawRows<PriceRow>(db, 'select reward_id, cost from raeppli_black_week_prices($1::timestamptz) where reward_id = $2', [
+          now.toISOString(),
+          rewardId,
+        ]);
   return new Map(rows.map((r) => [Number(r.reward_id), Number(r.cost)]));
 }
 
@@ -32,7 +36,10 @@ async function offers(db: Db, config: Record<string, unknown>, running: boolean,
   if (own.length === 0) return [];
   const ids = own.map((o) => Number(o.reward_id));
   const charged = running ? await blackWeekPrices(db, now) : new Map<number, number>();
-  const rows = await db.select().from(rewards).where(and(inArray(rewards.id, ids), eq(rewards.published, true)));
+  const rows = await db
+    .select()
+    .from(rewards)
+    .where(and(inArray(rewards.id, ids), eq(rewards.published, true)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const seen = new Set<number>();
   const list: BlackWeekOffer[] = [];

@@ -28,7 +28,11 @@ async function raffleFigures(ctx: SpecialKindContext, ids: number[]) {
   if (ids.length === 0) return new Map<number, { tickets: number; participants: number; drawnAt: Date | null }>();
   const [counts, draws] = await Promise.all([
     ctx.db
-      .select({ id: orders.rewardId, tickets: sql<number>`coalesce(sum(${orders.units}), 0)`, participants: sql<number>`count(distinct ${orders.collectorId})` })
+      .select({
+        id: orders.rewardId,
+        tickets: sql<number>`coalesce(sum(${orders.units}), 0)`,
+        participants: sql<number>`count(distinct ${orders.collectorId})`,
+      })
       .from(orders)
       .where(and(inArray(orders.rewardId, ids), inArray(orders.raffleState, ['pending', 'won', 'lost', 'expired'])))
       .groupBy(orders.rewardId),

@@ -120,7 +120,15 @@ export async function resolutionsDetail(db: Db, settings: Settings, special: Spe
   const goals = goalsOf(special);
   const days = weekDays(special, now, settings.TIMEZONE);
   const collectorId = await effectiveMember(db, asked);
-  let week = collectorId !== null && days.length > 0 ? await memberWeek(db, collectorId, special, days.map((d) => d.date)) : null;
+  let week =
+    collectorId !== null && days.length > 0
+      ? await memberWeek(
+          db,
+          collectorId,
+          special,
+          days.map((d) => d.date),
+        )
+      : null;
   if (week && collectorId !== null) {
     const due = days.filter((d) => {
       const goal = goals.get(d.day);
@@ -128,7 +136,13 @@ export async function resolutionsDetail(db: Db, settings: Settings, special: Spe
     });
     let settled = false;
     for (const d of due) settled = (await settleGoal(db, settings, special, goals.get(d.day)!, collectorId, now)) || settled;
-    if (settled) week = await memberWeek(db, collectorId, special, days.map((d) => d.date));
+    if (settled)
+      week = await memberWeek(
+        db,
+        collectorId,
+        special,
+        days.map((d) => d.date),
+      );
   }
   const list: ResolutionDay[] = days.map((d) => {
     const goal = goals.get(d.day) ?? null;
