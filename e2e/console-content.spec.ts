@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_API_KEY, E2E_BASE_URL } from './env';
 import { createRichMember, memberQuery, shootAtWidths, consoleLogin } from './helpers';
 
-// The console's content pages and raffles (issue 11, docs/console.md, Content pages): an editor
+// The console's content pages and raffles (docs/console.md, Content pages and Raffles): an editor
 // adds an earning rule that pays a host's event, renames a level through a draft that members see
 // once published, publishes a redirect that the next visit follows, and draws a raffle that is
 // over and opens its audit. Screenshots at 1280 px (desk) and 768 px (tablet).

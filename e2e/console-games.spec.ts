@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { createRichMember, memberQuery, shootAtWidths, consoleLogin } from './helpers';
 
-// The games in the console (issue 12, item 4; docs/games.md, Console): an editor adds a points
+// The games in the console (docs/games.md, Console): an editor adds a points
 // segment with a daily budget to the prize wheel and publishes it — the expected Räppli per spin
 // changes and members' wheel shows it; builds a quiz of two questions (one with several right
 // answers) in the questions editor and publishes it — members' list shows it; and reads a spin

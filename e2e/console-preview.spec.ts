@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { E2E_API_KEY, E2E_BASE_URL } from './env';
 import { consoleLogin, DEMO_EDITOR, shootAtWidths } from './helpers';
 
-// Pictures and previews in the console (issue 11, items 2 and 3; docs/console.md, Pictures and
-// Previews): the demo editor uploads a picture to a new reward, opens "Vorschau" and sees the reward
-// as members would, publishes it and a reader finds it in the shop with its picture; the draft's
-// preview once it is published; and a link that was changed is a 404.
+// Pictures and previews in the console (docs/console.md, Pictures and Previews): the demo editor
+// uploads a picture to a new reward, opens "Vorschau" and sees the reward as members would,
+// publishes it and a reader finds it in the shop with its picture; the draft's preview once it is
+// published; and a link that was changed is a 404.
 // Screenshots: the editor with its picture at 1280 and 820 px, the preview pages at 390 px.
 
 const shootEditor = (page: Page, name: string) => shootAtWidths(page, name, [1280, 820], (w) => `console-${name}-${w}`);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './env';
 import { consoleLogin, createRichMember, memberQuery, shootAtWidths } from './helpers';
 
-// A special's settings in the console (issue 14, item 5; docs/console.md, Specials): an editor
+// A special's settings in the console (docs/console.md, Specials): an editor
 // gives a reward a Black Week price (a price not below the regular one is refused in German),
 // publishes, and the member's reward page shows it; an editor adds a resolutions goal (a second
 // goal for the same day is refused) and the member's page of the week shows it. Each editor's

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 import { consoleLogin } from './helpers';
 
-// The console's webhooks page (docs/webhooks.md, Console): an admin registers an endpoint, sees
-// its secret once, finds it in the list with its events, opens its deliveries and deletes it.
+// The console's webhooks page (docs/webhooks.md, Registering an endpoint): an admin registers an
+// endpoint, sees its secret once, finds it in the list with its events, opens its deliveries and
+// deletes it.
 // The target is a name under example.org that resolves nowhere: nothing is ever sent.
 
 test.use({ viewport: { width: 1280, height: 900 } });

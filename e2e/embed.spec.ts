@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Frame, type Page } from '@pl
 import { CHROMIUM, E2E_BASE_URL, E2E_HOST_ORIGIN } from './env';
 import { createCollector, createOnboardedCollector, createRichMember, memberQuery } from './helpers';
 
-// The one-tag embed (issue 15 part 3, docs/embedding.md): a host page on a second origin
+// The one-tag embed (docs/embedding.md): a host page on a second origin
 // (localhost, answered by the spec) loads /embed.js from the app (127.0.0.1). The loader creates the
 // widget's iframe, its height follows the content, the widget's "open" reaches the host as a DOM
 // event, a third origin's messages are ignored by both sides, the host's reset-home takes the frame

@@ -10,7 +10,7 @@ import {
   type CreatedCollector,
 } from './helpers';
 
-// Friends as members see them (issue 13 item 5, docs/product.md §10.7, docs/friends.md): search by
+// Friends as members see them (docs/product.md §10.7, docs/friends.md): search by
 // username (never by e-mail), a request sent by one member and accepted by another in a second
 // browser, removal after a question, suggestions. Screens at 375 and 412 px. What the pages say for
 // each answer — the login prompt, no username, the service offline, a search that finds no one — is

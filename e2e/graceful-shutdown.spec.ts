@@ -1,5 +1,6 @@
-// SIGTERM (issue 2): readiness turns 503, the request in flight still completes, the database
-// closes and the process exits 0. Runs its own server so the shared one stays up.
+// SIGTERM (docs/architecture.md, "One process"): readiness turns 503, the request in flight still
+// completes, the database closes and the process exits 0. Runs its own server so the shared one
+// stays up.
 import { expect, test } from '@playwright/test';
 import { startOwnServer } from './own-server';
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createCollector, demoUrls, hostCredit, memberQuery, relative, shootAtWidths, skipOnboarding, type CreatedCollector } from './helpers';
 
-// The leaderboard as members see it (issue 13 items 3 and 5, docs/leaderboard.md): one's own place
+// The leaderboard as members see it (docs/leaderboard.md, "Pages"): one's own place
 // on the total and the weekly board, among everyone and among friends, on /me/leaderboard and in
 // the profile's "Rangliste" tab. That anonymous readers see the best but no place of their own is
 // components/leaderboard/leaderboard-anonymous.test.tsx's.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_API_KEY } from './env';
 import { createCollector, holdApi, layoutShift, observeLayoutShift, screenLoaded, screenshot } from './helpers';
 
-// /me/overview complete (issue 3 item 9): a member created and credited through the host API sees
+// /me/overview complete (docs/product.md §10.1–10.3): a member created and credited through the host API sees
 // balance, statement, top activities, level progress, badges and today's daily reward. What an
 // anonymous reader sees there is components/overview/overview-anonymous.test.tsx's.
 const auth = { Authorization: `Bearer ${E2E_API_KEY}` };

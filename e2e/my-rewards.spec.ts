@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_API_KEY } from './env';
 import { createRichMember, memberQuery, shootAtWidths, unknownToken, buyReward, type CreatedCollector } from './helpers';
 
-// My rewards (docs/product.md §9.4, issue 4 item 5): what a member sees of what they bought, raffle tickets,
+// My rewards (docs/product.md §9.4): what a member sees of what they bought, raffle tickets,
 // coupon redeem, pass activation, cancel, and the error pages' reload action. The empty tabs, the
 // way to sign in for an anonymous member, a coupon page for a pass (and back) and a coupon redeemed
 // without a connection are components/rewards/mine/my-rewards-states.test.tsx's.

@@ -15,7 +15,7 @@ import {
   type CreatedCollector,
 } from './helpers';
 
-// Notification popups (issue 15 item 2, issue 11 item 3; docs/notifications.md): every popup route
+// Notification popups (docs/notifications.md, "Pages" and "Editors' popups"): every popup route
 // renders for an identified, an anonymous and an unknown member without console errors; closing one
 // marks it seen; inside a host page's iframe closing and the action are messages to the host; an
 // editor creates a popup, previews it by its signed link, publishes it, and a member is offered it.

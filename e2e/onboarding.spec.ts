@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCollector, shootAtWidths } from './helpers';
 
-// The welcome slideshow (issue 3 item 8, docs/product.md §10.10, §14 slider defaults).
+// The welcome slideshow (docs/product.md §10.10, §14 slider defaults).
 const sawOnboard = (page: Page, token: string) =>
   page.waitForRequest((r) => {
     const url = new URL(r.url());

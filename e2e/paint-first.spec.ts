@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUrls, relative, tokenOf, unknownToken } from './helpers';
 
-// Pages paint before JavaScript (issue 9, docs/architecture.md "Pages"): what every member sees the
+// Pages paint before JavaScript (docs/architecture.md, "Pages"): what every member sees the
 // same is in the server's HTML; the member's own figures fill in once the API has answered, in
 // places the HTML already reserved, so nothing jumps. Expected texts come from the API over the
 // demo seed (lib/server/db/seed-data.ts) and from messages/de.json.

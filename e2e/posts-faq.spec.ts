@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedCollector, screenLoaded, shootAtWidths, consoleLogin } from './helpers';
 
-// Posts and the FAQ (issue 14, docs/posts-faq.md): a reader finds the newest posts on the overview
+// Posts and the FAQ (docs/posts-faq.md, "Pages" and "Console"): a reader finds the newest posts on the overview
 // and reads one; searches the FAQ and opens a question by its anchor; an editor writes a post in
 // the console with the live preview, publishes it, and members see it. Phone first (390 px).
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

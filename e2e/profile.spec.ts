@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { E2E_API_KEY } from './env';
 import { createOnboardedCollector, demoUrls, hostCredit, memberQuery, relative, screenLoaded, shootAtWidths, type CreatedCollector } from './helpers';
 
-// The profile as a member sees it (issue 13 item 5, docs/product.md §10.8, §11): personal data with
+// The profile as a member sees it (docs/product.md §10.8, §11): personal data with
 // its masks, saved and read back, the password changed at the SSO, the avatar with a preview before
 // it is sent and a question before it goes, and the redeem's address prefilled from the profile.
 // Screens at 375 and 412 px. What the forms say for each input and answer — the login prompt, an

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_API_KEY } from './env';
 import { demoUrls, shootAtWidths } from './helpers';
 
-// A won raffle as the winner lives it (issue 10 items 2 and 3, docs/product.md §9.8): the raffle's
+// A won raffle as the winner lives it (docs/product.md §9.8): the raffle's
 // page announces the win and leads to "Preis anfordern"; the claim asks for the address of a shipped
 // prize (the tickets never did) or the e-mail of a digital one; "Meine Prämien" then says how the
 // prize comes. The demo member Anna won two drawn demo raffles; this spec claims both, so it is the

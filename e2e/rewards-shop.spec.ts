@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_API_KEY } from './env';
 import { createOnboardedCollector, createRichMember, memberQuery, screenLoaded, screenshot, type CreatedCollector } from './helpers';
 
-// The rewards shop as a member sees it (issue 4 items 2, 4, 6, 7): categories with the featured
+// The rewards shop as a member sees it (docs/product.md §9.1, §9.8, §9.9, §9.11): categories with the featured
 // slider, the sold-out / not-yet-started states, who may redeem (subscribers once the host says so),
 // and the raffle and fund figures on the detail page. Screenshots at 390 px go to
 // test-results/screenshots. What the detail says instead of the button for each check of the server

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { campaign, EDITOR, redeemByApi } from './voucher-campaigns';
 import { createRichMember, memberQuery, shootAtWidths, type CreatedCollector } from './helpers';
 
-// Vouchers as members redeem them (issue 14 item 4, docs/vouchers.md "Pages"): a typed code (masked
+// Vouchers as members redeem them (docs/vouchers.md, "The scanner and its fallbacks"): a typed code (masked
 // while typed), a photo of its QR code read in the browser, the QR code's address, the camera asked
 // for only on a tap and turned off again, and the day's limit met meanwhile, refused at the redeem
 // by the server. Each test makes its own campaign through the console API as the demo editor.

@@ -3,7 +3,7 @@ import styles from '@/components/layout/frames.module.css';
 import { EARLY_PAGE_SCRIPT } from '@/lib/client/early-me';
 import { InlineScript } from '@/components/system/inline-script';
 
-// The widget layout (docs/product.md §3). Its pages arrive with their features.
+// The widget layout (docs/product.md §3): most widget routes (docs/widgets.md).
 export default function WidgetLayout({ children }: { children: ReactNode }) {
   return (
     <>

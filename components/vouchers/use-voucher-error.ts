@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/api-error';
 import { waitMinutes } from '@/lib/domain/profile-errors';
 
-/** What went wrong with a code, as the voucher page says it (docs/vouchers.md, Errors): the limit met, when to try again. */
+/** What went wrong with a code, as the voucher page says it (docs/vouchers.md, The scanner and its fallbacks): the limit met, when to try again. */
 export function useVoucherErrorText() {
   const t = useTranslations('voucher.errors');
   return (error: unknown): string => {

@@ -19,7 +19,7 @@ import {
 } from '@/test/helpers/member-page';
 import { VoucherPage } from './voucher-page';
 
-// What /me/voucher says for each code and answer (docs/vouchers.md, "Pages" and "Errors"): an
+// What /me/voucher says for each code and answer (docs/vouchers.md, "The scanner and its fallbacks"): an
 // incomplete code, an unknown one, one someone else redeemed, the limit, too many guesses, the
 // login an anonymous member needs, a lost or garbled sign-in, and no camera. Typing, scanning and
 // redeeming through the server are e2e/vouchers.spec.ts's; the server's refusals, test/api/vouchers.test.ts's.

@@ -20,10 +20,10 @@ import styles from './vouchers.module.css';
 type Problem = { text: string; code?: string } | null;
 
 /**
- * The member's part of /me/voucher (docs/vouchers.md, Pages): a code comes from the camera, a photo,
- * the keyboard or the address (?code=, what the QR code holds) and is looked up; the offer then
- * says what it gives and redeems it (anonymous members are asked to log in); the success shows the
- * new balance and where the Räppli or the reward are.
+ * The member's part of /me/voucher (docs/vouchers.md, The scanner and its fallbacks): a code comes
+ * from the camera, a photo, the keyboard or the address (?code=, what the QR code holds) and is
+ * looked up; the offer then says what it gives and redeems it (anonymous members are asked to log
+ * in); the success shows the new balance and where the Räppli or the reward are.
  */
 export function VoucherRedeem() {
   const t = useTranslations('voucher');

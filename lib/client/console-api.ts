@@ -170,7 +170,7 @@ export const useSpecialRewards = (slug: string | null) =>
 // Posts and FAQ (docs/posts-faq.md): the editors' live preview, rendered and sanitised by the server.
 export const previewMarkdown = (markdown: string) => consoleFetch<{ html: string }>('/markdown/preview', { method: 'POST', body: { markdown } });
 
-// Webhooks (docs/webhooks.md, Console): the endpoints, and one endpoint's latest deliveries.
+// Webhooks (docs/webhooks.md, Registering an endpoint): the endpoints, and one endpoint's latest deliveries.
 export const useWebhooks = () => useSWR<{ items: WebhookEndpoint[] }, ApiClientError>('/webhooks', fetcher, options);
 export const useWebhookDeliveries = (id: number | null) =>
   useSWR<WebhookDeliveries, ApiClientError>(id ? `/webhooks/${id}/deliveries?limit=50` : null, fetcher, options);

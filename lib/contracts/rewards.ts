@@ -70,7 +70,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
  * The server's own answer to "can this member redeem this now?", computed by the same database
- * function that reserve runs (docs/architecture.md, "One authority for every money rule").
+ * function that reserve runs (docs/architecture.md, "Money engine").
  */
 export const redeemCheckSchema = z.object({
   /** The error code reserve would answer (ANONYMOUS_NOT_ALLOWED, SOLD_OUT, …), or null: it can. */

@@ -1,4 +1,4 @@
-// Business days and weeks are counted in the configured TIMEZONE (DESIGN "Time"): the daily
+// Business days and weeks are counted in the configured TIMEZONE (docs/architecture.md, "Time"): the daily
 // wheel and reward, the weekly leaderboard (from Monday 00:00) and redeem limits.
 
 // Creating an Intl.DateTimeFormat costs ~70 µs, using one ~9 µs: keep one per zone and purpose.

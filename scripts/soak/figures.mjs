@@ -3,7 +3,7 @@
 // docs/reliability.md.
 import { percentile } from '../bench/events.mjs';
 
-/** Memory may grow at most this much from just after the warm-up to the end (issue 17, item 7). */
+/** Memory may grow at most this much from just after the warm-up to the end (docs/reliability.md, "Soak"). */
 export const RSS_TOLERANCE = 0.1;
 
 /** The traffic mix: of every 50 requests, 45 reads, 4 host events, 1 spend (90 / 8 / 2 %). */

@@ -1,4 +1,4 @@
-// npm run soak [-- --minutes N] — issue 17, item 7 (docs/reliability.md, "Soak"). Two production
+// npm run soak [-- --minutes N] (docs/reliability.md, "Soak"). Two production
 // servers on one PostgreSQL database (the same set-up as npm run faults: FAULTS_DATABASE_URL,
 // default test_faults, created afresh; ports 3400–3499), open-loop traffic at a fixed rate
 // (SOAK_RATE, default 40 requests/s): 90 % member reads, 8 % host events, 2 % spends, alternating

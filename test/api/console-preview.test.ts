@@ -1,6 +1,6 @@
-// Pictures and previews in the console (issue 11, items 2 and 3; docs/console.md, Pictures and
-// Previews): editors upload PNG, JPEG or WebP, kept as WebP in the database and served publicly;
-// signed, expiring links open a reward's draft as members would see it, and nothing else.
+// Pictures and previews in the console (docs/console.md, Pictures and Previews): editors upload
+// PNG, JPEG or WebP, kept as WebP in the database and served publicly; signed, expiring links open
+// a reward's draft as members would see it, and nothing else.
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { consoleRewardSchema, type RewardInput } from '@/lib/contracts/console';

@@ -1,7 +1,8 @@
-// A special's settings through the console's API (issue 14, item 5; docs/specials-black-week-resolutions.md,
-// Console): a Black Week's prices must lower existing rewards that are not funds, each reward once;
-// a resolutions week has at most one goal per day, each within its limits. Bad settings → 400 in
-// German, at the row's field, and nothing written; good ones are stored as sent and read back.
+// A special's settings through the console's API (docs/specials-black-week-resolutions.md, Console;
+// docs/console.md, Specials): a Black Week's prices must lower existing rewards that are not funds,
+// each reward once; a resolutions week has at most one goal per day, each within its limits. Bad
+// settings → 400 in German, at the row's field, and nothing written; good ones are stored as sent
+// and read back.
 import { sql } from 'drizzle-orm';
 import { applyDefaults } from '@/lib/server/db/defaults';
 import { describeEachDatabase, makeApp } from '../helpers/db';

@@ -1,5 +1,5 @@
 // GET /api/me/contact — the contact details of the member's latest orders, to prefill the next redeem
-// (issue 10, item 9). Personal data: only with the member's SSO pair.
+// (docs/api.md, "GET /api/me/contact"; docs/product.md §9.3). Personal data: only with the member's SSO pair.
 import { knownContactSchema } from '@/lib/contracts/rewards';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { assertLedgerConsistent, type App } from '../helpers/loyalty';

@@ -1,8 +1,8 @@
-// Notification popups (issue 15 item 2, docs/notifications.md): each kind is written when it is due
-// and only once per member and period, a seen popup is gone, seen is idempotent and refuses another
-// member's popup, the birthday gift is credited once a year (also under 20 concurrent reads on
-// PostgreSQL), Σ ledger = Σ balances; the console's popups (roles, publishing, audience, window) and
-// their signed preview.
+// Notification popups (docs/notifications.md, "Kinds, and when each is written" and "Editors'
+// popups"): each kind is written when it is due and only once per member and period, a seen popup
+// is gone, seen is idempotent and refuses another member's popup, the birthday gift is credited
+// once a year (also under 20 concurrent reads on PostgreSQL), Σ ledger = Σ balances; the console's
+// popups (roles, publishing, audience, window) and their signed preview.
 import { and, eq } from 'drizzle-orm';
 import { notificationListSchema, notificationPreviewUrlsSchema, type NotificationItem } from '@/lib/contracts/notifications';
 import { applyDefaults } from '@/lib/server/db/defaults';

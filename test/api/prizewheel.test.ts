@@ -1,4 +1,4 @@
-// The daily prize wheel (issue 12, item 1; docs/games.md, Prize wheel): one spin per business day
+// The daily prize wheel (docs/games.md, Prize wheel): one spin per business day
 // for identified members, one more after a retry; the server draws among the segments still in
 // their daily budget and books the outcome — Räppli through the ledger, a pass as an order, a
 // reward prize held for a month until its address is claimed.

@@ -1,5 +1,6 @@
-// GET /api/me/sso — whether the address's SSO pair fits the member (issue 10, item 5): a page with
-// the member's own actions asks when it opens, so a broken sign-in shows before the last tap.
+// GET /api/me/sso — whether the address's SSO pair fits the member (docs/api.md, "GET /api/me/sso";
+// docs/product.md §6.7): a page with the member's own actions asks when it opens, so a broken
+// sign-in shows before the last tap.
 import { ssoCheckSchema } from '@/lib/contracts/me';
 import { describeEachDatabase, makeApp } from '../helpers/db';
 import { newMember, type App } from '../helpers/loyalty';

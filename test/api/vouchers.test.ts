@@ -1,6 +1,7 @@
-// Vouchers (docs/vouchers.md; issue 14, item 4): the lookup, the redeem (Räppli through the ledger
-// engine, a reward as an order), the refusals, the day's limit and the campaign's own, the window,
-// the guess limit kept in the database, the concurrency of one code, and the console's batches.
+// Vouchers (docs/vouchers.md, "Limits" and "Guessing"; docs/api.md, "Vouchers (member API)"): the
+// lookup, the redeem (Räppli through the ledger engine, a reward as an order), the refusals, the
+// day's limit and the campaign's own, the window, the guess limit kept in the database, the
+// concurrency of one code, and the console's batches.
 import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries, voucherCampaigns, voucherCodes, voucherGuessFailures, voucherRedemptions } from '@/lib/server/db/schema';
 import { normaliseCode } from '@/lib/domain/vouchers';

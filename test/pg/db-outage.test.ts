@@ -12,7 +12,7 @@ import { assertLedgerConsistent, newKey, openFreshPostgresDb, type App } from '.
 import { bundleApiProcess, startApiProcess, type ApiProcess } from './spawn-api';
 
 const url = process.env.TEST_DATABASE_URL;
-// The requirement itself: an answer within 10 s while the database is down (issue 17, item 2).
+// The requirement itself: an answer within 10 s while the database is down (docs/reliability.md, "Faults").
 const ANSWER_WITHIN_MS = 10_000;
 
 type Answer = { status: number; body: { error?: { code?: string; message?: string } } | Record<string, unknown>; retryAfter: string | null };

@@ -1,7 +1,7 @@
-// Spends under real concurrency on PostgreSQL (issue 4): many members against little stock, in one
-// process with a pool of 25 and through two API server processes on one database; one
-// Idempotency-Key retried at once; raffle draws triggered at once. PGlite serialises everything, so
-// this suite runs only when TEST_DATABASE_URL is set.
+// Spends under real concurrency on PostgreSQL (docs/architecture.md, "Rewards and spends"): many
+// members against little stock, in one process with a pool of 25 and through two API server
+// processes on one database; one Idempotency-Key retried at once; raffle draws triggered at once.
+// PGlite serialises everything, so this suite runs only when TEST_DATABASE_URL is set.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { seedDemo } from '@/lib/server/db/seed';

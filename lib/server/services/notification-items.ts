@@ -8,7 +8,7 @@ import { daysBetween, missingProfileFields, popupHref, type MemberFacts, type No
 import { serverText } from '@/lib/server/texts';
 import { cachedBadges, cachedLevels } from './catalog-cache';
 
-// What a notification says, rendered when it is read (docs/notifications.md, "What each says"): the
+// What a notification says, rendered when it is read (docs/notifications.md, "Kinds, and when each is written"): the
 // texts come from messages/de.json `notifications.items`, the figures from the record and from the
 // member as they are now (the balance, what the profile still lacks, the days to the birthday).
 

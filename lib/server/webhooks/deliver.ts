@@ -11,7 +11,7 @@ import { signWebhook } from '@/lib/server/crypto/webhook-signature';
 import { runJob } from '@/lib/server/log';
 import { guardedLookup, hostOf, isBlockedAddress, RefusedAddressError } from './address';
 
-// Delivery (docs/webhooks.md, "Delivery"): every instance runs it; a due delivery is claimed in the
+// Delivery (docs/webhooks.md, "Several instances"): every instance runs it; a due delivery is claimed in the
 // database (FOR UPDATE SKIP LOCKED, then a lease), so two instances never send it at the same time.
 
 /** A target has this long to answer (connect, send, status line). */
