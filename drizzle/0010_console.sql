@@ -46,17 +46,4 @@ CREATE UNIQUE INDEX "staff_email_idx" ON "staff" USING btree ("email");--> state
 CREATE INDEX "staff_login_failures_ip_idx" ON "staff_login_failures" USING btree ("ip","at");--> statement-breakpoint
 CREATE INDEX "staff_login_failures_email_idx" ON "staff_login_failures" USING btree ("email","ip","at");--> statement-breakpoint
 CREATE INDEX "staff_sessions_staff_idx" ON "staff_sessions" USING btree ("staff_id");--> statement-breakpoint
--- The audit log is append-only, enforced by the database (docs/console.md, Audit log).
-CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger AS $$
-BEGIN
-  RAISE EXCEPTION 'audit_log is append-only: rows cannot be %', lower(TG_OP);
-END
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE TRIGGER audit_log_append_only
-  BEFORE UPDATE OR DELETE ON audit_log
-  FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
---> statement-breakpoint
-CREATE TRIGGER audit_log_no_truncate
-  BEFORE TRUNCATE ON audit_log
-  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+-- The audit log's append-only function and triggers live in lib/server/db/functions/85-audit-log.sql.

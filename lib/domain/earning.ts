@@ -12,7 +12,7 @@ export type EarningRule = {
 };
 
 /** What an event was paid, and why not when 0. The decision itself is made by the database function
- * raeppli_earn_event (drizzle/0004), in the same call that reads the member's history under its lock. */
+ * raeppli_earn_event (lib/server/db/functions/40-earn.sql), in the same call that reads the member's history under its lock. */
 export type EarnDecision = { awarded: number; reason: 'awarded' | 'duplicate' | 'daily_cap' | 'weekly_cap' | 'lifetime_cap' | 'missing_item' };
 
 /** The item key of an event under a rule, or null when the rule does not dedupe. */

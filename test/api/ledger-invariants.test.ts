@@ -179,7 +179,7 @@ describeEachDatabase('ledger invariants', (t) => {
       ).toMatch(/ledger_collector_idempotency_uq|duplicate key/);
     });
 
-    // TRUNCATE fires no row trigger; drizzle/0003_ledger_no_truncate.sql refuses it per statement.
+    // TRUNCATE fires no row trigger; ledger_entries_no_truncate (lib/server/db/functions/30-ledger.sql) refuses it per statement.
     it('refuses TRUNCATE', async () => {
       expect(await errorOf(inRolledBackTx((tx) => tx.execute(sql`truncate ledger_entries cascade`)))).toMatch(/append-only/);
     });

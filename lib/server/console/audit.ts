@@ -6,7 +6,7 @@ import type { AuditEntry } from '@/lib/contracts/console';
 import type { AuditAction, AuditResource } from '@/lib/contracts/audit-log';
 
 // The audit log (docs/console.md, Audit log): every staff write, with the values before and after,
-// in the same transaction as the write. The table is append-only (drizzle/0010_console.sql).
+// in the same transaction as the write. The table is append-only (lib/server/db/functions/85-audit-log.sql).
 
 type Entry = { staffId: number | null; action: AuditAction; resource: AuditResource; resourceId?: string | number | null; before?: unknown; after?: unknown };
 

@@ -11,7 +11,7 @@ import { avatarUrl } from '@/lib/server/sso/avatars';
 import { cachedLevels } from './catalog-cache';
 
 // The leaderboard (docs/leaderboard.md). The database keeps the boards in the transaction of every
-// change (drizzle/0016) and answers a member's view in one call (70-leaderboard.sql); here only
+// change (a trigger) and answers a member's view in one call (70-leaderboard.sql); here only
 // what is pure: which board, the level names, the avatar's address.
 
 /** The board of lifetime earned Räppli. */

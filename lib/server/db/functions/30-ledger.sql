@@ -157,3 +157,58 @@ CREATE OR REPLACE FUNCTION raeppli_debit(p jsonb) RETURNS jsonb AS $$
   SELECT raeppli_debit_entry((p ->> 'collector_id')::bigint, (p ->> 'amount')::bigint, p ->> 'kind', p ->> 'reason', p -> 'params',
     p ->> 'reference', p ->> 'key', p -> 'data', (p ->> 'now')::timestamptz, coalesce((p ->> 'spent')::boolean, false), p ->> 'refusal')
 $$ LANGUAGE sql VOLATILE;
+--> statement-breakpoint
+
+-- The ledger is append-only, enforced by the database (docs/architecture.md, "Loyalty core"): no
+-- deletes, and an update may only lower what remains of a credit (FIFO spends and expiry);
+-- corrections are new entries. The update trigger's WHEN holds the rule, so the one update a spend
+-- makes (a credit's remainder falling) calls no function; only a breach runs this one, which says
+-- which rule it broke. Deletes always raise.
+CREATE OR REPLACE FUNCTION ledger_entries_append_only() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'ledger_entries is append-only: rows cannot be deleted';
+  END IF;
+  IF NEW.id <> OLD.id OR NEW.collector_id <> OLD.collector_id OR NEW.amount <> OLD.amount
+     OR NEW.kind <> OLD.kind OR NEW.reason <> OLD.reason OR NEW.reference IS DISTINCT FROM OLD.reference
+     OR NEW.idempotency_key <> OLD.idempotency_key OR NEW.data <> OLD.data
+     OR NEW.expires_at IS DISTINCT FROM OLD.expires_at OR NEW.created_at <> OLD.created_at
+     OR NEW.reason_params IS DISTINCT FROM OLD.reason_params THEN
+    RAISE EXCEPTION 'ledger_entries is append-only: only the remaining amount of a credit may change';
+  END IF;
+  IF NEW.remaining IS DISTINCT FROM OLD.remaining AND (OLD.remaining IS NULL OR NEW.remaining > OLD.remaining) THEN
+    RAISE EXCEPTION 'ledger_entries: the remaining amount of a credit can only decrease';
+  END IF;
+  RETURN NEW;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+CREATE OR REPLACE TRIGGER ledger_entries_no_delete
+  BEFORE DELETE ON ledger_entries
+  FOR EACH ROW EXECUTE FUNCTION ledger_entries_append_only();
+--> statement-breakpoint
+
+CREATE OR REPLACE TRIGGER ledger_entries_append_only
+  BEFORE UPDATE ON ledger_entries
+  FOR EACH ROW
+  WHEN (NEW.id <> OLD.id OR NEW.collector_id <> OLD.collector_id OR NEW.amount <> OLD.amount
+     OR NEW.kind <> OLD.kind OR NEW.reason <> OLD.reason OR NEW.reference IS DISTINCT FROM OLD.reference
+     OR NEW.idempotency_key <> OLD.idempotency_key OR NEW.data <> OLD.data
+     OR NEW.expires_at IS DISTINCT FROM OLD.expires_at OR NEW.created_at <> OLD.created_at
+     OR NEW.reason_params IS DISTINCT FROM OLD.reason_params
+     OR (NEW.remaining IS DISTINCT FROM OLD.remaining AND (OLD.remaining IS NULL OR NEW.remaining > OLD.remaining)))
+  EXECUTE FUNCTION ledger_entries_append_only();
+--> statement-breakpoint
+
+-- TRUNCATE bypasses row triggers: refused per statement.
+CREATE OR REPLACE FUNCTION ledger_entries_no_truncate() RETURNS trigger AS $$
+BEGIN
+  RAISE EXCEPTION 'ledger_entries is append-only: it cannot be truncated';
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+
+CREATE OR REPLACE TRIGGER ledger_entries_no_truncate
+  BEFORE TRUNCATE ON ledger_entries
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_no_truncate();

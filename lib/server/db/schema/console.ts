@@ -53,7 +53,7 @@ export const staffLoginFailures = pgTable(
 );
 
 // Every staff write: who, when, what, the values before and after. Append-only (the database
-// refuses updates and deletes, drizzle/0010_console.sql).
+// refuses updates and deletes, lib/server/db/functions/85-audit-log.sql).
 export const auditLog = pgTable(
   'audit_log',
   {

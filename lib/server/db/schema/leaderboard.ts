@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { collectors } from './collectors';
 
-// The leaderboard (docs/leaderboard.md). Kept by the trigger on collectors (drizzle/0016) in the
+// The leaderboard (docs/leaderboard.md). Kept by the trigger on collectors (70-leaderboard.sql) in the
 // transaction of every change that moves a member on a board, so a read is exact; read by
 // raeppli_leaderboard (lib/server/db/functions/70-leaderboard.sql).
 //
