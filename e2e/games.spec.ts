@@ -236,6 +236,8 @@ test('an identified member spins: the wheel turns about four seconds to the segm
 
   // A retry grants another spin: spin until the day's spins are used (at most a few).
   let last: SpinResult | null = null;
+  // The demo wheel's reward segment (one win a day on the whole server) may fall to this member: a prize then waits for its claim.
+  let prizeWaiting = false;
   for (let i = 0; i < 10 && (!last || last.spin.available); i++) {
     const started = Date.now();
     const [response] = await Promise.all([spinResponse(page), page.getByTestId('spin').click()]);
@@ -259,6 +261,7 @@ test('an identified member spins: the wheel turns about four seconds to the segm
         new RegExp(`/me/rewards/detail/custom/${last.outcome.order_id}\\?`),
       );
     if (last.outcome.kind === 'retry') await expect(outcome.getByTestId('spin')).toBeVisible();
+    if (last.outcome.claim_required) prizeWaiting = true;
   }
   expect(last!.spin.available).toBe(false);
   await expect(page.getByTestId('next-spin')).toHaveText(/^Nächster Dreh: morgen ab \d{2}:\d{2} Uhr\.$/);
@@ -268,7 +271,8 @@ test('an identified member spins: the wheel turns about four seconds to the segm
   // Back another time today: done, and when the next spin comes.
   await page.reload();
   await expect(page.getByTestId('wheel-state')).toContainText('Heute hast du schon gedreht.');
-  await expect(page.getByTestId('tile-wheel').getByTestId('tile-state')).toHaveText('Morgen wieder');
+  // A prize waiting for its claim comes first on the tile (components/games/tile-states.tsx).
+  await expect(page.getByTestId('tile-wheel').getByTestId('tile-state')).toHaveText(prizeWaiting ? 'Gewinn wartet' : 'Morgen wieder');
   await expect(page.getByTestId('spin')).toHaveCount(0);
 });
 
