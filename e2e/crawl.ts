@@ -2,13 +2,11 @@
 // person or a screen reader would notice — axe, the title in the HTML, no session query in the HTML,
 // the layout shift while data arrives, no console error, no refusal of the content security policy
 // (and every script of the HTML with its nonce), nothing wider than 375, 390, 412 or 600 px,
-// and full-page screenshots at 390 and 600 px for a human look (not on CI: TAKE_SHOTS). A failed check is a finding
+// and full-page screenshots at 390 and 600 px for a human look (not on CI: TAKE_SHOTS in e2e/helpers.ts). A failed check is a finding
 // ("page [visitor] rule: detail"); a part collects them all and fails once with the list.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { audit, settled } from './axe';
-import { layoutShift, observeLayoutShift, screenLoaded, TAKE_SHOTS, watchConsole } from './helpers';
+import { layoutShift, observeLayoutShift, screenLoaded, screenshot, watchConsole } from './helpers';
 
 export type Visit = {
   /** The page as the findings and test-results/axe/audits.jsonl name it (the path pattern). */
@@ -36,7 +34,6 @@ export type Visit = {
   alsoAt?: { width: number; height: number; state: string };
 };
 
-const SHOTS = path.join('test-results', 'screenshots');
 const SHOT_WIDTH = 600;
 /** Measured after the load width (390 px, the console 1280 px), by resizing the loaded page. */
 const OVERFLOW_WIDTHS = [375, 412, 600] as const;
@@ -185,10 +182,7 @@ async function shootAndMeasure(page: Page, v: Visit, width: number, note: (rule:
   if (v.shot) {
     await screenLoaded(page).catch(() => undefined);
     await allPictures(page).catch((e) => note('pictures', oneLine(e)));
-  }
-  if (v.shot && TAKE_SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${width === SHOT_WIDTH ? `${v.shot}-${width}` : v.shot}.png`), fullPage: true });
+    await screenshot(page, width === SHOT_WIDTH ? `${v.shot}-${width}` : v.shot);
   }
   await measure(page, width, note);
 }

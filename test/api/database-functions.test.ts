@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MIGRATIONS_FOLDER } from '@/lib/server/db/client';
-import { applyFunctions, FUNCTIONS_FOLDER, functionStatements } from '@/lib/server/db/functions';
+import { applyFunctions, declaredTrigger, FUNCTIONS_FOLDER, functionStatements } from '@/lib/server/db/functions';
 import { raisedError } from '@/lib/server/db/raw';
 import { describeEachDatabase, type TestDatabase } from '../helpers/db';
 import { rows } from '../helpers/loyalty';
@@ -17,7 +17,6 @@ import { rows } from '../helpers/loyalty';
 /** A statement without its leading comment lines. */
 const body = (statement: string) => statement.replace(/^(?:\s*--[^\n]*\n)*\s*/, '');
 const FUNCTION = /^CREATE OR REPLACE FUNCTION (\w+)\s*\(/i;
-const TRIGGER = /^CREATE OR REPLACE TRIGGER (\w+)\s[\s\S]*?\sON (\w+)\s/i;
 
 /** What the folder declares: functions as name → overloads, triggers as `table.name`; anything else is listed apart. */
 function declared() {
@@ -27,9 +26,9 @@ function declared() {
   for (const statement of functionStatements()) {
     const text = body(statement);
     const fn = FUNCTION.exec(text);
-    const tg = TRIGGER.exec(text);
+    const tg = declaredTrigger(text);
     if (fn) functions.set(fn[1]!, (functions.get(fn[1]!) ?? 0) + 1);
-    else if (tg) triggers.push(`${tg[2]}.${tg[1]}`);
+    else if (tg) triggers.push(`${tg.table}.${tg.name}`);
     else other.push(text.slice(0, 80));
   }
   return { functions: [...functions].map(([name, n]) => ({ name, n })).sort((a, b) => a.name.localeCompare(b.name)), triggers: triggers.sort(), other };

@@ -21,8 +21,13 @@ export function functionStatements(folder = FUNCTIONS_FOLDER): string[] {
     .filter(Boolean);
 }
 
-/** A trigger of the folder: its name and its table. */
 const TRIGGER = /^\s*CREATE OR REPLACE TRIGGER\s+(\w+)[\s\S]*?\sON\s+(\w+)/m;
+
+/** The trigger a statement of the folder declares (its name and table), or null. */
+export function declaredTrigger(statement: string): { name: string; table: string } | null {
+  const m = TRIGGER.exec(statement);
+  return m ? { name: m[1]!, table: m[2]! } : null;
+}
 
 /**
  * A trigger is created only when it is missing: replacing one would lock its table (the ledger, the
@@ -30,9 +35,9 @@ const TRIGGER = /^\s*CREATE OR REPLACE TRIGGER\s+(\w+)[\s\S]*?\sON\s+(\w+)/m;
  * with a spend. So a changed trigger takes a new name, as a function's changed result type does.
  */
 function whenMissing(statement: string): { statement: string; trigger?: string } {
-  const m = TRIGGER.exec(statement);
-  if (!m) return { statement };
-  const [, name, table] = m;
+  const trigger = declaredTrigger(statement);
+  if (!trigger) return { statement };
+  const { name, table } = trigger;
   const body = statement.replace(/;\s*$/, '');
   return {
     trigger: `${table}.${name}`,
